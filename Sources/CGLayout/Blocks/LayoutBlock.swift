@@ -1,0 +1,127 @@
+import Foundation
+
+/// One element, its ``Layout`` and its constraints.
+///
+/// Layout starts from the super element's layout bounds, runs the constraints
+/// in order on that space, then lets the layout place the element in what is
+/// left. A block whose element has been deallocated or has no super element
+/// is skipped by layout, snapshot and apply.
+///
+/// ```swift
+/// let block = title.layoutBlock(with: Layout(x: .left(10), y: .top(10), width: .boxed(20), height: .fixed(30)))
+/// block.layout()      // title.frame == (10, 10, superWidth - 20, 30)
+/// ```
+public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
+    /// The laid-out element; `nil` once it has been deallocated.
+    public private(set) weak var element: Element?
+    /// The layout that places the element in the constrained space.
+    public var itemLayout: Layout
+    /// The constraints, applied in order.
+    public var constraints: [any LayoutConstraintProtocol]
+
+    /// Creates a block.
+    ///
+    /// - Parameters:
+    ///   - element: The element to lay out.
+    ///   - layout: Its layout.
+    ///   - constraints: Constraints applied in order before the layout.
+    public init(element: Element, layout: Layout = .equal, constraints: [any LayoutConstraintProtocol] = []) {
+        self.element = element
+        self.itemLayout = layout
+        self.constraints = constraints
+    }
+
+    /// The README's spelling of ``init(element:layout:constraints:)``.
+    ///
+    /// - Parameters:
+    ///   - element: The element to lay out.
+    ///   - layout: Its layout.
+    ///   - constraints: Constraints applied in order before the layout.
+    public init(with element: Element, layout: Layout = .equal, constraints: [any LayoutConstraintProtocol] = []) {
+        self.init(element: element, layout: layout, constraints: constraints)
+    }
+
+    /// `true` while the element exists and is in a tree.
+    public var isActive: Bool { element?.superElement != nil }
+
+    /// The element's present frame.
+    public var currentSnapshot: LayoutSnapshot {
+        guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
+        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame)
+    }
+
+    var identifier: ObjectIdentifier? { element.map { ObjectIdentifier($0) } }
+
+    /// The frame for `source`, in the super element's space. Reads, never writes.
+    func frame(in source: CGRect, superElement: any LayoutElement, element: Element, context: LayoutContext) -> CGRect {
+        var space = source.sanitizedSpace
+        for constraint in constraints where constraint.isActive {
+            constraint.constrain(sourceRect: &space, in: superElement, context: context)
+        }
+        var rect = context.frame(of: element)
+        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
+        return rect
+    }
+
+    /// Lays out in the super element's layout bounds.
+    public func layout(direction: LayoutDirection) {
+        guard let element, let superElement = element.superElement else { return }
+        element.frame = frame(in: superElement.layoutBounds, superElement: superElement, element: element,
+                              context: .live(direction: direction))
+    }
+
+    /// Lays out in `sourceRect` (in the super element's coordinates).
+    public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        guard let element, let superElement = element.superElement else { return }
+        element.frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
+    }
+
+    /// Computes the element's frame for `sourceRect` without writing it.
+    public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
+        let frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
+        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: frame)
+    }
+
+    /// Checks that `snapshot` is a block snapshot of this block's element.
+    public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        switch snapshot.kind {
+        case .group:
+            throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
+        case .element(let id) where id != identifier, .skipped(.some(let id)) where id != identifier:
+            throw .elementMismatch(path: [], element: describe(element))
+        default:
+            return
+        }
+    }
+
+    /// Writes the snapshot's frame; a skipped snapshot or an element that left the tree writes nothing.
+    public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        write(snapshot)
+    }
+
+    func write(_ snapshot: LayoutSnapshot) {
+        guard case .element = snapshot.kind, let element, element.superElement != nil else { return }
+        element.frame = snapshot.frame.sanitizedFrame
+    }
+}
+
+/// A readable name for an element in messages.
+func describe(_ element: AnyObject?) -> String {
+    guard let element else { return "a deallocated element" }
+    if let node = element as? CustomStringConvertible { return node.description }
+    return String(describing: type(of: element))
+}
+
+extension LayoutElement {
+    /// A block for this element.
+    ///
+    /// - Parameters:
+    ///   - layout: Its layout; `.equal` by default.
+    ///   - constraints: Constraints applied in order before the layout.
+    /// - Returns: The block.
+    public func layoutBlock(with layout: Layout = .equal, constraints: [any LayoutConstraintProtocol] = []) -> LayoutBlock<Self> {
+        LayoutBlock(element: self, layout: layout, constraints: constraints)
+    }
+}

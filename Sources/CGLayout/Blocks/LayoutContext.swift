@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a layout pass knows while it runs: the reading direction and where
+/// frames are read from.
+///
+/// During ``LayoutScheme/layout()`` frames are read from the elements. During
+/// ``LayoutScheme/snapshot(for:)`` nothing is written, so an element laid out
+/// earlier in the same pass is read from the snapshot being built; custom
+/// constraints should read frames through ``frame(of:)`` to see the same values.
+public struct LayoutContext {
+    /// The direction that resolves leading/trailing in this pass.
+    public let direction: LayoutDirection
+    let frames: FrameSource
+
+    init(direction: LayoutDirection, frames: FrameSource) {
+        self.direction = direction
+        self.frames = frames
+    }
+
+    /// A context that reads live frames.
+    ///
+    /// - Parameter direction: The reading direction.
+    /// - Returns: The context.
+    public static func live(direction: LayoutDirection) -> LayoutContext {
+        LayoutContext(direction: direction, frames: .live)
+    }
+
+    /// The frame of `element` as this pass sees it.
+    ///
+    /// - Parameter element: Any element.
+    /// - Returns: Its frame in its super element's space.
+    public func frame(of element: any LayoutElement) -> CGRect { frames.frame(of: element) }
+
+    /// The layout bounds of `element` as this pass sees it.
+    ///
+    /// - Parameter element: Any element.
+    /// - Returns: The space for its children, in its own coordinates.
+    public func layoutBounds(of element: any LayoutElement) -> CGRect { frames.layoutBounds(of: element) }
+
+    /// Converts `rect` from the space of `source` to the space of `destination`
+    /// (`nil` is the root space), or returns `nil` when the two are in different trees.
+    ///
+    /// - Parameters:
+    ///   - rect: A rect in `source`'s space.
+    ///   - source: The element whose space `rect` is in, or `nil` for the root space.
+    ///   - destination: The element whose space is wanted, or `nil` for the root space.
+    /// - Returns: The converted rect, or `nil` if the elements do not share a tree.
+    public func convert(rect: CGRect, from source: (any LayoutElement)?, to destination: (any LayoutElement)?) -> CGRect? {
+        if source === destination { return rect }
+        let a = ElementPlacement.of(source, frames: frames)
+        let b = ElementPlacement.of(destination, frames: frames)
+        if let a, let b, a.root != b.root { return nil }
+        let from = a?.offset ?? .zero, to = b?.offset ?? .zero
+        return CGRect(x: rect.origin.x + from.x - to.x, y: rect.origin.y + from.y - to.y,
+                      width: rect.size.width, height: rect.size.height)
+    }
+}
+
+/// Frames computed earlier in a snapshot pass, indexed by element.
+struct FrameOverrides {
+    let frames: UnsafeMutablePointer<CGRect>
+    let valid: UnsafeMutablePointer<Bool>
+    let plan: SchemePlan
+    /// Slots below this index have been computed in this pass.
+    var filled: Int
+
+    func frame(of element: any LayoutElement) -> CGRect? {
+        guard var slot = plan.lastSlot[ObjectIdentifier(element)] else { return nil }
+        while slot >= 0 {
+            if slot < filled && valid[slot] { return frames[slot] }
+            slot = plan.previousSlot[slot]
+        }
+        return nil
+    }
+}
+
+/// Where a pass reads frames from.
+struct FrameSource {
+    var overrides: FrameOverrides?
+
+    static var live: FrameSource { FrameSource(overrides: nil) }
+
+    @inline(__always)
+    func frame(of element: any LayoutElement) -> CGRect {
+        if let overrides, let frame = overrides.frame(of: element) { return frame }
+        return element.frame
+    }
+
+    /// Layout bounds; an element resized earlier in a snapshot pass has its
+    /// layout bounds resized with it.
+    @inline(__always)
+    func layoutBounds(of element: any LayoutElement) -> CGRect {
+        var bounds = element.layoutBounds
+        if let overrides, let frame = overrides.frame(of: element) { bounds.size = frame.size }
+        return bounds
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Blocks applied in order; later blocks may be constrained by the results of
+/// earlier ones. Schemes nest.
+///
+/// ```swift
+/// var scheme = LayoutScheme(blocks: [
+///     avatar.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 48, height: 48)),
+///     name.layoutBlock(with: Layout(x: .left(12), y: .top(16), width: .boxed(92), height: 20),
+///                      constraints: [avatar.layoutConstraint(for: [.left(.limit(on: .outer))])]),
+/// ])
+/// scheme.layout()                                      // writes frames
+/// let snapshot = scheme.snapshot(for: CGRect(x: 0, y: 0, width: 320, height: 0)) // writes nothing
+/// try scheme.apply(snapshot: snapshot)
+/// ```
+///
+/// `snapshot(for:)` never writes to an element and may run on many tasks at
+/// once. During a snapshot, an element laid out by an earlier block is seen at
+/// its snapshot frame, so snapshot + apply gives the same frames as `layout()`.
+/// An explicit source rect replaces the layout bounds of the scheme's
+/// container: the super element of its first block in a tree.
+public struct LayoutScheme: LayoutBlockProtocol {
+    /// The blocks, in order.
+    public private(set) var blocks: [any LayoutBlockProtocol]
+    private var plan: SchemePlan
+
+    /// Creates a scheme.
+    ///
+    /// - Parameter blocks: Blocks (or nested schemes) applied in order.
+    public init(blocks: [any LayoutBlockProtocol]) {
+        self.blocks = blocks
+        self.plan = SchemePlan(blocks: blocks)
+    }
+
+    /// Inserts `block` at `index`, clamped to `0...blocks.count`.
+    ///
+    /// - Parameters:
+    ///   - block: The block to insert.
+    ///   - index: Its position.
+    public mutating func insert(block: any LayoutBlockProtocol, at index: Int) {
+        blocks.insert(block, at: min(max(index, 0), blocks.count))
+        plan = SchemePlan(blocks: blocks)
+    }
+
+    /// Appends `block`.
+    ///
+    /// - Parameter block: The block to append.
+    public mutating func append(block: any LayoutBlockProtocol) {
+        insert(block: block, at: blocks.count)
+    }
+
+    /// Removes the block at `index`.
+    ///
+    /// - Parameter index: The block's position.
+    /// - Returns: The removed block, or `nil` when `index` is out of range.
+    @discardableResult
+    public mutating func remove(blockAt index: Int) -> (any LayoutBlockProtocol)? {
+        guard blocks.indices.contains(index) else { return nil }
+        let block = blocks.remove(at: index)
+        plan = SchemePlan(blocks: blocks)
+        return block
+    }
+
+    /// Removes, at every level, the blocks whose element was deallocated or left its tree.
+    public mutating func removeInactiveBlocks() {
+        blocks = blocks.compactMap { block in
+            if var scheme = block as? LayoutScheme {
+                scheme.removeInactiveBlocks()
+                return scheme
+            }
+            if let leaf = block as? any LeafLayoutBlock, leaf.leafElement?.superElement == nil { return nil }
+            return block
+        }
+        plan = SchemePlan(blocks: blocks)
+    }
+
+    /// The present frames of all blocks.
+    public var currentSnapshot: LayoutSnapshot {
+        LayoutSnapshot(childSnapshots: blocks.map(\.currentSnapshot))
+    }
+
+    /// Lays out every block in its super element's layout bounds.
+    public func layout(direction: LayoutDirection) {
+        plan.run(sourceRect: nil, direction: direction, frames: nil, valid: nil)
+    }
+
+    /// Lays out with `sourceRect` as the container's available space.
+    public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        plan.run(sourceRect: sourceRect, direction: direction, frames: nil, valid: nil)
+    }
+
+    /// Computes every frame for `sourceRect` without writing to any element.
+    public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        plan.snapshot(sourceRect: sourceRect, direction: direction)
+    }
+
+    /// The size the blocks need in a container of `size`: the extent of the
+    /// snapshot frames measured from the container's origin.
+    ///
+    /// ```swift
+    /// override func sizeThatFits(_ size: CGSize) -> CGSize { scheme.sizeThatFits(size) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - direction: Resolves leading/trailing; the global direction by default.
+    /// - Returns: (max x of the frames, max y of the frames), never negative.
+    public func sizeThatFits(_ size: CGSize, direction: LayoutDirection = .current) -> CGSize {
+        let union = snapshot(for: CGRect(origin: .zero, size: size), direction: direction).frame
+        guard union != .zero else { return .zero }
+        return CGSize(width: max(0, union.origin.x + union.size.width), height: max(0, union.origin.y + union.size.height))
+    }
+
+    /// Checks that `snapshot` was computed by this scheme.
+    public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        guard snapshot.isGroup else {
+            throw .structureMismatch(path: [], expected: "a group of \(blocks.count) blocks", found: "a single block")
+        }
+        guard snapshot.childSnapshots.count == blocks.count else {
+            throw .structureMismatch(path: [], expected: "\(blocks.count) blocks", found: "\(snapshot.childSnapshots.count)")
+        }
+        for (index, (block, child)) in zip(blocks, snapshot.childSnapshots).enumerated() {
+            do { try block.validate(snapshot: child) } catch { throw error.prefixed(by: index) }
+        }
+    }
+
+    /// Writes the frames of `snapshot`; validates everything first, so a
+    /// mismatch writes nothing.
+    public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        write(snapshot)
+    }
+
+    private func write(_ snapshot: LayoutSnapshot) {
+        for (block, child) in zip(blocks, snapshot.childSnapshots) {
+            if let scheme = block as? LayoutScheme {
+                scheme.write(child)
+            } else if let leaf = block as? any LeafLayoutBlock {
+                leaf.leafWrite(snapshot: child)
+            } else {
+                try? block.apply(snapshot: child)
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A constraint bound to the layout environment (usually to another element).
+///
+/// Blocks run their constraints in order on the available space before the
+/// layout places the element. A constraint whose element has been deallocated,
+/// or has left the constrained element's tree, is inactive and skipped.
+public protocol LayoutConstraintProtocol: Sendable {
+    /// Whether the constraint takes part in layout now.
+    var isActive: Bool { get }
+    /// `true` when the constraint does not read any element.
+    var isIndependent: Bool { get }
+    /// Whether the constraint reads `object`.
+    ///
+    /// - Parameter object: An element or other object.
+    /// - Returns: `true` if this constraint depends on `object`.
+    func layoutElement(is object: AnyObject) -> Bool
+    /// Constrains `sourceRect`, expressed in `coordinateSpace` (the constrained
+    /// element's super element; `nil` for the root space), reading live frames.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space; on return, the constrained space.
+    ///   - coordinateSpace: The space `sourceRect` is expressed in.
+    func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?)
+    /// Constrains `sourceRect` as part of a layout pass described by `context`.
+    ///
+    /// The default implementation calls ``constrain(sourceRect:in:)``.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space; on return, the constrained space.
+    ///   - coordinateSpace: The space `sourceRect` is expressed in.
+    ///   - context: The pass: direction and where frames are read from.
+    func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext)
+}
+
+extension LayoutConstraintProtocol {
+    /// Default: ignores the context.
+    public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
+        constrain(sourceRect: &sourceRect, in: coordinateSpace)
+    }
+
+    /// Wraps the constraint so it can be switched on and off later.
+    ///
+    /// ```swift
+    /// let toggle = other.layoutConstraint(for: [.top(.limit(on: .outer))]).active(false)
+    /// toggle.isActive = true
+    /// ```
+    ///
+    /// - Parameter isActive: The initial state.
+    /// - Returns: A switchable constraint.
+    public func active(_ isActive: Bool) -> MutableLayoutConstraint {
+        MutableLayoutConstraint(base: self, isActive: isActive)
+    }
+}
+
+/// The rules behind a list of anchors, applied in order.
+@inline(__always)
+func applyRules(_ rules: [ConstraintRule], to space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+    for rule in rules { rule.apply(&space, by: rect, direction: direction) }
+}
+
+func rules(of constraints: [any RectBasedConstraint]) -> [ConstraintRule] {
+    constraints.map { constraint in
+        switch constraint {
+        case let anchor as LayoutAnchor: return anchor.rule
+        case let inset as Inset: return .insets(inset.insets)
+        default: return .custom(CustomConstraint(base: constraint))
+        }
+    }
+}

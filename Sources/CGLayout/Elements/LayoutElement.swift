@@ -1,0 +1,101 @@
+import Foundation
+
+/// An element that takes part in layout: it has a frame in its super
+/// element's space and bounds that define its own space.
+///
+/// `LayoutNode` (Linux and everywhere) conforms; on Apple platforms views,
+/// layers and layout guides conform through thin adapters. Elements must be
+/// `Sendable` because snapshots read them from background tasks; `LayoutNode`
+/// protects its state with a lock.
+///
+/// ```swift
+/// let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// let child = LayoutNode(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+/// try root.addChild(child)
+/// child.convert(point: .zero, to: root) // (10, 20)
+/// ```
+public protocol LayoutElement: AnyObject, Sendable, LayoutCoordinateSpace {
+    /// The rect of the element in its super element's coordinate space.
+    var frame: CGRect { get set }
+    /// The element's own coordinate space: origin (e.g. a scroll offset) and size.
+    var bounds: CGRect { get set }
+    /// The element that contains this one, or `nil` for a root or a removed element.
+    var superElement: (any LayoutElement)? { get }
+    /// The space in which children are laid out (differs from `bounds` for scrolled content).
+    var layoutBounds: CGRect { get }
+    /// A read-only view of the element for use during layout.
+    var inLayoutTime: any ElementInLayoutTime { get }
+    /// Removes the element from its super element.
+    func removeFromSuperElement()
+}
+
+/// A read-only view of an element during layout.
+public protocol ElementInLayoutTime {
+    /// The element's frame in its super element's space.
+    var frame: CGRect { get }
+    /// The element's bounds.
+    var bounds: CGRect { get }
+    /// The space for children.
+    var layoutBounds: CGRect { get }
+    /// The super element.
+    var superElement: (any LayoutElement)? { get }
+}
+
+/// The values of an element read at one moment; the default ``LayoutElement/inLayoutTime``.
+public struct ElementLayoutState: ElementInLayoutTime, Sendable {
+    /// The frame when read.
+    public let frame: CGRect
+    /// The bounds when read.
+    public let bounds: CGRect
+    /// The layout bounds when read.
+    public let layoutBounds: CGRect
+    /// The super element when read.
+    public let superElement: (any LayoutElement)?
+
+    /// Reads the current values of `element`.
+    ///
+    /// - Parameter element: The element to read.
+    public init(_ element: any LayoutElement) {
+        frame = element.frame
+        bounds = element.bounds
+        layoutBounds = element.layoutBounds
+        superElement = element.superElement
+    }
+}
+
+extension LayoutElement {
+    /// Default: reads the element's current values.
+    public var inLayoutTime: any ElementInLayoutTime { ElementLayoutState(self) }
+    /// Default: the bounds.
+    public var layoutBounds: CGRect { bounds }
+}
+
+/// An element that can compute the size that best fits a proposed size.
+///
+/// ```swift
+/// let label = TextNode(text: "Hello world")
+/// label.sizeThatFits(CGSize(width: 50, height: 100)) // (35, 34): two lines of 7-pt characters
+/// ```
+public protocol AdjustableLayoutElement: LayoutElement {
+    /// The size that best fits `size`.
+    ///
+    /// - Parameter size: The proposed size.
+    /// - Returns: The fitting size.
+    func sizeThatFits(_ size: CGSize) -> CGSize
+    /// A constraint that sets the space's size to the fitting size.
+    var contentConstraint: any RectBasedConstraint { get }
+}
+
+extension AdjustableLayoutElement {
+    /// Default: a constraint that replaces the space's size with `sizeThatFits(space.size)`.
+    public var contentConstraint: any RectBasedConstraint { SizeThatFitsConstraint(element: self) }
+}
+
+/// Sets the space's size to the element's fitting size for that space.
+struct SizeThatFitsConstraint: RectBasedConstraint {
+    weak var element: (any AdjustableLayoutElement)?
+    func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
+        guard let element else { return }
+        sourceRect.size = element.sizeThatFits(sourceRect.size)
+    }
+}

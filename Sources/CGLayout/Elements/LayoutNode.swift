@@ -1,0 +1,148 @@
+import Foundation
+
+/// A light, non-rendered element with children: the element tree that works everywhere.
+///
+/// Nodes behave like views without drawing: a `frame` in the parent's space,
+/// `bounds` with their own origin (so scrolled content works), a list of
+/// children and a default `sizeThatFits(_:)` that returns the current size,
+/// as `UIView` does. Their state is guarded by a lock, so snapshots can read
+/// them from any task; mutate a tree from one task at a time.
+///
+/// ```swift
+/// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
+/// let header = LayoutNode(name: "header")
+/// try screen.addChild(header)
+/// header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)).layout()
+/// header.frame // (0, 0, 320, 64)
+/// ```
+open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchecked Sendable {
+    let lock = Lock()
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+    private weak var storedParent: LayoutNode?
+    private var storedChildren: [LayoutNode] = []
+    private var storedName: String?
+
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - frame: The initial frame in the parent's space.
+    ///   - name: A debug name shown in descriptions and pictures.
+    public init(frame: CGRect = .zero, name: String? = nil) {
+        storedFrame = frame
+        storedName = name
+    }
+
+    /// A debug name shown in descriptions and pictures.
+    public var name: String? {
+        get { lock.withLock { storedName } }
+        set { lock.withLock { storedName = newValue } }
+    }
+
+    /// The rect in the parent's space. Changing its size changes `bounds.size`.
+    open var frame: CGRect {
+        get { lock.withLock { storedFrame } }
+        set { lock.withLock { storedFrame = newValue } }
+    }
+
+    /// The node's own space: its origin (e.g. a scroll offset) and its size.
+    /// Setting it changes the bounds origin and the frame's size (the frame's origin is kept).
+    open var bounds: CGRect {
+        get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
+        set { lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size } }
+    }
+
+    /// The space for children: the bounds.
+    open var layoutBounds: CGRect { bounds }
+
+    /// The parent node, or `nil` for a root.
+    public var parent: LayoutNode? { lock.withLock { storedParent } }
+
+    /// The children, in order.
+    public var children: [LayoutNode] { lock.withLock { storedChildren } }
+
+    /// The parent as an element.
+    public var superElement: (any LayoutElement)? { parent }
+
+    /// The size that fits `size`; by default the current size.
+    ///
+    /// - Parameter size: The proposed size.
+    /// - Returns: The fitting size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Appends `child`, removing it from its previous parent first.
+    ///
+    /// - Parameter child: The node to add.
+    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when `child` is this node or one of its ancestors.
+    public func addChild(_ child: LayoutNode) throws(LayoutTreeError) {
+        try insertChild(child, at: Int.max)
+    }
+
+    /// Inserts `child` at `index` (clamped to `0...children.count`), removing it
+    /// from its previous parent first.
+    ///
+    /// - Parameters:
+    ///   - child: The node to insert.
+    ///   - index: Its position among the children.
+    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when `child` is this node or one of its ancestors.
+    public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutTreeError) {
+        var ancestor: LayoutNode? = self
+        while let node = ancestor {
+            if node === child { throw .cycle(child: child.description, parent: description) }
+            ancestor = node.parent
+        }
+        child.removeFromParent()
+        lock.withLock {
+            storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
+        }
+        child.lock.withLock { child.storedParent = self }
+    }
+
+    /// Removes the node from its parent; does nothing for a root.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
+        lock.withLock { storedParent = nil }
+    }
+
+    /// Same as ``removeFromParent()``.
+    public func removeFromSuperElement() { removeFromParent() }
+
+    /// The type, name and frame, e.g. `LayoutNode "title" (10.0, 10.0, 300.0, 20.0)`.
+    open var description: String {
+        let f = frame
+        let label = name.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: self))\(label) (\(f.origin.x), \(f.origin.y), \(f.size.width), \(f.size.height))"
+    }
+
+    /// The node and its descendants, one per line, indented by depth.
+    ///
+    /// ```text
+    /// LayoutNode "screen" (0.0, 0.0, 320.0, 480.0)
+    ///   LayoutNode "header" (0.0, 0.0, 320.0, 64.0)
+    /// ```
+    ///
+    /// - Returns: The tree as text.
+    public func treeDescription() -> String {
+        var lines: [String] = []
+        func visit(_ node: LayoutNode, _ depth: Int) {
+            lines.append(String(repeating: "  ", count: depth) + node.description)
+            for child in node.children { visit(child, depth + 1) }
+        }
+        visit(self, 0)
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Why a tree operation was refused.
+public enum LayoutTreeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Adding `child` under `parent` would make a node its own ancestor.
+    case cycle(child: String, parent: String)
+
+    /// A readable description naming both nodes.
+    public var description: String {
+        switch self {
+        case .cycle(let child, let parent): return "adding \(child) under \(parent) would create a cycle"
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A node that shows text: its fitting size comes from a ``TextMeasuring`` measurer.
+///
+/// ```swift
+/// let label = TextNode(text: "poster title 1 with some longer stuff", name: "headline")
+/// label.sizeThatFits(CGSize(width: 100, height: 0)) // (98, 51): three lines
+/// label.numberOfLines = 1
+/// label.sizeThatFits(CGSize(width: 100, height: 0)) // (84, 17)
+/// ```
+open class TextNode: LayoutNode, @unchecked Sendable {
+    private var storedText: String
+    private var storedNumberOfLines: Int
+    private var storedMeasurer: any TextMeasuring
+
+    /// Creates a text node.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - numberOfLines: The most lines shown; 0 (the default) means no limit; negative counts as 0.
+    ///   - measurer: Measures the text; 7 × 17 pt monospaced by default.
+    ///   - frame: The initial frame.
+    ///   - name: A debug name.
+    public init(text: String = "", numberOfLines: Int = 0,
+                measurer: any TextMeasuring = MonospacedTextMeasurer(),
+                frame: CGRect = .zero, name: String? = nil) {
+        storedText = text
+        storedNumberOfLines = max(0, numberOfLines)
+        storedMeasurer = measurer
+        super.init(frame: frame, name: name)
+    }
+
+    /// The text.
+    public var text: String {
+        get { lock.withLock { storedText } }
+        set { lock.withLock { storedText = newValue } }
+    }
+
+    /// The most lines shown; 0 means no limit. Negative values are stored as 0.
+    public var numberOfLines: Int {
+        get { lock.withLock { storedNumberOfLines } }
+        set { lock.withLock { storedNumberOfLines = max(0, newValue) } }
+    }
+
+    /// The measurer.
+    public var measurer: any TextMeasuring {
+        get { lock.withLock { storedMeasurer } }
+        set { lock.withLock { storedMeasurer = newValue } }
+    }
+
+    /// The measured size of the text wrapped at `size.width`.
+    ///
+    /// - Parameter size: The proposed size; only its width is used.
+    /// - Returns: The widest line and the total height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let (text, lines, measurer) = lock.withLock { (storedText, storedNumberOfLines, storedMeasurer) }
+        return measurer.size(of: text, fitting: size.width, numberOfLines: lines)
+    }
+
+    /// The lines as they are shown at the current frame width.
+    ///
+    /// - Returns: The wrapped lines.
+    public func displayedLines() -> [String] {
+        let width = frame.size.width
+        let (text, lines, measurer) = lock.withLock { (storedText, storedNumberOfLines, storedMeasurer) }
+        return measurer.lines(of: text, fitting: width, numberOfLines: lines)
+    }
+}

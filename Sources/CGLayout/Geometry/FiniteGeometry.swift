@@ -1,0 +1,41 @@
+import Foundation
+
+// The bad-input policy, in one place (see the "Bad input" section of the docs):
+// - a NaN or infinite coordinate becomes 0;
+// - a NaN, negative or -infinity size becomes 0; +infinity becomes
+//   `CGFloat.greatestFiniteMagnitude` when it describes *available space*
+//   ("unbounded"), and 0 when it would be written into a frame.
+// Layout never writes a non-finite or negative-sized frame.
+
+extension CGFloat {
+    @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
+    @inline(__always) var finiteLength: CGFloat { isFinite ? Swift.max(0, self) : 0 }
+    @inline(__always) var spaceLength: CGFloat {
+        if self.isNaN || self <= 0 { return 0 }
+        return self == .infinity ? .greatestFiniteMagnitude : self
+    }
+}
+
+extension CGRect {
+    /// The rect as available space: finite origin, non-negative (possibly unbounded) size.
+    @inline(__always) var sanitizedSpace: CGRect {
+        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
+           size.width >= 0, size.height >= 0 { return self }
+        return CGRect(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
+                      width: size.width.spaceLength, height: size.height.spaceLength)
+    }
+
+    /// The rect as a frame that may be written to an element: every value finite, sizes ≥ 0.
+    @inline(__always) var sanitizedFrame: CGRect {
+        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
+           size.width >= 0, size.height >= 0 { return self }
+        return CGRect(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
+                      width: size.width.finiteLength, height: size.height.finiteLength)
+    }
+
+    /// `true` when every value is finite and both sizes are non-negative.
+    public var isValidLayoutFrame: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && size.width >= 0 && size.height >= 0
+    }
+}

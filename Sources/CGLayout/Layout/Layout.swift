@@ -1,0 +1,186 @@
+import Foundation
+
+/// A complete layout for one element: how its size and origin are chosen
+/// inside the available space.
+///
+/// A `Layout` is an ordered list of steps. ``init(x:y:width:height:)`` runs
+/// width, height, then x and y; ``init(alignment:filling:)`` runs the filling,
+/// then the alignment; `lhs + rhs` runs lhs's steps, then rhs's.
+/// Layouts are values: `Sendable`, `Equatable`, and running the built-in
+/// cases allocates nothing.
+///
+/// ```swift
+/// let layout = Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120))
+/// layout.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 320, height: 480))
+/// // (0, 5, 320, 120)
+/// ```
+///
+/// Bad input never reaches a frame: a NaN or infinite result becomes 0, a
+/// negative size becomes 0, and an infinite *available* size is treated as
+/// `CGFloat.greatestFiniteMagnitude`.
+public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
+    enum Step: Sendable, Equatable {
+        case width(FillingRule)
+        case height(FillingRule)
+        case x(AlignmentRule)
+        case y(AlignmentRule)
+        case equal
+        case constant(CGRect)
+        /// `Layout.left(a...)` and friends: move the `point` edge, keep the other.
+        case edge(AxisPoint, Axis, CGFloat)
+        case custom(CustomLayout)
+    }
+
+    let steps: [Step]
+
+    init(steps: [Step]) { self.steps = steps }
+
+    /// Creates a layout that applies `filling` (size), then `alignment` (origin).
+    ///
+    /// - Parameters:
+    ///   - alignment: How the origin is chosen.
+    ///   - filling: How the size is chosen.
+    public init(alignment: Alignment, filling: Filling) {
+        self.init(steps: [.width(filling.horizontal.rule), .height(filling.vertical.rule),
+                          .x(alignment.horizontal.rule), .y(alignment.vertical.rule)])
+    }
+
+    /// The short form: width, height, then x and y. Each part defaults to `.equal`.
+    ///
+    /// - Parameters:
+    ///   - x: Horizontal alignment.
+    ///   - y: Vertical alignment.
+    ///   - width: Width filling.
+    ///   - height: Height filling.
+    public init(x: Alignment.Horizontal = .equal, y: Alignment.Vertical = .equal,
+                width: Filling.Horizontal = .equal, height: Filling.Vertical = .equal) {
+        self.init(steps: [.width(width.rule), .height(height.rule), .x(x.rule), .y(y.rule)])
+    }
+
+    /// Wraps any layout behaviour as a `Layout`.
+    ///
+    /// - Parameter base: The behaviour.
+    /// - Returns: A layout with the single step `base`.
+    public static func build(_ base: any RectBasedLayout) -> Layout {
+        if let layout = base as? Layout { return layout }
+        return Layout(steps: [.custom(CustomLayout(base: base))])
+    }
+
+    /// The rect becomes the available space.
+    public static var equal: Layout { Layout(steps: [.equal]) }
+    /// The rect becomes `value`, whatever the available space.
+    ///
+    /// - Parameter value: The rect to set.
+    /// - Returns: The layout.
+    public static func equal(_ value: CGRect) -> Layout { Layout(steps: [.constant(value)]) }
+    /// Keeps the rect as it is; useful as the start of a composed layout.
+    public static var nothing: Layout { Layout(steps: []) }
+
+    /// Runs `lhs`'s steps, then `rhs`'s.
+    ///
+    /// ```swift
+    /// let move = Layout.horizontal(.right(8)) + .vertical(.top(8)) // moves, keeps the size
+    /// ```
+    public static func + (lhs: Layout, rhs: Layout) -> Layout { Layout(steps: lhs.steps + rhs.steps) }
+
+    /// Lays out `rect` in `source` using the global direction.
+    public func formLayout(rect: inout CGRect, in source: CGRect) {
+        formLayout(rect: &rect, in: source, direction: .current)
+    }
+
+    /// Lays out `rect` in `source`, resolving leading/trailing with `direction`.
+    public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
+        let source = source.sanitizedSpace
+        for step in steps {
+            switch step {
+            case .width(let rule): rule.apply(&rect, source, .horizontal, direction)
+            case .height(let rule): rule.apply(&rect, source, .vertical, direction)
+            case .x(let rule): rule.apply(&rect, source, .horizontal, direction)
+            case .y(let rule): rule.apply(&rect, source, .vertical, direction)
+            case .equal: rect = source
+            case .constant(let value): rect = value
+            case .edge(let point, let axis, let minimum): Layout.moveEdge(point, axis, minimum, &rect, source)
+            case .custom(let custom): custom.apply(&rect, source, direction)
+            }
+        }
+        rect = rect.sanitizedFrame
+    }
+
+    /// `left(a...)`: the left edge moves to source.minX + max(a, source.width − width)
+    /// and the right edge stays (width = max(0, old maxX − new minX)); the others mirror it.
+    private static func moveEdge(_ point: AxisPoint, _ axis: Axis, _ minimum: CGFloat, _ rect: inout CGRect, _ source: CGRect) {
+        let offset = max(minimum, source.length(axis) - rect.length(axis))
+        if point == .min {
+            let newStart = source.origin(axis) + offset
+            rect.setSpan(start: newStart, end: rect.end(axis), collapseAt: newStart, axis)
+        } else {
+            let newEnd = source.end(axis) - offset
+            rect.setSpan(start: rect.origin(axis), end: newEnd, collapseAt: newEnd, axis)
+        }
+    }
+}
+
+extension Layout {
+    /// A layout that only sets the origin x.
+    ///
+    /// - Parameter alignment: The horizontal alignment.
+    /// - Returns: The layout.
+    public static func horizontal(_ alignment: Alignment.Horizontal) -> Layout { Layout(steps: [.x(alignment.rule)]) }
+    /// A layout that only sets the origin y.
+    ///
+    /// - Parameter alignment: The vertical alignment.
+    /// - Returns: The layout.
+    public static func vertical(_ alignment: Alignment.Vertical) -> Layout { Layout(steps: [.y(alignment.rule)]) }
+    /// A layout that only sets the width.
+    ///
+    /// - Parameter filling: The width filling.
+    /// - Returns: The layout.
+    public static func width(_ filling: Filling.Horizontal) -> Layout { Layout(steps: [.width(filling.rule)]) }
+    /// A layout that only sets the height.
+    ///
+    /// - Parameter filling: The height filling.
+    /// - Returns: The layout.
+    public static func height(_ filling: Filling.Vertical) -> Layout { Layout(steps: [.height(filling.rule)]) }
+
+    /// Moves the left edge to source.minX + max(space.lowerBound, source.width − width), keeping the right edge.
+    ///
+    /// - Parameter space: The smallest distance from the source's left edge.
+    /// - Returns: The layout.
+    public static func left(_ space: PartialRangeFrom<CGFloat>) -> Layout { Layout(steps: [.edge(.min, .horizontal, space.lowerBound)]) }
+    /// Moves the right edge to source.maxX − max(space.lowerBound, source.width − width), keeping the left edge.
+    ///
+    /// - Parameter space: The smallest distance from the source's right edge.
+    /// - Returns: The layout.
+    public static func right(_ space: PartialRangeFrom<CGFloat>) -> Layout { Layout(steps: [.edge(.max, .horizontal, space.lowerBound)]) }
+    /// Moves the top edge to source.minY + max(space.lowerBound, source.height − height), keeping the bottom edge.
+    ///
+    /// - Parameter space: The smallest distance from the source's top edge.
+    /// - Returns: The layout.
+    public static func top(_ space: PartialRangeFrom<CGFloat>) -> Layout { Layout(steps: [.edge(.min, .vertical, space.lowerBound)]) }
+    /// Moves the bottom edge to source.maxY − max(space.lowerBound, source.height − height), keeping the top edge.
+    ///
+    /// - Parameter space: The smallest distance from the source's bottom edge.
+    /// - Returns: The layout.
+    public static func bottom(_ space: PartialRangeFrom<CGFloat>) -> Layout { Layout(steps: [.edge(.max, .vertical, space.lowerBound)]) }
+
+    /// This layout with `height` run first.
+    ///
+    /// - Parameter height: The height filling to prepend.
+    /// - Returns: The new layout.
+    public func with(height: Filling.Vertical) -> Layout { Layout(steps: [.height(height.rule)] + steps) }
+    /// This layout with `width` run first.
+    ///
+    /// - Parameter width: The width filling to prepend.
+    /// - Returns: The new layout.
+    public func with(width: Filling.Horizontal) -> Layout { Layout(steps: [.width(width.rule)] + steps) }
+    /// This layout with `x` run last.
+    ///
+    /// - Parameter x: The horizontal alignment to append.
+    /// - Returns: The new layout.
+    public func with(x: Alignment.Horizontal) -> Layout { Layout(steps: steps + [.x(x.rule)]) }
+    /// This layout with `y` run last.
+    ///
+    /// - Parameter y: The vertical alignment to append.
+    /// - Returns: The new layout.
+    public func with(y: Alignment.Vertical) -> Layout { Layout(steps: steps + [.y(y.rule)]) }
+}

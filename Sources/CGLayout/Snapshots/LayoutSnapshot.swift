@@ -1,0 +1,116 @@
+import Foundation
+
+/// Frames computed for a block or a scheme, without touching any element.
+///
+/// A snapshot mirrors the shape of what produced it: a block gives one frame,
+/// a scheme gives a group with one child per block. It remembers which element
+/// each frame belongs to, so ``LayoutScheme/apply(snapshot:)`` can refuse a
+/// snapshot taken from another scheme. Snapshots are values: `Sendable` and
+/// `Equatable`, safe to cache (e.g. one per orientation) and to pass between tasks.
+///
+/// ```swift
+/// let snapshot = scheme.snapshot(for: CGRect(x: 0, y: 0, width: 375, height: 0))
+/// snapshot.frame.size           // the size the content needs
+/// try scheme.apply(snapshot: snapshot)
+/// ```
+public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
+    enum Kind: Sendable, Equatable {
+        case element(ObjectIdentifier)
+        case skipped(ObjectIdentifier?)
+        case group
+    }
+
+    let kind: Kind
+    /// For a block, the element's frame in its super element's space; for a
+    /// group, the union of its children's frames (`.zero` when none).
+    public let frame: CGRect
+    /// The snapshots of a group's blocks, in order; empty for a block.
+    public let childSnapshots: [LayoutSnapshot]
+
+    init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = []) {
+        self.kind = kind
+        self.frame = frame
+        self.childSnapshots = childSnapshots
+    }
+
+    /// A snapshot of one element's frame (for custom blocks).
+    ///
+    /// - Parameters:
+    ///   - element: The element the frame belongs to.
+    ///   - frame: Its frame.
+    public init(element: any LayoutElement, frame: CGRect) {
+        self.init(kind: .element(ObjectIdentifier(element)), frame: frame)
+    }
+
+    /// A snapshot of a group of blocks; its frame is the union of the children's.
+    ///
+    /// - Parameter childSnapshots: The children, in block order.
+    public init(childSnapshots: [LayoutSnapshot]) {
+        self.init(kind: .group, frame: LayoutSnapshot.union(of: childSnapshots), childSnapshots: childSnapshots)
+    }
+
+    /// The original name of ``frame``.
+    public var snapshotFrame: CGRect { frame }
+    /// `true` when the block was skipped (its element had left the tree or was deallocated).
+    public var isSkipped: Bool { if case .skipped = kind { return true } else { return false } }
+    /// `true` for the snapshot of a scheme.
+    public var isGroup: Bool { kind == .group }
+
+    static func union(of children: [LayoutSnapshot]) -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for child in children where !child.isSkipped {
+            let f = child.frame
+            minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+            maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// The original protocol name for snapshots.
+public typealias LayoutSnapshotProtocol = LayoutSnapshot
+
+/// Lets the README's `sizeThatFits` idiom (`return snapshot.frame` where a
+/// `CGSize` is expected) compile: in a `CGSize` context, `frame` is the frame's size.
+public protocol LayoutSnapshotFrames {
+    /// The frame of the snapshot.
+    var frame: CGRect { get }
+}
+
+extension LayoutSnapshotFrames {
+    /// The size of ``frame``, chosen by the compiler where a `CGSize` is expected.
+    public var frame: CGSize {
+        let rect: CGRect = self.frame
+        return rect.size
+    }
+}
+
+/// Why a snapshot cannot be applied. Nothing is written when this is thrown.
+public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The snapshot's shape does not match the scheme at `path` (block indices from the top).
+    case structureMismatch(path: [Int], expected: String, found: String)
+    /// The frame at `path` belongs to another element than the block's.
+    case elementMismatch(path: [Int], element: String)
+
+    /// The same error located one level deeper, under block `index`.
+    func prefixed(by index: Int) -> LayoutSnapshotError {
+        switch self {
+        case .structureMismatch(let path, let expected, let found):
+            return .structureMismatch(path: [index] + path, expected: expected, found: found)
+        case .elementMismatch(let path, let element):
+            return .elementMismatch(path: [index] + path, element: element)
+        }
+    }
+
+    /// A readable description naming the culprit.
+    public var description: String {
+        switch self {
+        case .structureMismatch(let path, let expected, let found):
+            return "snapshot does not match the scheme at block \(path): expected \(expected), found \(found)"
+        case .elementMismatch(let path, let element):
+            return "snapshot at block \(path) was taken for another element than \(element)"
+        }
+    }
+}
