@@ -54,7 +54,15 @@ public struct LayoutConstraint: LayoutConstraintProtocol, Equatable {
     /// - Returns: The constraining rect.
     public func constrainRect(in coordinateSpace: (any LayoutElement)?, context: LayoutContext = .live(direction: .current)) -> CGRect? {
         guard let element else { return nil }
-        return context.convert(rect: context.frame(of: element), from: element.superElement, to: coordinateSpace)
+        let frame = context.frame(of: element)
+        if let superElement = element.superElement {
+            return context.convert(rect: frame, from: superElement, to: coordinateSpace)
+        }
+        // A root (or an element that left its tree) constrains only elements of its own tree.
+        guard let coordinateSpace,
+              ElementPlacement.of(coordinateSpace, frames: context.frames)?.root == ObjectIdentifier(element)
+        else { return nil }
+        return context.convert(rect: frame, from: nil, to: coordinateSpace)
     }
 
     /// Constrains reading live frames and the global direction.
