@@ -38,7 +38,7 @@ struct ConstraintTests {
         let overlay = LayoutNode()
         try root.addChild(scroll); try root.addChild(overlay)
         overlay.layoutBlock(constraints: [scroll.contentLayoutConstraint(for: [.equally])].map { $0 as any LayoutConstraintProtocol }).layout()
-        // scroll's layout bounds (0, 40, 300, 200) in root space: origin 100 - 40 = 60.
+        // scroll's layout bounds (0, 40, 300, 200) start at y = 40 + (frame.y 100 - bounds.y 40) = 100 in root space.
         #expect(overlay.frame == rect(0, 100, 300, 200))
     }
 
@@ -104,6 +104,20 @@ struct ConstraintTests {
         separator.layoutBlock(with: Layout(x: .right(), y: .top(), width: .fixed(1), height: .scaled(1)),
                               constraints: [distance.layoutConstraint(for: [leftLimit, topLimit, heightEqual])]).layout()
         #expect(separator.frame == rect(99, 200, 1, 30))
+    }
+
+    @Test func typedAnchorsBuildTheSameConstraintAsAnchorCases() {
+        let node = LayoutNode()
+        let typed = node.layoutConstraint(for: [LayoutAnchor.Left.limit(on: .outer), LayoutAnchor.Top.limit(on: .inner),
+                                               LayoutAnchor.Size.height(), Inset(.zero)])
+        let cases = node.layoutConstraint(for: [.left(.limit(on: .outer)), .top(.limit(on: .inner)), .height(), .insets(.zero)])
+        #expect(typed == cases)
+    }
+
+    @Test func defaultContentConstraintSetsTheFittingSize() {
+        let label = TextNode(text: "poster name 1")
+        let space = label.contentConstraint.constrained(sourceRect: rect(5, 5, 70, 100), by: .zero)
+        #expect(space == rect(5, 5, 42, 34))
     }
 
     @Test func constraintsAreEquatableByElementAndAnchors() {

@@ -71,7 +71,7 @@ extension LayoutAnchor {
     /// LayoutAnchor.top(.limit(.inner))        // the README's spelling
     /// LayoutAnchor.bottom(.pull(from: .outer))
     /// ```
-    public struct EdgeAnchor<Kind: EdgeKind>: RectBasedConstraint, Extensible, Sendable, Equatable {
+    public struct EdgeAnchor<Kind: EdgeKind>: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 

@@ -25,7 +25,7 @@ import Foundation
 ///                    by: CGRect(x: 60, y: 0, width: 10, height: 10))
 /// // (0, 0, 60, 10)
 /// ```
-public enum LayoutAnchor: RectBasedConstraint, Sendable, Equatable {
+public enum LayoutAnchor: RectBasedConstraint, RuleCarrying, Sendable, Equatable {
     /// Centre anchors.
     case center(Center)
     /// Leading side (left in LTR, right in RTL).
@@ -104,7 +104,7 @@ extension LayoutAnchor {
     }
 
     /// Size anchors: S's width or height from R's.
-    public struct Size: RectBasedConstraint, Extensible, Sendable, Equatable {
+    public struct Size: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 
@@ -139,7 +139,7 @@ extension LayoutAnchor {
     }
 
     /// Centre anchors.
-    public struct Center: RectBasedConstraint, Extensible, Sendable, Equatable {
+    public struct Center: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 
@@ -178,9 +178,10 @@ extension LayoutAnchor {
 /// ```swift
 /// AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))])
 /// ```
-public struct Inset: RectBasedConstraint, Sendable, Equatable {
+public struct Inset: RectBasedConstraint, RuleCarrying, Sendable, Equatable {
     /// The insets applied.
     public let insets: EdgeInsets
+    var rule: ConstraintRule { .insets(insets) }
     /// Creates the constraint.
     ///
     /// - Parameter insets: The insets to apply to the space.

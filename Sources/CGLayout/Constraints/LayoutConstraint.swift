@@ -60,9 +60,10 @@ public struct LayoutConstraint: LayoutConstraintProtocol, Equatable {
         }
         // A root (or an element that left its tree) constrains only elements of its own tree.
         guard let coordinateSpace,
-              ElementPlacement.of(coordinateSpace, frames: context.frames)?.root == ObjectIdentifier(element)
+              let placement = ElementPlacement.of(coordinateSpace, frames: context.frames),
+              placement.root == ObjectIdentifier(element)
         else { return nil }
-        return context.convert(rect: frame, from: nil, to: coordinateSpace)
+        return frame.offsetBy(dx: -placement.offset.x, dy: -placement.offset.y)
     }
 
     /// Constrains reading live frames and the global direction.

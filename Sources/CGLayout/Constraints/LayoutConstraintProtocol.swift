@@ -59,12 +59,12 @@ func applyRules(_ rules: [ConstraintRule], to space: inout CGRect, by rect: CGRe
     for rule in rules { rule.apply(&space, by: rect, direction: direction) }
 }
 
+/// A built-in constraint value that is plain data, so blocks can run it without an existential call.
+protocol RuleCarrying {
+    var rule: ConstraintRule { get }
+}
+
+/// Built-in constraints unwrap to their rules once, when a constraint is built; others stay custom.
 func rules(of constraints: [any RectBasedConstraint]) -> [ConstraintRule] {
-    constraints.map { constraint in
-        switch constraint {
-        case let anchor as LayoutAnchor: return anchor.rule
-        case let inset as Inset: return .insets(inset.insets)
-        default: return .custom(CustomConstraint(base: constraint))
-        }
-    }
+    constraints.map { ($0 as? any RuleCarrying)?.rule ?? .custom(CustomConstraint(base: $0)) }
 }
