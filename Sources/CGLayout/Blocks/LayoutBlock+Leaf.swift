@@ -19,6 +19,6 @@ extension LayoutBlock: LeafLayoutBlock {
         return frame(in: source, superElement: superElement, element: element, context: context)
     }
 
-    func leafWrite(_ frame: CGRect) { element?.frame = frame }
+    func leafWrite(_ frame: CGRect) { element?.frame = frame }  // containers: the plan lays out content
     func leafWrite(snapshot: LayoutSnapshot) { write(snapshot) }
 }

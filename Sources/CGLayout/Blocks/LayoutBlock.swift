@@ -44,10 +44,11 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// `true` while the element exists and is in a tree.
     public var isActive: Bool { element?.superElement != nil }
 
-    /// The element's present frame.
+    /// The element's present frame (and, for a container, its content's).
     public var currentSnapshot: LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
-        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame)
+        let content = (element as? any LayoutContainer)?.contentLayout.map { [$0.currentSnapshot] } ?? []
+        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame, childSnapshots: content)
     }
 
     var identifier: ObjectIdentifier? { element.map { ObjectIdentifier($0) } }
@@ -63,33 +64,53 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         return rect
     }
 
-    /// Lays out in the super element's layout bounds.
+    /// Lays out in the super element's layout bounds (a container's content too).
     public func layout(direction: LayoutDirection) {
         guard let element, let superElement = element.superElement else { return }
-        element.frame = frame(in: superElement.layoutBounds, superElement: superElement, element: element,
-                              context: .live(direction: direction))
+        write(frame(in: superElement.layoutBounds, superElement: superElement, element: element,
+                    context: .live(direction: direction)), direction: direction)
     }
 
     /// Lays out in `sourceRect` (in the super element's coordinates).
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         guard let element, let superElement = element.superElement else { return }
-        element.frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
+        write(frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction)),
+              direction: direction)
     }
 
-    /// Computes the element's frame for `sourceRect` without writing it.
+    /// Writes `frame`, then lays out a container's content for it.
+    func write(_ frame: CGRect, direction: LayoutDirection) {
+        guard let element else { return }
+        element.frame = frame
+        if let container = element as? any LayoutContainer {
+            ContainerContent.layout(container, frame: frame, direction: direction)
+        }
+    }
+
+    /// Computes the element's frame for `sourceRect` without writing it; for
+    /// a container, the snapshot's only child is its content's snapshot.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
+        if element is any LayoutContainer {
+            // The content pass must see the container at its new frame: run as a one-block scheme.
+            return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: direction).childSnapshots[0]
+        }
         let frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
         return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: frame)
     }
 
-    /// Checks that `snapshot` is a block snapshot of this block's element.
+    /// Checks that `snapshot` is a block snapshot of this block's element
+    /// (and, for a container, of its present content).
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         switch snapshot.kind {
         case .group:
             throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
         case .element(let id) where id != identifier, .skipped(.some(let id)) where id != identifier:
             throw .elementMismatch(path: [], element: describe(element))
+        case .element:
+            if let container = element as? any LayoutContainer {
+                try ContainerContent.validate(container, snapshot: snapshot)
+            }
         default:
             return
         }
@@ -104,6 +125,9 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     func write(_ snapshot: LayoutSnapshot) {
         guard case .element = snapshot.kind, let element, element.superElement != nil else { return }
         element.frame = snapshot.frame.sanitizedFrame
+        if let container = element as? any LayoutContainer {
+            ContainerContent.write(container, snapshot: snapshot)
+        }
     }
 }
 

@@ -63,12 +63,44 @@ struct FrameOverrides {
     let plan: SchemePlan
     /// Slots below this index have been computed in this pass.
     var filled: Int
+    /// Content snapshots of containers laid out in this pass (only when the plan has containers).
+    let contents: ContainerContents?
+    /// The pass this one runs inside (a container's content scheme), if any.
+    let outer: OuterFrames?
 
     func frame(of element: any LayoutElement) -> CGRect? {
-        guard var slot = plan.lastSlot[ObjectIdentifier(element)] else { return nil }
-        while slot >= 0 {
-            if slot < filled && valid[slot] { return frames[slot] }
-            slot = plan.previousSlot[slot]
+        let id = ObjectIdentifier(element)
+        if var slot = plan.lastSlot[id] {
+            while slot >= 0 {
+                if slot < filled && valid[slot] { return frames[slot] }
+                slot = plan.previousSlot[slot]
+            }
+        }
+        if let contents, let frame = contents.frame(of: id, before: filled) { return frame }
+        return outer?.overrides.frame(of: element)
+    }
+}
+
+/// The frames of an enclosing pass, seen by a container's content pass.
+final class OuterFrames {
+    let overrides: FrameOverrides
+    init(_ overrides: FrameOverrides) { self.overrides = overrides }
+}
+
+/// Content snapshots recorded by slot during one snapshot pass, so later
+/// blocks see the frames a container gave its content.
+final class ContainerContents {
+    private(set) var entries: [(slot: Int, snapshot: LayoutSnapshot)] = []
+
+    func record(_ snapshot: LayoutSnapshot, at slot: Int) { entries.append((slot, snapshot)) }
+
+    func snapshot(at slot: Int) -> LayoutSnapshot? {
+        entries.last { $0.slot == slot }?.snapshot
+    }
+
+    func frame(of id: ObjectIdentifier, before filled: Int) -> CGRect? {
+        for entry in entries.reversed() where entry.slot < filled {
+            if let frame = entry.snapshot.frame(of: id) { return frame }
         }
         return nil
     }
@@ -86,12 +118,11 @@ struct FrameSource {
         return element.frame
     }
 
-    /// Layout bounds; an element resized earlier in a snapshot pass has its
-    /// layout bounds resized with it.
+    /// Layout bounds; an element moved earlier in a snapshot pass is asked
+    /// for its layout bounds at that frame.
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
-        var bounds = element.layoutBounds
-        if let overrides, let frame = overrides.frame(of: element) { bounds.size = frame.size }
-        return bounds
+        if let overrides, let frame = overrides.frame(of: element) { return element.layoutBounds(forFrame: frame) }
+        return element.layoutBounds
     }
 }

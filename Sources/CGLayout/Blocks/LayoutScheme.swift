@@ -143,3 +143,11 @@ public struct LayoutScheme: LayoutBlockProtocol {
         }
     }
 }
+
+extension LayoutScheme: ContextualLayoutBlock {
+    /// A container's content scheme runs inside the enclosing pass, seeing its frames.
+    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        plan.snapshot(sourceRect: sourceRect, direction: context.direction,
+                      outer: context.frames.overrides.map(OuterFrames.init))
+    }
+}

@@ -20,6 +20,9 @@ final class SchemePlan: Sendable {
     /// The last slot laying out each element, and for each slot the previous slot of the same element (or -1).
     let lastSlot: [ObjectIdentifier: Int]
     let previousSlot: [Int]
+    /// Slots whose element is a ``LayoutContainer`` (its content is laid out after it).
+    let isContainer: [Bool]
+    let hasContainers: Bool
 
     init(blocks: [any LayoutBlockProtocol]) {
         var entries: [Entry] = []
@@ -34,11 +37,15 @@ final class SchemePlan: Sendable {
         shape = flatten(blocks)
         var lastSlot: [ObjectIdentifier: Int] = [:]
         var previousSlot = [Int](repeating: -1, count: entries.count)
+        var isContainer = [Bool](repeating: false, count: entries.count)
         for (slot, entry) in entries.enumerated() {
             guard case .leaf(let leaf) = entry, let id = leaf.leafIdentifier else { continue }
             previousSlot[slot] = lastSlot[id] ?? -1
             lastSlot[id] = slot
+            isContainer[slot] = leaf.leafElement is any LayoutContainer
         }
+        self.isContainer = isContainer
+        self.hasContainers = isContainer.contains(true)
         self.entries = entries
         self.lastSlot = lastSlot
         self.previousSlot = previousSlot
@@ -55,9 +62,13 @@ final class SchemePlan: Sendable {
 
     /// Runs one pass. With `frames`/`valid` it records frames (snapshot, nothing
     /// written); without, it writes every frame as soon as it is computed.
+    /// `outer` is the enclosing pass when this scheme is a container's content.
     func run(sourceRect: CGRect?, direction: LayoutDirection,
-             frames: UnsafeMutablePointer<CGRect>?, valid: UnsafeMutablePointer<Bool>?) {
-        var overrides = frames.map { FrameOverrides(frames: $0, valid: valid!, plan: self, filled: 0) }
+             frames: UnsafeMutablePointer<CGRect>?, valid: UnsafeMutablePointer<Bool>?,
+             contents: ContainerContents? = nil, outer: OuterFrames? = nil) {
+        var overrides = frames.map {
+            FrameOverrides(frames: $0, valid: valid!, plan: self, filled: 0, contents: contents, outer: outer)
+        }
         let container = sourceRect == nil ? nil : self.container()
         for (slot, entry) in entries.enumerated() {
             valid?[slot] = false
@@ -80,40 +91,54 @@ final class SchemePlan: Sendable {
                 if let frames {
                     frames[slot] = frame
                     valid?[slot] = true
+                    if isContainer[slot], let box = element as? any LayoutContainer, let contents {
+                        overrides?.filled = slot + 1
+                        let inner = LayoutContext(direction: direction, frames: FrameSource(overrides: overrides))
+                        if let content = ContainerContent.snapshot(box, frame: frame, context: inner) {
+                            contents.record(content, at: slot)
+                        }
+                    }
                 } else {
                     leaf.leafWrite(frame)
+                    if isContainer[slot], let box = element as? any LayoutContainer {
+                        ContainerContent.layout(box, frame: frame, direction: direction)
+                    }
                 }
             }
         }
     }
 
     /// Computes a snapshot of the whole scheme without writing to any element.
-    func snapshot(sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+    func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> LayoutSnapshot {
         let count = max(entries.count, 1)
+        let contents = hasContainers ? ContainerContents() : nil
         return withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count) { frames in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { valid in
-                run(sourceRect: sourceRect, direction: direction, frames: frames.baseAddress!, valid: valid.baseAddress!)
+                run(sourceRect: sourceRect, direction: direction, frames: frames.baseAddress!, valid: valid.baseAddress!,
+                    contents: contents, outer: outer)
                 return assemble(shape, frames: frames.baseAddress!, valid: valid.baseAddress!,
-                                sourceRect: sourceRect, direction: direction)
+                                contents: contents, sourceRect: sourceRect, direction: direction)
             }
         }
     }
 
     private func assemble(_ shape: [Shape], frames: UnsafeMutablePointer<CGRect>, valid: UnsafeMutablePointer<Bool>,
-                          sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+                          contents: ContainerContents?, sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         var children: [LayoutSnapshot] = []
         children.reserveCapacity(shape.count)
         for node in shape {
             switch node {
             case .group(let inner):
-                children.append(assemble(inner, frames: frames, valid: valid, sourceRect: sourceRect, direction: direction))
+                children.append(assemble(inner, frames: frames, valid: valid, contents: contents,
+                                         sourceRect: sourceRect, direction: direction))
             case .slot(let slot):
                 switch entries[slot] {
                 case .opaque(let block):
                     children.append(block.snapshot(for: sourceRect, direction: direction))
                 case .leaf(let leaf):
                     if valid[slot], let id = leaf.leafIdentifier {
-                        children.append(LayoutSnapshot(kind: .element(id), frame: frames[slot]))
+                        let content = contents?.snapshot(at: slot).map { [$0] } ?? []
+                        children.append(LayoutSnapshot(kind: .element(id), frame: frames[slot], childSnapshots: content))
                     } else {
                         children.append(LayoutSnapshot(kind: .skipped(leaf.leafIdentifier), frame: .zero))
                     }

@@ -23,6 +23,15 @@ public protocol LayoutElement: AnyObject, Sendable, LayoutCoordinateSpace {
     var superElement: (any LayoutElement)? { get }
     /// The space in which children are laid out (differs from `bounds` for scrolled content).
     var layoutBounds: CGRect { get }
+    /// The layout bounds the element would have with `frame`: what a snapshot
+    /// pass sees for an element it has moved or resized but not written.
+    ///
+    /// The default keeps the present origin and takes the size of `frame`;
+    /// a scroll guide keeps its content size instead.
+    ///
+    /// - Parameter frame: A frame the element may get.
+    /// - Returns: Its layout bounds, in its own coordinates.
+    func layoutBounds(forFrame frame: CGRect) -> CGRect
     /// A read-only view of the element for use during layout.
     var inLayoutTime: any ElementInLayoutTime { get }
     /// Removes the element from its super element.
@@ -68,6 +77,10 @@ extension LayoutElement {
     public var inLayoutTime: any ElementInLayoutTime { ElementLayoutState(self) }
     /// Default: the bounds.
     public var layoutBounds: CGRect { bounds }
+    /// Default: the present layout bounds' origin with `frame`'s size.
+    public func layoutBounds(forFrame frame: CGRect) -> CGRect {
+        CGRect(origin: layoutBounds.origin, size: frame.size)
+    }
 }
 
 /// An element that can compute the size that best fits a proposed size.

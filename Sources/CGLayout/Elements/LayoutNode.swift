@@ -21,6 +21,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private var storedBoundsOrigin: CGPoint = .zero
     private weak var storedParent: LayoutNode?
     private var storedChildren: [LayoutNode] = []
+    private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
 
     /// Creates a node.
@@ -60,6 +61,31 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 
     /// The children, in order.
     public var children: [LayoutNode] { lock.withLock { storedChildren } }
+
+    /// The layout guides added to this node, in order. The node keeps them alive.
+    public var layoutGuides: [any LayoutGuideProtocol] { lock.withLock { storedGuides } }
+
+    /// Adds `layoutGuide` to this node (removing it from its previous owner).
+    ///
+    /// ```swift
+    /// let stack = StackLayoutGuide<LayoutNode>(axis: .vertical)
+    /// root.add(layoutGuide: stack)
+    /// ```
+    ///
+    /// - Parameter layoutGuide: The guide; its frame is in this node's space.
+    public func add(layoutGuide: LayoutGuide<LayoutNode>) {
+        layoutGuide.add(to: self)
+    }
+
+    func register(_ guide: any LayoutGuideProtocol) {
+        lock.withLock {
+            if !storedGuides.contains(where: { $0 === guide }) { storedGuides.append(guide) }
+        }
+    }
+
+    func unregister(_ guide: any LayoutGuideProtocol) {
+        lock.withLock { storedGuides.removeAll { $0 === guide } }
+    }
 
     /// The parent as an element.
     public var superElement: (any LayoutElement)? { parent }
@@ -115,10 +141,12 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         return "\(type(of: self))\(label) (\(f.origin.x), \(f.origin.y), \(f.size.width), \(f.size.height))"
     }
 
-    /// The node and its descendants, one per line, indented by depth.
+    /// The node and its descendants, one per line, indented by depth; layout
+    /// guides are listed in brackets before the children.
     ///
     /// ```text
     /// LayoutNode "screen" (0.0, 0.0, 320.0, 480.0)
+    ///   [LayoutGuide<LayoutNode> "margins" (16.0, 16.0, 288.0, 448.0)]
     ///   LayoutNode "header" (0.0, 0.0, 320.0, 64.0)
     /// ```
     ///
@@ -127,6 +155,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         var lines: [String] = []
         func visit(_ node: LayoutNode, _ depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + node.description)
+            for guide in node.layoutGuides { lines.append(String(repeating: "  ", count: depth + 1) + "[\(guide.description)]") }
             for child in node.children { visit(child, depth + 1) }
         }
         visit(self, 0)
@@ -138,11 +167,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 public enum LayoutTreeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Adding `child` under `parent` would make a node its own ancestor.
     case cycle(child: String, parent: String)
+    /// `guide` was asked to create or arrange elements in its owner before it was added to one.
+    case guideWithoutOwner(guide: String)
 
     /// A readable description naming both nodes.
     public var description: String {
         switch self {
         case .cycle(let child, let parent): return "adding \(child) under \(parent) would create a cycle"
+        case .guideWithoutOwner(let guide): return "\(guide) has no owner: add it to an element first"
         }
     }
 }

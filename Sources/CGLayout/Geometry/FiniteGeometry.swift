@@ -39,3 +39,10 @@ extension CGRect {
             && size.width >= 0 && size.height >= 0
     }
 }
+
+extension CGSize {
+    /// The size with every value finite and non-negative (others count as 0).
+    var sanitizedSize: CGSize {
+        CGSize(width: width.finiteLength, height: height.finiteLength)
+    }
+}

@@ -56,6 +56,16 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// `true` for the snapshot of a scheme.
     public var isGroup: Bool { kind == .group }
 
+    /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
+    func frame(of id: ObjectIdentifier) -> CGRect? {
+        var found: CGRect?
+        if kind == .element(id) { found = frame }
+        for child in childSnapshots {
+            if let frame = child.frame(of: id) { found = frame }
+        }
+        return found
+    }
+
     static func union(of children: [LayoutSnapshot]) -> CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity

@@ -1,0 +1,113 @@
+import Foundation
+
+/// An element that lays out other elements inside itself: a layout guide used
+/// as a container (stack, scroll, placeholder).
+///
+/// The content elements live in the container's super element (guides are
+/// not rendered, so what they arrange are their owner's children). A block
+/// whose element is a container lays out the container, then its content in
+/// ``contentRect(forFrame:)``; a snapshot of that block carries the content
+/// snapshot as its only child, and applying it writes both.
+///
+/// ```swift
+/// let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal)
+/// root.add(layoutGuide: stack)
+/// try stack.addArrangedElement(a); try stack.addArrangedElement(b)
+/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40)).layout()
+/// // a.frame == (0, 0, 100, 40), b.frame == (100, 0, 100, 40)
+/// ```
+public protocol LayoutContainer: LayoutElement {
+    /// The block that lays out the content, or `nil` when there is none.
+    /// Its source rect is ``contentRect(forFrame:)``, in the super element's space.
+    var contentLayout: (any LayoutBlockProtocol)? { get }
+    /// The space for the content when the container has `frame`.
+    ///
+    /// - Parameter frame: The container's frame, in its super element's space.
+    /// - Returns: The content's space, in the super element's space.
+    func contentRect(forFrame frame: CGRect) -> CGRect
+    /// Called after the content was laid out or a snapshot of it applied.
+    ///
+    /// - Parameter content: The content's frames as written.
+    func contentDidLayout(_ content: LayoutSnapshot)
+}
+
+extension LayoutContainer {
+    /// Default: nothing.
+    public func contentDidLayout(_ content: LayoutSnapshot) {}
+
+    /// Lays out the content for the container's present frame (after setting
+    /// `frame` by hand; blocks do this themselves).
+    ///
+    /// - Parameter direction: Resolves leading/trailing; the global direction by default.
+    public func layoutContent(direction: LayoutDirection = .current) {
+        ContainerContent.layout(self, frame: frame, direction: direction)
+    }
+}
+
+/// The container steps shared by blocks and scheme passes.
+enum ContainerContent {
+    /// Lays out `container`'s content live for `frame`.
+    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
+        guard let content = container.contentLayout else { return }
+        content.layout(in: container.contentRect(forFrame: frame), direction: direction)
+        container.contentDidLayout(content.currentSnapshot)
+    }
+
+    /// The content snapshot for `frame`; `context` is the enclosing pass,
+    /// which must already see `frame` as the container's frame.
+    static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
+        guard let content = container.contentLayout else { return nil }
+        let rect = container.contentRect(forFrame: frame)
+        if let contextual = content as? any ContextualLayoutBlock {
+            return contextual.snapshot(for: rect, context: context)
+        }
+        return content.snapshot(for: rect, direction: context.direction)
+    }
+
+    /// Checks the content part of a container block's snapshot.
+    static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        let content = container?.contentLayout
+        switch (content, snapshot.childSnapshots.count) {
+        case (nil, 0): return
+        case (nil, let count):
+            throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(count) content snapshots")
+        case (.some, 0):
+            throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
+        case (.some(let content), 1):
+            do { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
+        case (.some, let count):
+            throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
+        }
+    }
+
+    /// Writes the content part of a validated container block's snapshot.
+    static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
+        guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
+        try? content.apply(snapshot: child)
+        container.contentDidLayout(child)
+    }
+}
+
+/// A block that can run inside an enclosing pass, seeing the frames that
+/// pass computed (schemes and stack contents).
+protocol ContextualLayoutBlock {
+    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot
+}
+
+/// Contexts for passes that are not schemes (a stack's content).
+enum PassFrames {
+    private static let emptyPlan = SchemePlan(blocks: [])
+
+    /// A context that sees the frames in `snapshot` first, then what `context` sees.
+    static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
+        let contents = ContainerContents()
+        contents.record(snapshot, at: -1)
+        // The plan is empty, so no slot is ever read from these buffers.
+        let overrides = FrameOverrides(frames: scratchFrame, valid: scratchValid, plan: emptyPlan, filled: 0,
+                                       contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
+        return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides))
+    }
+
+    nonisolated(unsafe) private static let scratchFrame = UnsafeMutablePointer<CGRect>.allocate(capacity: 1)
+    nonisolated(unsafe) private static let scratchValid = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// An invisible element inside an owner element: a limiter other blocks
+/// constrain to, a container whose content is laid out in its frame, and a
+/// factory for real elements.
+///
+/// A guide is not rendered and has no children of its own: what it contains
+/// or creates lives in its owner, and the guide's frame is in the owner's
+/// space, like `UILayoutGuide`. It takes part in coordinate conversion like
+/// any element (its space starts at its frame's origin).
+///
+/// ```swift
+/// let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+/// let margins = LayoutGuide<LayoutNode>(name: "margins")
+/// root.add(layoutGuide: margins)
+/// margins.layoutBlock(with: Layout(x: .center(), y: .center(), width: .boxed(32), height: .boxed(32))).layout()
+/// // margins.frame == (16, 16, 288, 168)
+/// let badge = try margins.add { LayoutNode(name: "badge") } // a child of root with margins' frame
+/// ```
+///
+/// As a container, set ``contentLayout``: blocks of the owner's children laid
+/// out in the guide's ``contentRect(forFrame:)`` whenever a block lays the guide out.
+open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContainer, AdjustableLayoutElement, OwnerAttachable, @unchecked Sendable {
+    let lock = Lock()
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+    private weak var storedOwner: Super?
+    private var storedName: String?
+    private var storedContentLayout: (any LayoutBlockProtocol)?
+    private var storedContentInsets: EdgeInsets = .zero
+
+    /// Creates a guide; add it to an owner with ``add(to:)`` or `LayoutNode.add(layoutGuide:)`.
+    ///
+    /// - Parameters:
+    ///   - frame: The initial frame in the owner's space.
+    ///   - name: A debug name shown in descriptions and pictures.
+    public init(frame: CGRect = .zero, name: String? = nil) {
+        storedFrame = frame
+        storedName = name
+    }
+
+    /// A debug name shown in descriptions and pictures.
+    public var name: String? {
+        get { lock.withLock { storedName } }
+        set { lock.withLock { storedName = newValue } }
+    }
+
+    /// The element this guide was added to; `nil` before it is added or after removal.
+    public var ownerElement: Super? { lock.withLock { storedOwner } }
+
+    /// The owner as an element.
+    public var owner: (any LayoutElement)? { ownerElement }
+
+    /// The owner: a guide's frame is in its owner's space.
+    public var superElement: (any LayoutElement)? { ownerElement }
+
+    /// The rect in the owner's space. Setting it does not lay out the content;
+    /// blocks do, or call ``layoutContent(direction:)``.
+    open var frame: CGRect {
+        get { lock.withLock { storedFrame } }
+        set { lock.withLock { storedFrame = newValue } }
+    }
+
+    /// The guide's own space: origin (a scroll offset) and the frame's size.
+    open var bounds: CGRect {
+        get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
+        set { lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size } }
+    }
+
+    /// The space for content, in the guide's own coordinates: its bounds.
+    open var layoutBounds: CGRect { bounds }
+
+    /// The layout bounds with `frame`: the present origin and `frame`'s size.
+    open func layoutBounds(forFrame frame: CGRect) -> CGRect {
+        CGRect(origin: layoutBounds.origin, size: frame.size)
+    }
+
+    /// Insets of the content's space inside the guide.
+    open var contentInsets: EdgeInsets {
+        get { lock.withLock { storedContentInsets } }
+        set { lock.withLock { storedContentInsets = newValue } }
+    }
+
+    /// Blocks of the owner's children laid out in ``contentRect(forFrame:)``
+    /// whenever a block lays this guide out; `nil` for a plain limiter.
+    open var contentLayout: (any LayoutBlockProtocol)? {
+        get { lock.withLock { storedContentLayout } }
+        set { lock.withLock { storedContentLayout = newValue } }
+    }
+
+    /// The layout bounds at `frame`, in the owner's space, inset by ``contentInsets``.
+    ///
+    /// - Parameter frame: The guide's frame.
+    /// - Returns: The space for the content, in the owner's space.
+    open func contentRect(forFrame frame: CGRect) -> CGRect {
+        let space = layoutBounds(forFrame: frame)
+        let origin = bounds.origin
+        let rect = CGRect(x: frame.origin.x - origin.x + space.origin.x, y: frame.origin.y - origin.y + space.origin.y,
+                          width: space.size.width, height: space.size.height)
+        return rect.inset(by: contentInsets)
+    }
+
+    /// Called after the content was laid out or a snapshot of it applied; subclasses may override.
+    ///
+    /// - Parameter content: The content's frames as written.
+    open func contentDidLayout(_ content: LayoutSnapshot) {}
+
+    /// The size that fits `size`; by default the present size.
+    ///
+    /// - Parameter size: The proposed size.
+    /// - Returns: The fitting size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Adds the guide to `owner` (removing it from its previous owner); a
+    /// `LayoutNode` owner lists it in ``LayoutNode/layoutGuides``.
+    ///
+    /// - Parameter owner: The new owner.
+    public func add(to owner: Super) {
+        let previous = ownerElement
+        if previous === owner { return }
+        (previous as? LayoutNode)?.unregister(self)
+        lock.withLock { storedOwner = owner }
+        (owner as? LayoutNode)?.register(self)
+        didAddToOwner()
+    }
+
+    /// Adds `layoutGuide` to this guide's owner, so both share one space.
+    ///
+    /// - Parameter layoutGuide: Another guide.
+    public func add(layoutGuide: LayoutGuide<Super>) {
+        if let owner = ownerElement { layoutGuide.add(to: owner) } else { layoutGuide.removeFromSuperElement() }
+    }
+
+    /// Removes the guide from its owner.
+    open func removeFromSuperElement() {
+        guard let previous = ownerElement else { return }
+        (previous as? LayoutNode)?.unregister(self)
+        lock.withLock { storedOwner = nil }
+        didAddToOwner()
+    }
+
+    /// Called after the guide was added to an owner or removed from it
+    /// (then ``ownerElement`` is `nil`); subclasses may override.
+    open func didAddToOwner() {}
+
+    func attach(to owner: any LayoutElement) -> Bool {
+        guard let owner = owner as? Super else { return false }
+        add(to: owner)
+        return true
+    }
+
+    /// The type, name and frame, e.g. `StackLayoutGuide<LayoutNode> "row" (0.0, 0.0, 320.0, 44.0)`.
+    open var description: String {
+        let f = frame
+        let label = name.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: self))\(label) (\(f.origin.x), \(f.origin.y), \(f.size.width), \(f.size.height))"
+    }
+}
+
+extension LayoutGuide where Super: LayoutNode {
+    /// Creates an element with the guide's frame (the guide as a factory).
+    ///
+    /// - Parameter make: Creates the node.
+    /// - Returns: The node, its frame set to the guide's frame.
+    public func build<Node: LayoutNode>(_ make: () -> Node) -> Node {
+        let node = make()
+        node.frame = frame
+        return node
+    }
+
+    /// Creates an element with the guide's frame and adds it to the owner.
+    ///
+    /// ```swift
+    /// let badge = try guide.add { LayoutNode(name: "badge") }
+    /// ```
+    ///
+    /// - Parameter make: Creates the node.
+    /// - Returns: The node, now a child of the owner.
+    /// - Throws: ``LayoutTreeError/guideWithoutOwner(guide:)`` when the guide has
+    ///   no owner; ``LayoutTreeError/cycle(child:parent:)`` when `make` returns an ancestor of the owner.
+    @discardableResult
+    public func add<Node: LayoutNode>(_ make: () -> Node) throws(LayoutTreeError) -> Node {
+        guard let owner = ownerElement else { throw .guideWithoutOwner(guide: description) }
+        let node = build(make)
+        try owner.addChild(node)
+        return node
+    }
+}

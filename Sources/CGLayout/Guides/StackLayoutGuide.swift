@@ -1,0 +1,269 @@
+import Foundation
+
+/// A guide that arranges elements one after another along an axis, like
+/// `UIStackView` without a view.
+///
+/// Arranged elements can be any elements: nodes, guides, nested stacks.
+/// Adding a node makes it a child of the stack's owner; adding a guide adds
+/// it to the owner. A block that lays the stack out lays out its arranged
+/// elements too, and its snapshot carries their frames. An arranged element
+/// that has left the owner (removed from the tree) is skipped: it takes no
+/// space and keeps its frame.
+///
+/// ```swift
+/// let row = StackLayoutGuide<LayoutNode>(axis: .horizontal, spacing: .equal(8), name: "row")
+/// root.add(layoutGuide: row)
+/// try row.addArrangedElement(icon)      // icon, title: LayoutNodes
+/// try row.addArrangedElement(title)
+/// row.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 208, height: 40)).layout()
+/// // icon.frame == (16, 16, 100, 40), title.frame == (124, 16, 100, 40)
+/// ```
+open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchecked Sendable {
+    private var storedDistribution: StackDistribution
+    private var storedArranged: [any LayoutElement] = []
+
+    /// Creates a stack.
+    ///
+    /// - Parameters:
+    ///   - axis: The axis; horizontal by default.
+    ///   - spacing: Between neighbours; none by default.
+    ///   - alignment: Across the axis; centred by default.
+    ///   - filling: Lengths along the axis; shared equally by default.
+    ///   - crossFilling: Lengths across the axis; the whole breadth by default.
+    ///   - direction: Where the run starts; the leading edge by default.
+    ///   - frame: The initial frame in the owner's space.
+    ///   - name: A debug name.
+    public init(axis: StackDistribution.Axis = .horizontal, spacing: StackDistribution.Spacing = .equal(0),
+                alignment: StackDistribution.Alignment = .center(), filling: StackDistribution.Filling = .equally,
+                crossFilling: StackDistribution.Filling = .equally, direction: StackDistribution.Direction = .fromLeading,
+                frame: CGRect = .zero, name: String? = nil) {
+        storedDistribution = StackDistribution(axis: axis, spacing: spacing, alignment: alignment, filling: filling,
+                                               crossFilling: crossFilling, direction: direction)
+        super.init(frame: frame, name: name)
+    }
+
+    /// All the stack's parameters as one value.
+    public var distribution: StackDistribution {
+        get { lock.withLock { storedDistribution } }
+        set { lock.withLock { storedDistribution = newValue } }
+    }
+
+    /// The axis elements follow.
+    public var axis: StackDistribution.Axis {
+        get { distribution.axis }
+        set { distribution.axis = newValue }
+    }
+    /// The space between neighbours.
+    public var spacing: StackDistribution.Spacing {
+        get { distribution.spacing }
+        set { distribution.spacing = newValue }
+    }
+    /// Where elements sit across the axis.
+    public var alignment: StackDistribution.Alignment {
+        get { distribution.alignment }
+        set { distribution.alignment = newValue }
+    }
+    /// Lengths along the axis.
+    public var filling: StackDistribution.Filling {
+        get { distribution.filling }
+        set { distribution.filling = newValue }
+    }
+    /// Lengths across the axis.
+    public var crossFilling: StackDistribution.Filling {
+        get { distribution.crossFilling }
+        set { distribution.crossFilling = newValue }
+    }
+    /// Where the run starts: `.fromTrailing` reverses the order.
+    public var direction: StackDistribution.Direction {
+        get { distribution.direction }
+        set { distribution.direction = newValue }
+    }
+
+    /// The arranged elements, in order (including any that left the owner and are skipped).
+    public var arrangedElements: [any LayoutElement] { lock.withLock { storedArranged } }
+
+    /// Appends `element` to the arranged elements.
+    ///
+    /// - Parameter element: A node, a guide or any element. Nodes and guides
+    ///   are put into the owner's tree; other elements must be placed by the caller.
+    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor of the owner.
+    public func addArrangedElement(_ element: any LayoutElement) throws(LayoutTreeError) {
+        try insertArrangedElement(element, at: Int.max)
+    }
+
+    /// Inserts `element` at `index` (clamped to `0...arrangedElements.count`);
+    /// an element already arranged moves there.
+    ///
+    /// - Parameters:
+    ///   - element: A node, a guide or any element.
+    ///   - index: Its position.
+    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor
+    ///   of the owner (or the stack itself); then nothing changes.
+    public func insertArrangedElement(_ element: any LayoutElement, at index: Int) throws(LayoutTreeError) {
+        if element === self { throw .cycle(child: description, parent: description) }
+        if let owner = ownerElement { try adopt(element, into: owner) }
+        lock.withLock {
+            storedArranged.removeAll { $0 === element }
+            storedArranged.insert(element, at: min(max(index, 0), storedArranged.count))
+        }
+    }
+
+    /// Removes `element` from the arranged elements; it stays in the tree with its frame.
+    ///
+    /// - Parameter element: An arranged element.
+    /// - Returns: `false` when it was not arranged.
+    @discardableResult
+    public func removeArrangedElement(_ element: any LayoutElement) -> Bool {
+        lock.withLock {
+            guard let index = storedArranged.firstIndex(where: { $0 === element }) else { return false }
+            storedArranged.remove(at: index)
+            return true
+        }
+    }
+
+    /// Arranged elements added before the stack had an owner join the new owner.
+    open override func didAddToOwner() {
+        super.didAddToOwner()
+        guard let owner = ownerElement else { return }
+        for element in arrangedElements { _ = try? adopt(element, into: owner) }
+    }
+
+    /// The arranged elements: a stack's content cannot be replaced, setting this does nothing.
+    open override var contentLayout: (any LayoutBlockProtocol)? {
+        get { StackContent(stack: self) }
+        set {}
+    }
+
+    /// The size the arranged elements need in `size`: their extent plus the content insets.
+    ///
+    /// - Parameter size: The proposed size.
+    /// - Returns: The content size, never negative.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let insets = contentInsets
+        let space = CGRect(origin: .zero, size: size).sanitizedSpace.inset(by: insets)
+        let frames = StackContent(stack: self).frames(in: space, context: .live(direction: .leftToRight))
+        var width: CGFloat = 0, height: CGFloat = 0
+        for case let frame? in frames.map(\.frame) {
+            width = max(width, frame.maxX); height = max(height, frame.maxY)
+        }
+        return CGSize(width: max(0, width + insets.right), height: max(0, height + insets.bottom))
+    }
+}
+
+/// The stack's arranged elements as a block: laid out by the stack's distribution.
+struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock {
+    weak var stack: StackLayoutGuide<Parent>?
+
+    /// Each arranged element with its frame, or `nil` when it is skipped.
+    func frames(in rect: CGRect, context: LayoutContext) -> [(element: any LayoutElement, frame: CGRect?)] {
+        guard let stack else { return [] }
+        let owner = stack.ownerElement
+        let distribution = stack.distribution
+        let arranged = stack.arrangedElements
+        let active = arranged.filter { owner != nil && $0.superElement === owner }
+        let space = rect.sanitizedSpace
+        let items = active.map { element -> StackDistribution.Item in
+            var fitting: CGSize?
+            func fit() -> CGSize {
+                if let fitting { return fitting }
+                let size: CGSize
+                if let adjustable = element as? any AdjustableLayoutElement {
+                    size = adjustable.sizeThatFits(space.size).sanitizedSize
+                } else {
+                    size = context.frame(of: element).size.sanitizedSize
+                }
+                fitting = size
+                return size
+            }
+            func length(_ filling: StackDistribution.Filling, _ axis: Axis) -> CGFloat? {
+                switch filling {
+                case .equally: return nil
+                case .equal(let value): return value
+                case .fit: return axis == .horizontal ? fit().width : fit().height
+                }
+            }
+            return StackDistribution.Item(length: length(distribution.filling, distribution.mainAxis),
+                                          crossLength: length(distribution.crossFilling, distribution.crossAxis))
+        }
+        var placed = distribution.frames(for: items, in: space, layoutDirection: context.direction).makeIterator()
+        return arranged.map { element in
+            active.contains { $0 === element } ? (element, placed.next()) : (element, nil)
+        }
+    }
+
+    var currentSnapshot: LayoutSnapshot {
+        guard let stack else { return LayoutSnapshot(childSnapshots: []) }
+        let owner = stack.ownerElement
+        return LayoutSnapshot(childSnapshots: stack.arrangedElements.map { element in
+            guard owner != nil, element.superElement === owner else {
+                return LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+            }
+            let content = (element as? any LayoutContainer)?.contentLayout.map { [$0.currentSnapshot] } ?? []
+            return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame, childSnapshots: content)
+        })
+    }
+
+    func layout(direction: LayoutDirection) {
+        guard let stack else { return }
+        layout(in: stack.contentRect(forFrame: stack.frame), direction: direction)
+    }
+
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        for (element, frame) in frames(in: sourceRect, context: .live(direction: direction)) {
+            guard let frame else { continue }
+            element.frame = frame
+            if let container = element as? any LayoutContainer {
+                ContainerContent.layout(container, frame: frame, direction: direction)
+            }
+        }
+    }
+
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        snapshot(for: sourceRect, context: .live(direction: direction))
+    }
+
+    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        let placed = frames(in: sourceRect, context: context)
+        var children = placed.map { element, frame in
+            frame.map { LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: $0) }
+                ?? LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+        }
+        // Nested containers lay out their content seeing the frames placed here.
+        for (index, (element, frame)) in placed.enumerated() {
+            guard let frame, let container = element as? any LayoutContainer else { continue }
+            let inner = PassFrames.context(seeing: LayoutSnapshot(childSnapshots: children), inside: context)
+            if let content = ContainerContent.snapshot(container, frame: frame, context: inner) {
+                children[index] = LayoutSnapshot(kind: children[index].kind, frame: frame, childSnapshots: [content])
+            }
+        }
+        return LayoutSnapshot(childSnapshots: children)
+    }
+
+    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        let arranged = stack?.arrangedElements ?? []
+        guard snapshot.isGroup, snapshot.childSnapshots.count == arranged.count else {
+            throw .structureMismatch(path: [], expected: "\(arranged.count) arranged elements of \(describe(stack))",
+                                     found: snapshot.isGroup ? "\(snapshot.childSnapshots.count)" : "a single block")
+        }
+        for (index, (element, child)) in zip(arranged, snapshot.childSnapshots).enumerated() {
+            let id = ObjectIdentifier(element)
+            switch child.kind {
+            case .element(id):
+                do { try ContainerContent.validate(element as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
+            case .skipped(id): continue
+            default: throw .elementMismatch(path: [index], element: describe(element))
+            }
+        }
+    }
+
+    func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        guard let stack else { return }
+        let owner = stack.ownerElement
+        for (element, child) in zip(stack.arrangedElements, snapshot.childSnapshots) {
+            guard case .element = child.kind, owner != nil, element.superElement === owner else { continue }
+            element.frame = child.frame.sanitizedFrame
+            ContainerContent.write(element as? any LayoutContainer, snapshot: child)
+        }
+    }
+}
