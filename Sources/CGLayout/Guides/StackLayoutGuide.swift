@@ -134,16 +134,18 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         set {}
     }
 
-    /// The size the arranged elements need in `size`: their extent plus the content insets.
+    /// The size the arranged elements need in `size`: the run's length along
+    /// the axis and the largest breadth across it, plus the content insets
+    /// (alignment and run direction do not change the size).
     ///
     /// - Parameter size: The proposed size.
     /// - Returns: The content size, never negative.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let insets = contentInsets
         let space = CGRect(origin: .zero, size: size).sanitizedSpace.inset(by: insets)
-        let frames = StackContent(stack: self).frames(in: space, context: .live(direction: .leftToRight))
+        let content = StackContent(stack: self, measuring: true)
         var width: CGFloat = 0, height: CGFloat = 0
-        for case let frame? in frames.map(\.frame) {
+        for case let frame? in content.frames(in: space, context: .live(direction: .leftToRight)).map(\.frame) {
             width = max(width, frame.maxX); height = max(height, frame.maxY)
         }
         return CGSize(width: max(0, width + insets.right), height: max(0, height + insets.bottom))
@@ -153,12 +155,18 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 /// The stack's arranged elements as a block: laid out by the stack's distribution.
 struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock {
     weak var stack: StackLayoutGuide<Parent>?
+    /// Measuring places the run from the leading edge, aligned to the leading side.
+    var measuring = false
 
     /// Each arranged element with its frame, or `nil` when it is skipped.
     func frames(in rect: CGRect, context: LayoutContext) -> [(element: any LayoutElement, frame: CGRect?)] {
         guard let stack else { return [] }
         let owner = stack.ownerElement
-        let distribution = stack.distribution
+        var distribution = stack.distribution
+        if measuring {
+            distribution.alignment = .leading()
+            distribution.direction = .fromLeading
+        }
         let arranged = stack.arrangedElements
         let active = arranged.filter { owner != nil && $0.superElement === owner }
         let space = rect.sanitizedSpace

@@ -1,0 +1,163 @@
+import CGLayout
+import Foundation
+import Testing
+
+/// A 320 × 200 root with a scroll guide filling it and `rows` rows of 100 pt, one below the other.
+private func makeScroll(rows count: Int = 10, directions: ScrollDirection = .vertical,
+                        rowLayout: (Int) -> Layout = { Layout(x: .left(), y: .top(CGFloat($0) * 100), width: .scaled(1), height: 100) })
+    throws -> (LayoutNode, ScrollLayoutGuide<LayoutNode>, [LayoutNode], LayoutBlock<ScrollLayoutGuide<LayoutNode>>) {
+    let root = LayoutNode(frame: rect(0, 0, 320, 200), name: "root")
+    let rows = (0..<count).map { LayoutNode(name: "row\($0)") }
+    for row in rows { try root.addChild(row) }
+    let scroll = ScrollLayoutGuide<LayoutNode>(
+        layout: LayoutScheme(blocks: rows.enumerated().map { $1.layoutBlock(with: rowLayout($0)) }),
+        scrollDirections: directions, name: "scroll")
+    root.add(layoutGuide: scroll)
+    let block = scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+    block.layout(direction: .leftToRight)
+    return (root, scroll, rows, block)
+}
+
+@Suite("ScrollLayoutGuide")
+struct ScrollLayoutGuideTests {
+    @Test("Content size comes from the content scheme; layout bounds reflect the offset")
+    func contentSizeAndOffset() throws {
+        let (root, scroll, rows, _) = try makeScroll()
+        defer { withExtendedLifetime(root) {} }
+        #expect(scroll.contentSize == CGSize(width: 320, height: 1000))
+        #expect(scroll.maximumContentOffset == CGPoint(x: 0, y: 800))
+        #expect(rows[3].frame == rect(0, 300, 320, 100))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(rows[3].frame == rect(0, 0, 320, 100) && rows[0].frame.minY == -300)
+        #expect(scroll.layoutBounds == rect(0, 0, 320, 1000))
+        #expect(scroll.bounds == rect(0, 300, 320, 200))
+        #expect(scroll.convert(rect: scroll.layoutBounds, to: root) == rect(0, -300, 320, 1000))
+        // A content constraint sees the scrolled content area.
+        let marker = LayoutNode(name: "marker")
+        try root.addChild(marker)
+        marker.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: 10, height: 10),
+                           constraints: [scroll.contentLayoutConstraint(for: [.equally])]).layout(direction: .leftToRight)
+        #expect(marker.frame == rect(0, 690, 10, 10))
+    }
+
+    @Test("Content is laid out in the direction of the pass, also after the offset changes", arguments: LayoutDirection.allCases)
+    func rtlContent(direction: LayoutDirection) throws {
+        let (root, scroll, rows, block) = try makeScroll(rows: 3) { Layout(x: .leading(10), y: .top(CGFloat($0) * 100), width: 100, height: 100) }
+        defer { withExtendedLifetime(root) {} }
+        block.layout(direction: direction)
+        let x: CGFloat = direction == .leftToRight ? 10 : 210
+        #expect(rows.map(\.frame) == [rect(x, 0, 100, 100), rect(x, 100, 100, 100), rect(x, 200, 100, 100)])
+        scroll.contentOffset = CGPoint(x: 0, y: 50)
+        #expect(rows[0].frame == rect(x, -50, 100, 100))
+    }
+
+    @Test("Scroll directions: a vertical guide ignores horizontal offsets; both scroll both ways")
+    func directions() throws {
+        let (root, scroll, _, _) = try makeScroll(rows: 2) { Layout(x: .left(CGFloat($0) * 400), y: .top(CGFloat($0) * 300), width: 100, height: 100) }
+        defer { withExtendedLifetime(root) {} }
+        scroll.contentOffset = CGPoint(x: 50, y: 10)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 10))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 400))
+        scroll.scrollDirections = .both
+        scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))).layout(direction: .leftToRight)
+        #expect(scroll.contentSize == CGSize(width: 500, height: 400))
+        scroll.contentOffset = CGPoint(x: 50, y: 10)
+        #expect(scroll.contentOffset == CGPoint(x: 50, y: 10))
+        scroll.scrollDirections = .horizontal
+        #expect(scroll.contentOffset == CGPoint(x: 50, y: 0))
+    }
+
+    @Test("Offsets beyond the content are kept and reported; non-finite offsets count as 0")
+    func offsetsBeyondContent() throws {
+        let (root, scroll, rows, _) = try makeScroll()
+        defer { withExtendedLifetime(root) {} }
+        scroll.contentOffset = CGPoint(x: 0, y: 900)
+        #expect(scroll.contentOffset.y == 900 && scroll.isOverscrolled)
+        #expect(scroll.confinedContentOffset(scroll.contentOffset) == CGPoint(x: 0, y: 800))
+        #expect(rows[9].frame.minY == 0)
+        scroll.contentOffset = CGPoint(x: 0, y: -40)
+        #expect(scroll.confinedContentOffset(scroll.contentOffset) == .zero && scroll.isOverscrolled)
+        scroll.contentOffset = CGPoint(x: CGFloat.nan, y: CGFloat.infinity)
+        #expect(scroll.contentOffset == .zero && !scroll.isOverscrolled)
+        #expect(rows.allSatisfy { $0.frame.isValidLayoutFrame })
+    }
+
+    @Test("A snapshot carries the content without moving it; apply writes it and the content size")
+    func snapshotAndApply() throws {
+        let (root, scroll, rows, block) = try makeScroll()
+        defer { withExtendedLifetime(root) {} }
+        let taller = block.snapshot(for: rect(0, 0, 320, 400), direction: .leftToRight)
+        #expect(scroll.frame.height == 200 && rows[1].frame == rect(0, 100, 320, 100))
+        #expect(taller.frame == rect(0, 0, 320, 400) && taller.childSnapshots[0].childSnapshots.count == 10)
+        try block.apply(snapshot: taller)
+        #expect(scroll.frame.height == 400 && scroll.maximumContentOffset == CGPoint(x: 0, y: 600))
+    }
+
+    @Test("Deceleration ends by itself inside the content, the same way every time")
+    func decelerationIsDeterministic() throws {
+        func run() throws -> [CGFloat] {
+            let (root, scroll, _, _) = try makeScroll()
+            defer { withExtendedLifetime(root) {} }
+            scroll.decelerate(withVelocity: CGPoint(x: 300, y: 1200))
+            var offsets: [CGFloat] = []
+            while scroll.stepDeceleration() { offsets.append(scroll.contentOffset.y) }
+            offsets.append(scroll.contentOffset.y)
+            #expect(!scroll.isDecelerating && scroll.contentOffset.x == 0)
+            return offsets
+        }
+        let first = try run(), second = try run()
+        #expect(first == second)
+        #expect(first.count > 10 && first.count < 60 * 30)
+        #expect(zip(first, first.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect((0...800).contains(first.last!))
+    }
+
+    @Test("A flick past the end bounces beyond it and comes back to rest at the edge")
+    func bounce() throws {
+        let (root, scroll, rows, _) = try makeScroll()
+        defer { withExtendedLifetime(root) {} }
+        scroll.contentOffset = CGPoint(x: 0, y: 700)
+        scroll.decelerate(withVelocity: CGPoint(x: 0, y: 2500))
+        var highest: CGFloat = 0, steps = 0
+        while scroll.stepDeceleration() { highest = max(highest, scroll.contentOffset.y); steps += 1 }
+        #expect(highest > 800)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 800) && steps < 60 * 30)
+        #expect(rows[9].frame.minY == 100)
+    }
+
+    @Test("Without bounces the offset stops at the edge; an overscrolled offset springs back")
+    func noBounceAndSpringBack() throws {
+        let (root, scroll, _, _) = try makeScroll()
+        defer { withExtendedLifetime(root) {} }
+        scroll.contentOffset = CGPoint(x: 0, y: 700)
+        scroll.decelerate(withVelocity: CGPoint(x: 0, y: 2500), bounces: false)
+        var highest: CGFloat = 0
+        while scroll.stepDeceleration() { highest = max(highest, scroll.contentOffset.y) }
+        #expect(highest <= 800 && scroll.contentOffset.y == 800)
+
+        scroll.contentOffset = CGPoint(x: 0, y: -120)
+        scroll.decelerate(withVelocity: .zero)
+        var lowest: CGFloat = -120
+        while scroll.stepDeceleration() { #expect(scroll.contentOffset.y >= lowest); lowest = scroll.contentOffset.y }
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test("Bad input to the motion: NaN velocity, no room to scroll, zero or negative steps")
+    func decelerationBadInput() throws {
+        var motion = ScrollDeceleration(offset: CGPoint(x: 10, y: CGFloat.nan), velocity: CGPoint(x: CGFloat.nan, y: CGFloat.infinity),
+                                        maximumOffset: CGPoint(x: -5, y: 100))
+        #expect(motion.velocity == .zero && motion.maximumOffset == CGPoint(x: 0, y: 100))
+        #expect(!motion.isFinished)          // x = 10 is beyond a range of 0...0: it springs back
+        motion.step(by: -1); motion.step(by: TimeInterval.nan)
+        #expect(motion.elapsed == 0)
+        while !motion.isFinished { motion.step() }
+        #expect(motion.offset == .zero)
+
+        let (root, scroll, _, _) = try makeScroll(rows: 1)
+        defer { withExtendedLifetime(root) {} }
+        scroll.decelerate(withVelocity: CGPoint(x: 0, y: 500))
+        var steps = 0
+        while scroll.stepDeceleration() { steps += 1 }
+        #expect(scroll.contentOffset == .zero && steps < 60 * 30)
+    }
+}
