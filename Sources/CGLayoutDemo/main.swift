@@ -2,7 +2,9 @@ import CGLayout
 import Foundation
 
 // Builds a profile-like screen from LayoutNodes, lays it out with a
-// LayoutScheme, and prints the frame tree in both reading directions.
+// LayoutScheme, and prints the frame tree in both reading directions; then a
+// screen of layout guides: a stack toolbar, a scrolling list at two offsets
+// and a lazily loaded placeholder.
 
 func makeProfileScreen() throws -> (screen: LayoutNode, scheme: LayoutScheme) {
     let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), name: "screen")
@@ -38,6 +40,40 @@ func makeProfileScreen() throws -> (screen: LayoutNode, scheme: LayoutScheme) {
     return (screen, scheme)
 }
 
+/// A toolbar (stack guide), a list (scroll guide) and a details placeholder.
+func makeGuidesScreen() throws -> (screen: LayoutNode, scheme: LayoutScheme, list: ScrollLayoutGuide<LayoutNode>,
+                                   details: NodePlaceholder<TextNode>) {
+    let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "guides")
+    let toolbar = StackLayoutGuide<LayoutNode>(axis: .horizontal, spacing: .equally, alignment: .center(),
+                                               filling: .equal(44), crossFilling: .equal(32), name: "toolbar")
+    screen.add(layoutGuide: toolbar)
+    for title in ["back", "share", "like", "more"] { try toolbar.addArrangedElement(LayoutNode(name: title)) }
+
+    let rows = try (0..<12).map { index -> TextNode in
+        let row = TextNode(text: "Row \(index + 1)", name: "row\(index + 1)")
+        try screen.addChild(row)
+        return row
+    }
+    let list = ScrollLayoutGuide<LayoutNode>(
+        layout: LayoutScheme(blocks: rows.enumerated().map { index, row in
+            row.layoutBlock(with: Layout(x: .leading(16), y: .top(CGFloat(index) * 44), width: .boxed(32), height: 44))
+        }),
+        scrollDirections: .vertical, name: "list")
+    screen.add(layoutGuide: list)
+
+    let details = NodePlaceholder<TextNode>(name: "details", load: { TextNode(text: "Loaded on demand", name: "details text") })
+    screen.add(layoutGuide: details)
+
+    let scheme = LayoutScheme(blocks: [
+        toolbar.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: .scaled(1), height: 44)),
+        details.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: .boxed(32), height: 40)),
+        list.layoutBlock(with: Layout(x: .left(), y: .top(8), width: .scaled(1), height: .boxed(8)),
+                         constraints: [details.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
+                                       toolbar.layoutConstraint(for: [.top(.limit(on: .outer))])]),
+    ])
+    return (screen, scheme, list, details)
+}
+
 do {
     let (screen, scheme) = try makeProfileScreen()
     scheme.layout(direction: .leftToRight)
@@ -51,6 +87,16 @@ do {
 
     let needed = scheme.sizeThatFits(CGSize(width: 320, height: 0), direction: .leftToRight)
     print("\nContent size at width 320: \(needed.width) × \(needed.height)")
+
+    let guides = try makeGuidesScreen()
+    guides.scheme.layout(direction: .leftToRight)
+    print("\nLayout guides: a stack toolbar, a scrolling list (content \(guides.list.contentSize.width) × \(guides.list.contentSize.height)), an unloaded placeholder:")
+    print(guides.screen.treeDescription())
+    guides.list.contentOffset = CGPoint(x: 0, y: 132)
+    _ = guides.details.item
+    guides.scheme.layout(direction: .rightToLeft)
+    print("\nScrolled by 132, placeholder loaded, right-to-left:")
+    print(guides.screen.treeDescription())
 } catch {
     print("demo failed: \(error)")
     exit(1)

@@ -7,22 +7,23 @@ struct LayoutGuideTests {
     @Test("A guide is a limiter: blocks constrained to it follow its frame", arguments: LayoutDirection.allCases)
     func guideAsLimiter(direction: LayoutDirection) throws {
         let root = LayoutNode(frame: rect(0, 0, 320, 200), name: "root")
-        let margins = LayoutGuide<LayoutNode>(name: "margins")
-        root.add(layoutGuide: margins)
+        let corner = LayoutGuide<LayoutNode>(name: "corner")
+        root.add(layoutGuide: corner)
         let badge = LayoutNode(name: "badge")
         try root.addChild(badge)
         let scheme = LayoutScheme(blocks: [
-            margins.layoutBlock(with: Layout(x: .center(), y: .center(), width: .boxed(32), height: .boxed(32))),
+            corner.layoutBlock(with: Layout(x: .trailing(10), y: .top(10), width: 100, height: 50)),
             badge.layoutBlock(with: Layout(x: .leading(), y: .top(), width: 20, height: 20),
-                              constraints: [margins.layoutConstraint(for: [.equally])]),
+                              constraints: [corner.layoutConstraint(for: [.bottom(.limit(on: .outer)), .left(.limit(on: .inner))])]),
         ])
-        scheme.layout(direction: direction)
-        #expect(margins.frame == rect(16, 16, 288, 168))
-        #expect(badge.frame == (direction == .leftToRight ? rect(16, 16, 20, 20) : rect(284, 16, 20, 20)))
-        // The same through a snapshot.
-        badge.frame = .zero
+        let expectedCorner = direction == .leftToRight ? rect(210, 10, 100, 50) : rect(10, 10, 100, 50)
+        let expectedBadge = direction == .leftToRight ? rect(210, 60, 20, 20) : rect(300, 60, 20, 20)
+        // Through a snapshot first (nothing written), then directly.
         try scheme.apply(snapshot: scheme.snapshot(for: root.bounds, direction: direction))
-        #expect(badge.frame == (direction == .leftToRight ? rect(16, 16, 20, 20) : rect(284, 16, 20, 20)))
+        #expect(corner.frame == expectedCorner && badge.frame == expectedBadge)
+        badge.frame = .zero
+        scheme.layout(direction: direction)
+        #expect(corner.frame == expectedCorner && badge.frame == expectedBadge)
     }
 
     @Test("A guide takes part in coordinate conversion across branches")

@@ -80,7 +80,7 @@ struct SeedSnippetTests {
         // cached layout
         let portraitSnapshot: LayoutSnapshot? = layoutScheme.snapshot(for: rect(0, 0, 320, 480))
         let landscapeSnapshot: LayoutSnapshot? = layoutScheme.snapshot(for: rect(0, 0, 480, 320))
-        let isPortrait = false
+        let isPortrait = bounds.width < bounds.height && bounds.width > 1_000 // a run-time value, false here
         if isPortrait, let snapshot = portraitSnapshot {
             try layoutScheme.apply(snapshot: snapshot)
         } else if !isPortrait, let snapshot = landscapeSnapshot {

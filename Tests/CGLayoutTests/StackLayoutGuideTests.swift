@@ -249,3 +249,56 @@ struct StackLayoutGuideTests {
         #expect(inner.arrangedElements.isEmpty)
     }
 }
+
+@Suite("StackLayoutGuide properties")
+struct StackLayoutGuidePropertyTests {
+    @Test("Random stacks: snapshot + apply equals layout, RTL mirrors LTR, frames are valid and in order")
+    func randomStacks() throws {
+        let seed = propertySeed("randomStacks", default: 0x57AC_0001)
+        var random = SeededGenerator(seed: seed)
+        for iteration in 0..<200 {
+            let count = Int.random(in: 0...6, using: &random)
+            let axis: StackDistribution.Axis = Bool.random(using: &random) ? .horizontal : .vertical
+            let spacings: [StackDistribution.Spacing] = [.equal(CGFloat.random(in: 0...12, using: &random)), .equally]
+            let fillings: [StackDistribution.Filling] = [.equally, .equal(CGFloat.random(in: 0...60, using: &random)), .fit]
+            let alignments: [StackDistribution.Alignment] = [.leading(3), .center(), .trailing(2)]
+            let directions: [StackDistribution.Direction] = [.fromLeading, .fromTrailing, .fromCenter]
+            let (root, stack, nodes) = try makeStack(count, axis: axis) {
+                $0.spacing = spacings.randomElement(using: &random)!
+                $0.filling = fillings.randomElement(using: &random)!
+                $0.crossFilling = fillings.randomElement(using: &random)!
+                $0.alignment = alignments.randomElement(using: &random)!
+                $0.direction = directions.randomElement(using: &random)!
+            }
+            defer { withExtendedLifetime(root) {} }
+            for node in nodes { node.frame.size = CGSize(width: .random(in: 0...50, using: &random), height: .random(in: 0...50, using: &random)) }
+            let sizes = nodes.map(\.frame.size)
+            let width = CGFloat.random(in: 0...200, using: &random), height = CGFloat.random(in: 0...100, using: &random)
+            let block = stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(width), height: .fixed(height)))
+            let context = "seed \(seed) iteration \(iteration)"
+
+            block.layout(direction: .leftToRight)
+            let ltr = nodes.map(\.frame)
+            #expect(ltr.allSatisfy { $0.isValidLayoutFrame }, "\(context)")
+            // Fit filling reads the present size: restore it before each pass.
+            for (node, size) in zip(nodes, sizes) { node.frame.size = size }
+            let snapshot = block.snapshot(for: root.bounds, direction: .leftToRight)
+            try block.apply(snapshot: snapshot)
+            #expect(nodes.map(\.frame) == ltr, "\(context)")
+
+            // Along a non-negative fixed spacing, neighbours never overlap and keep their order.
+            if case .equal = stack.spacing, stack.direction != .fromTrailing {
+                let starts = ltr.map { axis == .horizontal ? $0.minX : $0.minY }
+                let ends = ltr.map { axis == .horizontal ? $0.maxX : $0.maxY }
+                #expect(zip(ends, starts.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "\(context)")
+            }
+
+            for (node, size) in zip(nodes, sizes) { node.frame.size = size }
+            block.layout(direction: .rightToLeft)
+            let mirroredLTR = ltr.map { rect(width - $0.maxX, $0.minY, $0.width, $0.height) }
+            for (rtl, expected) in zip(nodes.map(\.frame), mirroredLTR) {
+                #expect(abs(rtl.minX - expected.minX) < 1e-9 && rtl.size == expected.size && rtl.minY == expected.minY, "\(context)")
+            }
+        }
+    }
+}
