@@ -165,6 +165,21 @@ struct StackLayoutGuideTests {
         #expect(block.currentSnapshot == snapshot)
     }
 
+    @Test("Snapshots of a stack computed on many tasks at once agree and write nothing")
+    func concurrentSnapshots() async throws {
+        let (root, stack, nodes) = try makeStack(4) { $0.spacing = .equal(2) }
+        defer { withExtendedLifetime(root) {} }
+        let block = stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 30))
+        let expected = block.snapshot(for: root.bounds, direction: .rightToLeft)
+        let bounds = root.bounds
+        let results = await withTaskGroup(of: LayoutSnapshot.self) { group in
+            for _ in 0..<16 { group.addTask { block.snapshot(for: bounds, direction: .rightToLeft) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 16 && results.allSatisfy { $0 == expected })
+        #expect(nodes.allSatisfy { $0.frame == .zero })
+    }
+
     @Test("Applying a snapshot taken before the arranged elements changed throws and writes nothing")
     func staleSnapshotIsRefused() throws {
         let (root, stack, nodes) = try makeStack(2)
