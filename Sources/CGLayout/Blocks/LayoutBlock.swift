@@ -54,13 +54,26 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     var identifier: ObjectIdentifier? { element.map { ObjectIdentifier($0) } }
 
     /// The frame for `source`, in the super element's space. Reads, never writes.
+    @inline(__always)
     func frame(in source: CGRect, superElement: any LayoutElement, element: Element, context: LayoutContext) -> CGRect {
+        var recorder = NoTraceRecording()
+        return frame(in: source, superElement: superElement, element: element, context: context, recorder: &recorder)
+    }
+
+    /// The one implementation of a block's steps; `recorder` sees each step
+    /// (``NoTraceRecording`` compiles to nothing, so untraced passes pay nothing).
+    @inline(__always)
+    func frame<Recorder: TraceRecording>(in source: CGRect, superElement: any LayoutElement, element: Element,
+                                         context: LayoutContext, recorder: inout Recorder) -> CGRect {
         var space = source.sanitizedSpace
+        recorder.record(.initial, space)
         for constraint in constraints where constraint.isActive {
             constraint.constrain(sourceRect: &space, in: superElement, context: context)
+            recorder.record(.constraint(String(describing: constraint), dependsOn: (constraint as? any ElementDependentConstraint)?.dependency), space)
         }
         var rect = context.frame(of: element)
         itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
+        recorder.record(.layout(itemLayout.description), rect)
         return rect
     }
 

@@ -25,6 +25,23 @@ public struct LayoutContext {
         LayoutContext(direction: direction, frames: .live)
     }
 
+    /// A context that reads frames from `snapshot` where it has them and from
+    /// the elements otherwise: to convert and draw what a snapshot would
+    /// produce without applying it.
+    ///
+    /// ```swift
+    /// let context = LayoutContext.reading(scheme.snapshot(for: bounds))
+    /// context.frame(of: title)   // title's frame in the snapshot
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - snapshot: Any snapshot.
+    ///   - direction: The direction the context reports.
+    /// - Returns: The context.
+    public static func reading(_ snapshot: LayoutSnapshot, direction: LayoutDirection = .leftToRight) -> LayoutContext {
+        PassFrames.context(seeing: snapshot, inside: .live(direction: direction))
+    }
+
     /// The frame of `element` as this pass sees it.
     ///
     /// - Parameter element: Any element.

@@ -106,7 +106,7 @@ public struct AnonymConstraint: LayoutConstraintProtocol, Equatable {
 /// limit.isActive = false   // the next layout ignores it
 /// ```
 public final class MutableLayoutConstraint: LayoutConstraintProtocol, @unchecked Sendable {
-    private let base: any LayoutConstraintProtocol
+    let base: any LayoutConstraintProtocol
     private let lock = Lock()
     private var enabled: Bool
 

@@ -61,7 +61,14 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     ///
     /// - Returns: The wrapped lines.
     public func displayedLines() -> [String] {
-        let width = frame.size.width
+        displayedLines(forWidth: frame.size.width)
+    }
+
+    /// The lines as they would be shown at `width` (e.g. a snapshot's frame width).
+    ///
+    /// - Parameter width: The width to wrap at; ≤ 0 or non-finite means unbounded.
+    /// - Returns: The wrapped lines.
+    public func displayedLines(forWidth width: CGFloat) -> [String] {
         let (text, lines, measurer) = lock.withLock { (storedText, storedNumberOfLines, storedMeasurer) }
         return measurer.lines(of: text, fitting: width, numberOfLines: lines)
     }

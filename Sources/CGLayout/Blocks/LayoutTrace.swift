@@ -1,0 +1,107 @@
+import Foundation
+
+/// Every step of one block's layout: the available space it started from,
+/// the space after each constraint (with what the constraint read), and the
+/// frame the layout chose. A value: `Sendable`, comparable, printable.
+///
+/// Tracing runs the block's own code path with a recorder; blocks that are
+/// not traced use a recorder that compiles to nothing.
+///
+/// ```swift
+/// let trace = title.layoutBlock(with: Layout(x: .left(8), y: .top(), width: 100, height: 20),
+///                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])])
+///     .trace(direction: .leftToRight)!
+/// print(trace)
+/// // Trace of LayoutNode "title" (left-to-right)
+/// //   0. available space (0, 0, 375, 667)
+/// //   1. frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom] → (0, 120, 375, 547)
+/// //   2. layout x: .left(8), y: .top(0), width: .fixed(100), height: .fixed(20) → frame (8, 120, 100, 20)
+/// ```
+public struct LayoutTrace: Sendable, Equatable, CustomStringConvertible {
+    /// One step of a trace.
+    public struct Step: Sendable, Equatable {
+        /// What happened in the step.
+        public enum Kind: Sendable, Equatable {
+            /// The available space the block started from.
+            case initial
+            /// A constraint changed the space; `description` says how, `dependsOn` names the element it read.
+            case constraint(String, dependsOn: String?)
+            /// The layout placed the element in the space; the step's rect is the frame.
+            case layout(String)
+        }
+        /// What happened.
+        public let kind: Kind
+        /// The available space after the step (for `.layout`, the element's frame), in the super element's space.
+        public let rect: CGRect
+    }
+
+    /// The traced element, described.
+    public let element: String
+    /// The direction of the traced pass.
+    public let direction: LayoutDirection
+    /// The steps, in order: `.initial`, one `.constraint` per active constraint, `.layout`.
+    public let steps: [Step]
+    /// Where the super element's space starts in the space of the tree's root, to draw the steps over the whole tree.
+    public let rootOffset: CGPoint
+
+    /// The available space the block started from.
+    public var initialSpace: CGRect { steps.first?.rect ?? .zero }
+    /// The frame the block computed.
+    public var finalFrame: CGRect { steps.last?.rect ?? .zero }
+
+    /// The steps, one per line, numbered.
+    public var description: String {
+        var lines = ["Trace of \(element) (\(direction == .leftToRight ? "left-to-right" : "right-to-left"))"]
+        for (index, step) in steps.enumerated() {
+            let text: String
+            switch step.kind {
+            case .initial: text = "available space \(step.rect.shortDescription)"
+            case .constraint(let description, _): text = "\(description) → \(step.rect.shortDescription)"
+            case .layout(let description): text = "layout \(description) → frame \(step.rect.shortDescription)"
+            }
+            lines.append("  \(index). \(text)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Sees each step of a block's layout.
+protocol TraceRecording {
+    mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect)
+}
+
+/// Records nothing; inlined away.
+struct NoTraceRecording: TraceRecording {
+    @inline(__always) mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect) {}
+}
+
+/// Keeps every step.
+struct StepRecording: TraceRecording {
+    var steps: [LayoutTrace.Step] = []
+    mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect) {
+        steps.append(LayoutTrace.Step(kind: kind(), rect: rect))
+    }
+}
+
+extension LayoutBlock {
+    /// Lays the block out on paper, recording every step; writes nothing.
+    ///
+    /// Frames of other elements are read as they are now, so trace after
+    /// the scheme has been laid out to see the steps of that layout.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space in the super element's space; its layout bounds by default.
+    ///   - direction: Resolves leading/trailing; the global direction by default.
+    /// - Returns: The trace, or `nil` when the element is gone or has no super element.
+    public func trace(in sourceRect: CGRect? = nil, direction: LayoutDirection = .current) -> LayoutTrace? {
+        guard let element, let superElement = element.superElement else { return nil }
+        var recorder = StepRecording()
+        _ = frame(in: sourceRect ?? superElement.layoutBounds, superElement: superElement, element: element,
+                  context: .live(direction: direction), recorder: &recorder)
+        var root: any LayoutElement = superElement
+        var depth = 0
+        while let parent = root.superElement, depth < ElementPlacement.maximumDepth { root = parent; depth += 1 }
+        let origin = ElementPlacement.offset(from: superElement, to: root, frames: .live)
+        return LayoutTrace(element: describe(element), direction: direction, steps: recorder.steps, rootOffset: origin)
+    }
+}

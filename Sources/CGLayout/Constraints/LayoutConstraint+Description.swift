@@ -1,0 +1,38 @@
+import Foundation
+
+/// A constraint that reads an element, so a trace can name it.
+protocol ElementDependentConstraint {
+    /// The element read, described; `nil` when it is gone or there is none.
+    var dependency: String? { get }
+}
+
+extension LayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
+    /// E.g. `frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom]`.
+    public var description: String { "frame of \(describe(element)): \(describeRules(rules))" }
+    var dependency: String? { element.map(describe) }
+}
+
+extension ContentLayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
+    /// E.g. `layout bounds of ScrollLayoutGuide<LayoutNode> "list" (…): [equal to the rect]`.
+    public var description: String { "layout bounds of \(describe(element)): \(describeRules(rules))" }
+    var dependency: String? { element.map(describe) }
+}
+
+extension AdjustLayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
+    /// E.g. `fitting size of TextNode "title" (…): [width = width, height = height]`.
+    public var description: String { "fitting size of \(describe(element)): \(describeRules(anchors.map(\.rule)))" }
+    var dependency: String? { element.map(describe) }
+}
+
+extension AnonymConstraint: CustomStringConvertible {
+    /// E.g. `anonymous: [inset (0, 10, 0, 15)]`.
+    public var description: String { "anonymous: \(describeRules(rules))" }
+}
+
+extension MutableLayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
+    /// The wrapped constraint's description, marked when switched off.
+    public var description: String {
+        (isActive ? "" : "(inactive) ") + String(describing: base)
+    }
+    var dependency: String? { (base as? any ElementDependentConstraint)?.dependency }
+}

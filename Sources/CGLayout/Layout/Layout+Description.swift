@@ -1,0 +1,80 @@
+import Foundation
+
+extension Layout: CustomStringConvertible {
+    /// The steps in the original's spelling, e.g. `x: .left(16), y: .top(), width: .scaled(1), height: .fixed(20)`.
+    public var description: String {
+        steps.map(\.description).joined(separator: ", ")
+    }
+}
+
+extension Layout.Step: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .width(let rule): return "width: \(rule.description)"
+        case .height(let rule): return "height: \(rule.description)"
+        case .x(let rule): return "x: \(rule.description(horizontal: true))"
+        case .y(let rule): return "y: \(rule.description(horizontal: false))"
+        case .equal: return ".equal"
+        case .constant(let rect): return ".equal(\(rect.shortDescription))"
+        case .edge(let point, let axis, let value):
+            return ".\(point.name(on: axis))(\(value.shortDescription))"
+        case .custom(let custom): return ".build(\(custom.typeName))"
+        }
+    }
+}
+
+extension FillingRule {
+    var description: String {
+        switch self {
+        case .equal: return ".equal"
+        case .fixed(let value): return ".fixed(\(value.shortDescription))"
+        case .scaled(let value): return ".scaled(\(value.shortDescription))"
+        case .boxed(let value): return ".boxed(\(value.shortDescription))"
+        case .upTo(let value): return ".upTo(\(value.shortDescription))"
+        case .from(let value): return ".from(\(value.shortDescription))"
+        case .between(let low, let high): return ".between(\(low.shortDescription)...\(high.shortDescription))"
+        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .sequence(let rules): return rules.map(\.description).joined(separator: " + ")
+        }
+    }
+}
+
+extension AlignmentRule {
+    func description(horizontal: Bool) -> String {
+        let (start, end) = horizontal ? ("left", "right") : ("top", "bottom")
+        switch self {
+        case .equal: return ".equal"
+        case .start(let offset): return ".\(start)(\(offset.shortDescription))"
+        case .end(let offset): return ".\(end)(\(offset.shortDescription))"
+        case .center(let offset): return ".center(\(offset.shortDescription))"
+        case .startMultiplier(let m): return ".\(start)(multiplier: \(m.shortDescription))"
+        case .endMultiplier(let m): return ".\(end)(multiplier: \(m.shortDescription))"
+        case .startBetween(let low, let high): return ".\(start)(between: \(low.shortDescription)...\(high.shortDescription))"
+        case .endBetween(let low, let high): return ".\(end)(between: \(low.shortDescription)...\(high.shortDescription))"
+        case .leading(let offset): return ".leading(\(offset.shortDescription))"
+        case .trailing(let offset): return ".trailing(\(offset.shortDescription))"
+        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .sequence(let rules): return rules.map { $0.description(horizontal: horizontal) }.joined(separator: " + ")
+        }
+    }
+}
+
+extension AxisPoint {
+    /// The edge's name on `axis`: `left`, `centerY`, `leading`…
+    func name(on axis: Axis) -> String {
+        switch (self, axis) {
+        case (.min, .horizontal): return "left"
+        case (.max, .horizontal): return "right"
+        case (.mid, .horizontal): return "centerX"
+        case (.min, .vertical): return "top"
+        case (.max, .vertical): return "bottom"
+        case (.mid, .vertical): return "centerY"
+        case (.leading, _): return "leading"
+        case (.trailing, _): return "trailing"
+        }
+    }
+}
+
+extension CustomLayout {
+    var typeName: String { String(describing: type(of: base)) }
+}
