@@ -35,7 +35,7 @@ struct SVGScene {
         let color = SVGPalette.color(for: key)
         let highlighted = options.highlighted.contains(ObjectIdentifier(node))
         extent = extent.union(rect)
-        var group = ["<g>", "<title>\(XMLText.escaped(node.description))</title>"]
+        var group = ["<g>", "<title>\(XMLText.escaped(title(node, name: node.name)))</title>"]
         group.append(box(rect, stroke: highlighted ? SVGPalette.highlight : color, fill: color,
                          width: highlighted ? 3 : 1, dashed: false))
         if let text = node as? TextNode { group += lines(of: text, in: rect) }
@@ -47,7 +47,7 @@ struct SVGScene {
                 let guideRect = absolute(guide)
                 extent = extent.union(guideRect)
                 let highlightedGuide = options.highlighted.contains(ObjectIdentifier(guide))
-                var shape = ["<g>", "<title>\(XMLText.escaped(guide.description))</title>",
+                var shape = ["<g>", "<title>\(XMLText.escaped(title(guide, name: guide.name)))</title>",
                              box(guideRect, stroke: highlightedGuide ? SVGPalette.highlight : SVGPalette.guide, fill: nil,
                                  width: highlightedGuide ? 3 : 1, dashed: true)]
                 if options.showsNames {
@@ -60,6 +60,13 @@ struct SVGScene {
         for (index, child) in node.children.enumerated() {
             visit(child, path: "\(path).\(index)", guides: &guides)
         }
+    }
+
+    /// The type, name and the frame drawn (in the super element's space), for hovering.
+    private func title(_ element: any LayoutElement, name: String?) -> String {
+        let f = context.frame(of: element)
+        let label = name.map { " \"\($0)\"" } ?? ""
+        return "\(type(of: element))\(label) (\(f.minX.svg), \(f.minY.svg), \(f.width.svg), \(f.height.svg))"
     }
 
     /// The trace's steps, numbered, over the tree: the start grey, each constraint in turn, the frame thick.
@@ -81,7 +88,7 @@ struct SVGScene {
             }
             overlay += ["<g class=\"trace-step\">", "<title>\(XMLText.escaped(title))</title>",
                         box(rect, stroke: color, fill: nil, width: isFinal ? 2.5 : 1.5, dashed: !isFinal),
-                        "<text x=\"\((rect.minX + 2).svg)\" y=\"\((rect.maxY - 3).svg)\" font-size=\"10\" fill=\"\(color)\">\(index)</text>",
+                        "<text x=\"\((rect.minX + 2 + CGFloat(index) * 8).svg)\" y=\"\((rect.minY - 2).svg)\" font-size=\"9\" fill=\"\(color)\">\(index)</text>",
                         "</g>"]
         }
     }
@@ -95,8 +102,10 @@ struct SVGScene {
         return "<rect \(attributes)/>"
     }
 
+    /// A small name in the top-right corner, where left-aligned text rarely reaches.
     private func label(_ text: String, at rect: CGRect, color: String) -> String {
-        "<text x=\"\((rect.minX + 2).svg)\" y=\"\((rect.minY + 8).svg)\" font-size=\"7\" fill=\"\(color)\">\(XMLText.escaped(text))</text>"
+        let r = rect.standardized
+        return "<text x=\"\((r.maxX - 2).svg)\" y=\"\((r.minY + 7).svg)\" font-size=\"6\" text-anchor=\"end\" fill=\"\(color)\">\(XMLText.escaped(text))</text>"
     }
 
     /// The text as the measurer wraps it at the frame's width, one `<text>` per line that fits the frame's height.
@@ -108,7 +117,10 @@ struct SVGScene {
             let size = node.measurer.size(of: line, fitting: 0, numberOfLines: 1)
             guard size.height > 0, top + size.height <= rect.maxY + 0.5 else { break }
             let baseline = top + size.height * 0.78
-            result.append("<text x=\"\(rect.minX.svg)\" y=\"\(baseline.svg)\" font-size=\"\((size.height * 0.75).svg)\""
+            // A monospace glyph advances 0.6 em: size the font so the line is as wide as measured.
+            let scalars = CGFloat(max(line.unicodeScalars.count, 1))
+            let fontSize = min(size.height * 0.75, size.width / scalars / 0.6)
+            result.append("<text x=\"\(rect.minX.svg)\" y=\"\(baseline.svg)\" font-size=\"\(fontSize.svg)\""
                 + " textLength=\"\(size.width.svg)\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#222\">\(XMLText.escaped(line))</text>")
             top += size.height
         }

@@ -1,10 +1,17 @@
 import Foundation
 
-/// Escaping for XML text and attribute values.
-enum XMLText {
+/// Escaping and number spelling for XML (SVG and XHTML) written by hand.
+public enum XMLText {
     /// `text` with `& < > " '` replaced by entities and characters XML 1.0
     /// does not allow (most control characters) replaced by U+FFFD.
-    static func escaped(_ text: String) -> String {
+    ///
+    /// ```swift
+    /// XMLText.escaped("a < b & \"c\"") // a &lt; b &amp; &quot;c&quot;
+    /// ```
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: Text safe inside XML elements and attribute values.
+    public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -23,14 +30,19 @@ enum XMLText {
         }
         return result
     }
-}
 
-extension CGFloat {
-    /// A short, locale-independent number for SVG: `12`, `12.5`, `-0.33`.
-    var svg: String {
-        guard isFinite else { return "0" }
-        let rounded = (self * 100).rounded() / 100
+    /// A short, locale-independent number: `12`, `12.5`, `-0.33` (two decimals at most; non-finite values are `0`).
+    ///
+    /// - Parameter value: A number.
+    /// - Returns: Its spelling.
+    public static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return "\(Double(rounded))"
     }
+}
+
+extension CGFloat {
+    var svg: String { XMLText.number(self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Layout: CustomStringConvertible {
-    /// The steps in the original's spelling, e.g. `x: .left(16), y: .top(), width: .scaled(1), height: .fixed(20)`.
+    /// The steps in the order they run, in the original's spelling, e.g. `width: .scaled(1), height: .fixed(20), x: .left(16), y: .top(0)`.
     public var description: String {
         steps.map(\.description).joined(separator: ", ")
     }

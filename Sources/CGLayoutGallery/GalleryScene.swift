@@ -1,0 +1,81 @@
+import CGLayout
+import CGLayoutSVG
+import Foundation
+
+/// One row of a frame table: an element and its frame in the root's space.
+public struct FrameRow: Sendable, Equatable {
+    /// The element's name (or type), guides in brackets.
+    public let element: String
+    /// Its frame in the root's space.
+    public let frame: CGRect
+}
+
+/// One picture of a scene: an SVG and the frames it shows.
+public struct GalleryPanel: Sendable {
+    /// What the picture shows.
+    public let caption: String
+    /// The `<svg>` element.
+    public let svg: String
+    /// Every element's frame, in drawing order.
+    public let frames: [FrameRow]
+
+    /// Draws `root` as it is (or as `snapshot` would make it), with an optional trace over it.
+    ///
+    /// - Parameters:
+    ///   - caption: What the picture shows.
+    ///   - root: The tree.
+    ///   - snapshot: Frames to draw instead of the present ones.
+    ///   - trace: Steps of one block to draw over the tree.
+    ///   - highlighted: Elements to highlight.
+    public init(caption: String, root: LayoutNode, snapshot: LayoutSnapshot? = nil, trace: LayoutTrace? = nil,
+                highlighted: [any LayoutElement] = []) {
+        self.caption = caption
+        let renderer = SVGRenderer(options: .init(highlighted: highlighted))
+        svg = renderer.renderElement(root, snapshot: snapshot, trace: trace)
+        let context = snapshot.map { LayoutContext.reading($0) } ?? .live(direction: .leftToRight)
+        var rows: [FrameRow] = []
+        func absolute(_ element: any LayoutElement) -> CGRect {
+            let frame = context.frame(of: element)
+            return context.convert(rect: frame, from: element.superElement, to: root) ?? frame
+        }
+        func visit(_ node: LayoutNode) {
+            rows.append(FrameRow(element: node.name ?? "\(type(of: node))", frame: absolute(node)))
+            for guide in node.layoutGuides {
+                rows.append(FrameRow(element: "[\(guide.name ?? "\(type(of: guide))")]", frame: absolute(guide)))
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        frames = rows
+    }
+}
+
+/// An example scene of the gallery: pictures, frame tables, and optionally a trace.
+public struct GalleryScene: Sendable {
+    /// A short identifier, used for anchors and file names.
+    public let id: String
+    /// The heading.
+    public let title: String
+    /// One or two sentences on what the scene shows.
+    public let summary: String
+    /// The pictures, shown side by side.
+    public let panels: [GalleryPanel]
+    /// The trace of one block, printed under the pictures.
+    public let trace: LayoutTrace?
+
+    /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - id: A short identifier.
+    ///   - title: The heading.
+    ///   - summary: What the scene shows.
+    ///   - panels: The pictures.
+    ///   - trace: The trace of one block, if any.
+    public init(id: String, title: String, summary: String, panels: [GalleryPanel], trace: LayoutTrace? = nil) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.panels = panels
+        self.trace = trace
+    }
+}
