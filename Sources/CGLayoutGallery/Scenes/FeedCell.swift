@@ -56,14 +56,21 @@ public final class FeedCell: @unchecked Sendable {
     ///
     /// - Parameter index: The item, 0-based.
     public func configure(item index: Int) {
-        actionLabel.text = "action text \(index)"
-        posterName.text = "poster name \(index)"
-        posterHeadline.text = "poster title \(index) with some longer stuff"
-        posterTime.text = "poster timestamp \(index)"
-        posterComment.text = "poster comment \(index)"
-        contentTitle.text = "content title \(index)"
-        contentDomain.text = "content domain \(index)"
-        actorComment.text = "actor comment \(index)"
+        configure(FeedItem(index: index))
+    }
+
+    /// Sets the texts of `item` (no allocation: the strings already exist).
+    ///
+    /// - Parameter item: The item's data.
+    public func configure(_ item: FeedItem) {
+        actionLabel.text = item.action
+        posterName.text = item.posterName
+        posterHeadline.text = item.posterHeadline
+        posterTime.text = item.posterTime
+        posterComment.text = item.posterComment
+        contentTitle.text = item.contentTitle
+        contentDomain.text = item.contentDomain
+        actorComment.text = item.actorComment
     }
 
     private func makeScheme() -> LayoutScheme {
@@ -175,5 +182,25 @@ public final class FeedCell: @unchecked Sendable {
     public func layoutWithScheme(width: CGFloat, direction: LayoutDirection = .leftToRight) -> CGFloat {
         scheme.layout(in: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude), direction: direction)
         return max(actorImage.frame.maxY, actorComment.frame.maxY) + Self.margin
+    }
+}
+
+/// The data of one feed item (the reference data for item `index`).
+public struct FeedItem: Sendable, Equatable {
+    public let action, posterName, posterHeadline, posterTime, posterComment: String
+    public let contentTitle, contentDomain, actorComment: String
+
+    /// The reference data of item `index`.
+    ///
+    /// - Parameter index: The item, 0-based.
+    public init(index: Int) {
+        action = "action text \(index)"
+        posterName = "poster name \(index)"
+        posterHeadline = "poster title \(index) with some longer stuff"
+        posterTime = "poster timestamp \(index)"
+        posterComment = "poster comment \(index)"
+        contentTitle = "content title \(index)"
+        contentDomain = "content domain \(index)"
+        actorComment = "actor comment \(index)"
     }
 }

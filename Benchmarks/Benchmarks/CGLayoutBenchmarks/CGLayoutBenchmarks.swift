@@ -1,0 +1,163 @@
+import Benchmark
+import CGLayout
+import CGLayoutGallery
+import Foundation
+
+// The benchmarks of issue 5. Every variant is checked against the
+// hand-written frames before it is timed (a wrong fast answer is no answer).
+// Ratios, not absolute times, are what `./compare` reports: these machines are noisy.
+
+let feedItems = (0..<100).map(FeedItem.init(index:))
+let unbounded = CGRect(x: 0, y: 0, width: 375, height: CGFloat.greatestFiniteMagnitude)
+
+/// The hand-written frames of every item, to check the other variants against.
+let referenceFrames: [[CGRect]] = {
+    let cell = try! FeedCell()
+    return feedItems.map { item in
+        cell.configure(item)
+        cell.layoutByHand(width: 375)
+        return cell.elements.map(\.frame)
+    }
+}()
+
+func check(_ cell: FeedCell, item: Int, _ variant: String) {
+    let frames = cell.elements.map(\.frame)
+    guard frames == referenceFrames[item] else {
+        fatalError("benchmark '\(variant)' gives other frames than hand-written layout for item \(item): \(frames)")
+    }
+}
+
+// Retain/release counts come from runtime hooks that crash on Linux with Swift 6.3; they are left out.
+let metrics: [BenchmarkMetric] = [.wallClock, .instructions, .mallocCountTotal]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 1_000_000)
+
+    // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
+    Benchmark("feed cell: hand-written") { benchmark in
+        let cell = try! FeedCell()
+        for (index, item) in feedItems.enumerated() { cell.configure(item); cell.layoutByHand(width: 375); check(cell, item: index, "hand-written") }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            cell.configure(feedItems[iteration % 100])
+            blackHole(cell.layoutByHand(width: 375))
+        }
+    }
+
+    // 2. The same cell as a CGLayout scheme.
+    Benchmark("feed cell: scheme layout") { benchmark in
+        let cell = try! FeedCell()
+        for (index, item) in feedItems.enumerated() { cell.configure(item); cell.layoutWithScheme(width: 375); check(cell, item: index, "scheme") }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            cell.configure(feedItems[iteration % 100])
+            cell.scheme.layout(in: unbounded, direction: .leftToRight)
+        }
+    }
+
+    // 3a. Snapshot only (nothing written; the snapshot tree is its own storage).
+    Benchmark("feed cell: snapshot") { benchmark in
+        let cell = try! FeedCell()
+        for (index, item) in feedItems.enumerated() {
+            cell.configure(item)
+            try! cell.scheme.apply(snapshot: cell.scheme.snapshot(for: unbounded, direction: .leftToRight))
+            check(cell, item: index, "snapshot")
+        }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            cell.configure(feedItems[iteration % 100])
+            blackHole(cell.scheme.snapshot(for: unbounded, direction: .leftToRight))
+        }
+    }
+
+    // 3b. Snapshot, then apply.
+    Benchmark("feed cell: snapshot + apply") { benchmark in
+        let cell = try! FeedCell()
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            cell.configure(feedItems[iteration % 100])
+            try! cell.scheme.apply(snapshot: cell.scheme.snapshot(for: unbounded, direction: .leftToRight))
+        }
+    }
+
+    // Re-layout of an existing scheme with unchanged data: must allocate nothing.
+    Benchmark("feed cell: re-layout, same data") { benchmark in
+        let cell = try! FeedCell()
+        cell.configure(feedItems[7])
+        cell.layoutWithScheme(width: 375)
+        check(cell, item: 7, "re-layout")
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            cell.scheme.layout(in: unbounded, direction: .leftToRight)
+        }
+    }
+
+    // 4. Building the cell and its scheme from scratch for every item.
+    Benchmark("feed cell: build + layout") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            let cell = try! FeedCell()
+            cell.configure(feedItems[iteration % 100])
+            blackHole(cell.layoutWithScheme(width: 375))
+        }
+    }
+
+    // 5. One layout call on 1000 seeded random rects. One iteration = 1000 calls.
+    Benchmark("micro layout ×1000") { benchmark in
+        var generator = SplitMix64(seed: 0xC61A_7001)
+        let rects = (0..<1000).map { _ in
+            CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
+                   width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
+        }
+        let layout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
+                            filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for rect in rects {
+                blackHole(layout.layout(rect: CGRect(x: 0, y: 0, width: 10, height: 10), in: rect))
+            }
+        }
+    }
+
+    // 6. Scaling: N sibling blocks, each constrained by the previous one. One iteration = one layout of N blocks.
+    for count in [10, 100, 1_000, 10_000] {
+        Benchmark("chain of \(count) blocks", configuration: .init(metrics: metrics, maxDuration: .seconds(2))) { benchmark in
+            let (root, scheme) = makeChain(count)
+            scheme.layout(direction: .leftToRight)
+            guard root.children.last!.frame.minY == CGFloat(count - 1) * 2 else { fatalError("chain of \(count) laid out wrong") }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scheme.layout(direction: .leftToRight)
+            }
+            benchmark.stopMeasurement()
+            withExtendedLifetime(root) {}
+        }
+    }
+}
+
+/// `count` nodes, each placed 2 pt below the previous one by a layout constraint.
+func makeChain(_ count: Int) -> (LayoutNode, LayoutScheme) {
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(count) * 2 + 10))
+    var blocks: [any LayoutBlockProtocol] = []
+    var previous: LayoutNode?
+    for index in 0..<count {
+        let node = LayoutNode(name: "n\(index)")
+        try! root.addChild(node)
+        let constraints = previous.map { [$0.layoutConstraint(for: [.bottom(.limit(on: .outer))])] } ?? []
+        blocks.append(node.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 2), constraints: constraints))
+        previous = node
+    }
+    return (root, LayoutScheme(blocks: blocks))
+}
+
+/// SplitMix64, seeded: the same rects on every run.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
