@@ -21,6 +21,9 @@ struct TextNodeTests {
     @Test func wordsLongerThanALineAreBroken() {
         #expect(measurer.lines(of: "abcdefghij xy", fitting: 28, numberOfLines: 0) == ["abcd", "efgh", "ij", "xy"])
         #expect(measurer.lines(of: "abcdefghij", fitting: 1, numberOfLines: 0).count == 10)
+        // Multi-byte scalars are never split: breaking counts scalars, not bytes.
+        #expect(measurer.lines(of: "héllo🙂wörld ok", fitting: 28, numberOfLines: 0) == ["héll", "o🙂wö", "rld", "ok"])
+        #expect(measurer.size(of: "🙂🙂🙂🙂🙂", fitting: 14, numberOfLines: 0) == CGSize(width: 14, height: 51))
     }
 
     @Test func numberOfLinesLimitsTheResult() {

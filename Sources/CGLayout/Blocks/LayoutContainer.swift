@@ -102,8 +102,8 @@ enum PassFrames {
     static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
-        // The plan is empty, so no slot is ever read from these buffers.
-        let overrides = FrameOverrides(frames: scratchFrame, valid: scratchValid, plan: emptyPlan, filled: 0,
+        // The plan is empty, so these buffers are never read.
+        let overrides = FrameOverrides(plan: emptyPlan, frames: scratchFrame, known: scratchValid,
                                        contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
         return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides))
     }

@@ -73,13 +73,13 @@ public struct LayoutContext {
     }
 }
 
-/// Frames computed earlier in a snapshot pass, indexed by element.
+/// Frames computed earlier in a pass, for code that asks by element
+/// (custom constraints, container contents, conversions).
 struct FrameOverrides {
-    let frames: UnsafeMutablePointer<CGRect>
-    let valid: UnsafeMutablePointer<Bool>
+    /// The plan's per-element frames of this pass (the plan's element table indexes them).
     let plan: SchemePlan
-    /// Slots below this index have been computed in this pass.
-    var filled: Int
+    let frames: UnsafeMutablePointer<CGRect>
+    let known: UnsafeMutablePointer<Bool>
     /// Content snapshots of containers laid out in this pass (only when the plan has containers).
     let contents: ContainerContents?
     /// The pass this one runs inside (a container's content scheme), if any.
@@ -87,13 +87,8 @@ struct FrameOverrides {
 
     func frame(of element: any LayoutElement) -> CGRect? {
         let id = ObjectIdentifier(element)
-        if var slot = plan.lastSlot[id] {
-            while slot >= 0 {
-                if slot < filled && valid[slot] { return frames[slot] }
-                slot = plan.previousSlot[slot]
-            }
-        }
-        if let contents, let frame = contents.frame(of: id, before: filled) { return frame }
+        if let index = plan.elementIndex[id], known[index] { return frames[index] }
+        if let contents, let frame = contents.frame(of: id) { return frame }
         return outer?.overrides.frame(of: element)
     }
 }
@@ -115,8 +110,8 @@ final class ContainerContents {
         entries.last { $0.slot == slot }?.snapshot
     }
 
-    func frame(of id: ObjectIdentifier, before filled: Int) -> CGRect? {
-        for entry in entries.reversed() where entry.slot < filled {
+    func frame(of id: ObjectIdentifier) -> CGRect? {
+        for entry in entries.reversed() {
             if let frame = entry.snapshot.frame(of: id) { return frame }
         }
         return nil

@@ -81,12 +81,12 @@ public struct LayoutScheme: LayoutBlockProtocol {
 
     /// Lays out every block in its super element's layout bounds.
     public func layout(direction: LayoutDirection) {
-        plan.run(sourceRect: nil, direction: direction, frames: nil, valid: nil)
+        plan.run(sourceRect: nil, direction: direction, snapshot: false)
     }
 
     /// Lays out with `sourceRect` as the container's available space.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        plan.run(sourceRect: sourceRect, direction: direction, frames: nil, valid: nil)
+        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false)
     }
 
     /// Computes every frame for `sourceRect` without writing to any element.
@@ -131,16 +131,8 @@ public struct LayoutScheme: LayoutBlockProtocol {
         write(snapshot)
     }
 
-    private func write(_ snapshot: LayoutSnapshot) {
-        for (block, child) in zip(blocks, snapshot.childSnapshots) {
-            if let scheme = block as? LayoutScheme {
-                scheme.write(child)
-            } else if let leaf = block as? any LeafLayoutBlock {
-                leaf.leafWrite(snapshot: child)
-            } else {
-                try? block.apply(snapshot: child)
-            }
-        }
+    func write(_ snapshot: LayoutSnapshot) {
+        plan.write(snapshot)
     }
 }
 

@@ -46,12 +46,19 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     /// Constrains as part of a pass.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         guard let element else { return }
-        let fitted = element.sizeThatFits(sourceRect.size)
+        Self.adjust(&sourceRect, fitted: element.sizeThatFits(sourceRect.size), rules: anchors.map(\.rule),
+                    alignment: alignment, direction: context.direction)
+    }
+
+    /// The adjustment itself, shared with compiled scheme passes.
+    @inline(__always)
+    static func adjust(_ sourceRect: inout CGRect, fitted: CGSize, rules: [ConstraintRule],
+                       alignment: Layout.Alignment, direction: LayoutDirection) {
         let measured = CGRect(origin: sourceRect.origin,
                               size: CGSize(width: fitted.width.finiteLength, height: fitted.height.finiteLength))
         var resized = sourceRect
-        for anchor in anchors { anchor.rule.apply(&resized, by: measured, direction: context.direction) }
-        alignment.formLayout(rect: &resized, in: sourceRect, direction: context.direction)
+        for rule in rules { rule.apply(&resized, by: measured, direction: direction) }
+        alignment.formLayout(rect: &resized, in: sourceRect, direction: direction)
         sourceRect = resized
     }
 

@@ -51,9 +51,12 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
     /// The size of `text` wrapped at `width`; computed without allocating.
     public func size(of text: String, fitting width: CGFloat, numberOfLines: Int) -> CGSize {
         var widest = 0, count = 0
-        forEachLine(of: text, width: width, numberOfLines: numberOfLines) { _, _, length in
-            widest = max(widest, length)
-            count += 1
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(in: bytes, width: width, numberOfLines: numberOfLines) { _, _, length in
+                widest = max(widest, length)
+                count += 1
+            }
         }
         return CGSize(width: CGFloat(widest) * characterWidth, height: CGFloat(count) * lineHeight)
     }
@@ -61,17 +64,22 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
     /// The lines of `text` wrapped at `width`.
     public func lines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [String] {
         var result: [String] = []
-        let scalars = text.unicodeScalars
-        forEachLine(of: text, width: width, numberOfLines: numberOfLines) { start, end, _ in
-            result.append(String(String.UnicodeScalarView(scalars[start..<end])))
+        var text = text
+        text.withUTF8 { bytes in
+            forEachLine(in: bytes, width: width, numberOfLines: numberOfLines) { start, end, _ in
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            }
         }
         return result
     }
 
-    /// Greedy wrapping; calls `body(start, end, length)` for each line, `length` in scalars.
-    private func forEachLine(of text: String, width: CGFloat, numberOfLines: Int,
-                             _ body: (String.UnicodeScalarView.Index, String.UnicodeScalarView.Index, Int) -> Void) {
-        if text.isEmpty { return }
+    /// Greedy wrapping over UTF-8 bytes; calls `body(start, end, length)` for
+    /// each line with byte offsets and the length in Unicode scalars. Spaces
+    /// and newlines are ASCII, so they never occur inside a multi-byte scalar.
+    private func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, width: CGFloat, numberOfLines: Int,
+                             _ body: (Int, Int, Int) -> Void) {
+        let count = bytes.count
+        if count == 0 { return }
         let perLine: Int
         if width.isFinite, width > 0, characterWidth > 0 {
             perLine = max(1, Int(min((width / characterWidth + 1e-9).rounded(.down), 1e15)))
@@ -79,33 +87,34 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
             perLine = .max
         }
         let limit = numberOfLines > 0 ? numberOfLines : .max
-        let scalars = text.unicodeScalars
+        let space: UInt8 = 0x20, newline: UInt8 = 0x0A
+        @inline(__always) func startsScalar(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
         var emitted = 0
-        var lineStart = scalars.startIndex, lineEnd = scalars.startIndex, lineLength = 0
-        var index = scalars.startIndex
+        var lineStart = 0, lineEnd = 0, lineLength = 0
+        var index = 0
 
-        func emit(_ start: String.UnicodeScalarView.Index, _ end: String.UnicodeScalarView.Index, _ length: Int) -> Bool {
+        @inline(__always) func emit(_ start: Int, _ end: Int, _ length: Int) -> Bool {
             guard emitted < limit else { return false }
             body(start, end, length)
             emitted += 1
             return emitted < limit
         }
 
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "\n" {
+        while index < count {
+            let byte = bytes[index]
+            if byte == newline {
                 guard emit(lineStart, lineEnd, lineLength) else { return }
-                index = scalars.index(after: index)
+                index += 1
                 lineStart = index; lineEnd = index; lineLength = 0
                 continue
             }
-            if scalar == " " { index = scalars.index(after: index); continue }
-            // A word: the run of non-separator scalars starting here.
+            if byte == space { index += 1; continue }
+            // A word: the run of non-separator bytes starting here.
             let wordStart = index
             var wordLength = 0
-            while index < scalars.endIndex, scalars[index] != " ", scalars[index] != "\n" {
-                index = scalars.index(after: index)
-                wordLength += 1
+            while index < count, bytes[index] != space, bytes[index] != newline {
+                if startsScalar(bytes[index]) { wordLength += 1 }
+                index += 1
             }
             if lineLength > 0, lineLength + 1 + wordLength <= perLine {
                 lineEnd = index
@@ -116,13 +125,17 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
             // Start a new line with the word, breaking it when it is longer than a line.
             var pieceStart = wordStart, remaining = wordLength
             while remaining > perLine {
-                let pieceEnd = scalars.index(pieceStart, offsetBy: perLine)
+                var pieceEnd = pieceStart
+                for _ in 0..<perLine {
+                    pieceEnd += 1   // past the scalar's first byte, then its continuation bytes
+                    while pieceEnd < index, !startsScalar(bytes[pieceEnd]) { pieceEnd += 1 }
+                }
                 guard emit(pieceStart, pieceEnd, perLine) else { return }
                 pieceStart = pieceEnd
                 remaining -= perLine
             }
             lineStart = pieceStart; lineEnd = index; lineLength = remaining
         }
-        if lineLength > 0 || scalars.last == "\n" { _ = emit(lineStart, lineEnd, lineLength) }
+        if lineLength > 0 || bytes[count - 1] == newline { _ = emit(lineStart, lineEnd, lineLength) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a rect's size along one axis is chosen (the cases of `Layout.Filling`).
-indirect enum FillingRule: Sendable, Equatable {
+enum FillingRule: Sendable, Equatable {
     case equal
     case fixed(CGFloat)
     case scaled(CGFloat)
@@ -31,7 +31,7 @@ indirect enum FillingRule: Sendable, Equatable {
 
 /// How a rect's origin along one axis is chosen (the cases of `Layout.Alignment`).
 /// `start`/`end` are left/right (or top/bottom); `leading`/`trailing` resolve by direction.
-indirect enum AlignmentRule: Sendable, Equatable {
+enum AlignmentRule: Sendable, Equatable {
     case equal
     case start(CGFloat)
     case end(CGFloat)

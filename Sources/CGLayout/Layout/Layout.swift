@@ -184,3 +184,38 @@ extension Layout {
     /// - Returns: The new layout.
     public func with(y: Alignment.Vertical) -> Layout { Layout(steps: steps + [.y(y.rule)]) }
 }
+
+extension Layout {
+    /// Whether the result depends on the rect the layout starts from. When
+    /// every step is built in and width, height, x and y are all set (each
+    /// alignment after its length), the starting rect is never read, so a
+    /// scheme pass need not fetch the element's present frame.
+    var readsInitialRect: Bool {
+        var width = false, height = false, x = false, y = false
+        func isBuiltIn(_ rule: FillingRule) -> Bool {
+            switch rule {
+            case .custom: return false
+            case .sequence(let rules): return rules.allSatisfy(isBuiltIn)
+            default: return true
+            }
+        }
+        func isBuiltIn(_ rule: AlignmentRule) -> Bool {
+            switch rule {
+            case .custom: return false
+            case .sequence(let rules): return rules.allSatisfy(isBuiltIn)
+            default: return true
+            }
+        }
+        for step in steps {
+            switch step {
+            case .width(let rule): guard isBuiltIn(rule) else { return true }; width = true
+            case .height(let rule): guard isBuiltIn(rule) else { return true }; height = true
+            case .x(let rule): guard isBuiltIn(rule), width else { return true }; x = true
+            case .y(let rule): guard isBuiltIn(rule), height else { return true }; y = true
+            case .equal, .constant: width = true; height = true; x = true; y = true
+            case .edge, .custom: return true
+            }
+        }
+        return !(width && height && x && y)
+    }
+}
