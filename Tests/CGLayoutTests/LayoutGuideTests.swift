@@ -103,7 +103,7 @@ struct LayoutGuideTests {
             weakGuide = guide
         }
         #expect(weakGuide != nil)
-        weak var weakRoot = root
+        weak let weakRoot = root
         root = nil
         #expect(weakRoot == nil && weakGuide == nil)
     }

@@ -70,6 +70,42 @@ enum ConstraintRule: Sendable, Equatable {
 
     @inline(__always)
     func apply(_ space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+        if case .custom(let custom) = self {
+            custom.base.formConstrain(sourceRect: &space, by: rect, direction: direction)
+        } else {
+            builtIn!.apply(&space, by: rect, direction: direction)
+        }
+    }
+
+    /// The trivially copyable form of a built-in rule; `nil` for a custom one.
+    var builtIn: BuiltInRule? {
+        switch self {
+        case .side(let rule): return .side(rule)
+        case .size(let target, let reference, let multiplier, let inset):
+            return .size(target: target, reference: reference, multiplier: multiplier, inset: inset)
+        case .fixedSize(let axis, let value): return .fixedSize(axis, value)
+        case .center(let origin): return .center(origin: origin)
+        case .insets(let insets): return .insets(insets)
+        case .constant(let rect): return .constant(rect)
+        case .equally: return .equally
+        case .custom: return nil
+        }
+    }
+}
+
+/// A built-in constraint rule with no references: the arithmetic of every
+/// anchor, and what a compiled scheme stores in flat arrays.
+enum BuiltInRule: Sendable, Equatable {
+    case side(SideRule)
+    case size(target: Axis, reference: Axis, multiplier: CGFloat, inset: CGFloat)
+    case fixedSize(Axis, CGFloat)
+    case center(origin: Bool)
+    case insets(EdgeInsets)
+    case constant(CGRect)
+    case equally
+
+    @inline(__always)
+    func apply(_ space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
         switch self {
         case .side(let rule):
             rule.apply(&space, by: rect, direction: direction)
@@ -90,8 +126,6 @@ enum ConstraintRule: Sendable, Equatable {
             space = value
         case .equally:
             space = rect
-        case .custom(let custom):
-            custom.base.formConstrain(sourceRect: &space, by: rect, direction: direction)
         }
     }
 }

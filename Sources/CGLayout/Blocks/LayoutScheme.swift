@@ -111,24 +111,17 @@ public struct LayoutScheme: LayoutBlockProtocol {
         return CGSize(width: max(0, union.origin.x + union.size.width), height: max(0, union.origin.y + union.size.height))
     }
 
-    /// Checks that `snapshot` was computed by this scheme.
+    /// Checks that `snapshot` was computed by this scheme: a group of one
+    /// child per block, each naming the block's element (nested schemes nest).
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        guard snapshot.isGroup else {
-            throw .structureMismatch(path: [], expected: "a group of \(blocks.count) blocks", found: "a single block")
-        }
-        guard snapshot.childSnapshots.count == blocks.count else {
-            throw .structureMismatch(path: [], expected: "\(blocks.count) blocks", found: "\(snapshot.childSnapshots.count)")
-        }
-        for (index, (block, child)) in zip(blocks, snapshot.childSnapshots).enumerated() {
-            do { try block.validate(snapshot: child) } catch { throw error.prefixed(by: index) }
-        }
+        try plan.validate(snapshot)
     }
 
     /// Writes the frames of `snapshot`; validates everything first, so a
     /// mismatch writes nothing.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try validate(snapshot: snapshot)
-        write(snapshot)
+        try plan.validate(snapshot)
+        plan.write(snapshot)
     }
 
     func write(_ snapshot: LayoutSnapshot) {

@@ -3,17 +3,21 @@ import Foundation
 extension SchemePlan {
     /// The state of one pass, in buffers that live on the stack for the
     /// duration of ``SchemePlan/run(sourceRect:direction:snapshot:outer:)``.
+    /// Elements are borrowed (the plan holds them strongly for the pass), so
+    /// the loop does no reference counting.
     struct Pass {
         let plan: SchemePlan
         let direction: LayoutDirection
         let sourceRect: CGRect?
         let snapshot: Bool
-        /// Per element of the table: the element, loaded once (strong for the pass).
-        let loaded: UnsafeMutablePointer<(any LayoutElement)?>
-        /// Per element: the same element as adjustable, when an adjust constraint reads it.
-        let adjustables: UnsafeMutablePointer<(any AdjustableLayoutElement)?>
-        /// Per element: its super element, loaded on first use.
+        /// Per element of the table: the element, or `nil` once it was deallocated.
+        let loaded: UnsafeMutablePointer<Borrowed?>
+        /// The distinct super elements met in the pass, held strongly (siblings share one).
         let supers: UnsafeMutablePointer<(any LayoutElement)?>
+        private var superCount = 0
+        /// Per element: its super element's identity and its place in `supers`, loaded on first use.
+        let superIDs: UnsafeMutablePointer<ObjectIdentifier?>
+        let superSlots: UnsafeMutablePointer<Int>
         let superLoaded: UnsafeMutablePointer<Bool>
         /// Per element: the frame this pass gave it, when `known`.
         let frames: UnsafeMutablePointer<CGRect>
@@ -32,9 +36,10 @@ extension SchemePlan {
         private var cachedBounds = CGRect.zero
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
-             loaded: UnsafeMutablePointer<(any LayoutElement)?>, adjustables: UnsafeMutablePointer<(any AdjustableLayoutElement)?>,
-             supers: UnsafeMutablePointer<(any LayoutElement)?>, superLoaded: UnsafeMutablePointer<Bool>,
-             frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
+             loaded: UnsafeMutablePointer<Borrowed?>,
+             supers: UnsafeMutablePointer<(any LayoutElement)?>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
+             superSlots: UnsafeMutablePointer<Int>,
+             superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
              slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
              contents: ContainerContents?, outer: OuterFrames?) {
             self.plan = plan
@@ -42,8 +47,9 @@ extension SchemePlan {
             self.sourceRect = sourceRect
             self.snapshot = snapshot
             self.loaded = loaded
-            self.adjustables = adjustables
             self.supers = supers
+            self.superIDs = superIDs
+            self.superSlots = superSlots
             self.superLoaded = superLoaded
             self.frames = frames
             self.known = known
@@ -59,32 +65,38 @@ extension SchemePlan {
                 plan: plan, frames: frames, known: known, contents: contents, outer: outer)))
         }
 
-        /// Loads every element once: one weak load each for the whole pass.
-        mutating func load() {
-            for index in plan.elements.indices {
-                if let adjustable = plan.elements[index].adjustable {
-                    adjustables[index] = adjustable
-                    loaded[index] = adjustable
-                } else {
-                    loaded[index] = plan.elements[index].element
-                }
+        /// The identity of the element's super element, loaded once per pass.
+        /// Nodes answer without reference counting; the first element of each
+        /// distinct super element loads it strongly, to hold it for the pass.
+        @inline(__always)
+        private mutating func superID(of index: Int) -> ObjectIdentifier? {
+            if superLoaded[index] { return superIDs[index] }
+            superLoaded[index] = true
+            guard let element = loaded[index] else { return nil }
+            let id: ObjectIdentifier?
+            if let node = element.node {
+                id = node._withUnsafeGuaranteedRef { $0.parentIdentifier }
+            } else {
+                id = element.element.superElement.map { ObjectIdentifier($0) }
             }
-            guard sourceRect != nil else { return }
-            for entry in plan.entries {
-                guard case .leaf(let leaf) = entry, loaded[leaf.element] != nil,
-                      let superElement = superOf(leaf.element) else { continue }
-                container = ObjectIdentifier(superElement)
-                break
+            guard let id else { return nil }
+            var slot = 0
+            while slot < superCount, supers[slot].map({ ObjectIdentifier($0) }) != id { slot += 1 }
+            if slot == superCount {
+                // First sighting: load it through the public getter and keep it for the pass.
+                guard let superElement = element.element.superElement, ObjectIdentifier(superElement) == id else { return nil }
+                supers[slot] = superElement
+                superCount += 1
             }
+            superIDs[index] = id
+            superSlots[index] = slot
+            return id
         }
 
+        /// The super element of an element whose `superID(of:)` was found.
         @inline(__always)
-        private mutating func superOf(_ index: Int) -> (any LayoutElement)? {
-            if !superLoaded[index] {
-                supers[index] = loaded[index]?.superElement
-                superLoaded[index] = true
-            }
-            return supers[index]
+        private func superElement(of index: Int) -> (any LayoutElement)? {
+            superLoaded[index] && superIDs[index] != nil ? supers[superSlots[index]] : nil
         }
 
         @inline(__always)
@@ -92,78 +104,120 @@ extension SchemePlan {
             if known[index] { return frames[index] }
             guard let element = loaded[index] else { return .zero }
             // Container contents and enclosing passes may know it (slow path, only when they exist).
-            if contents != nil || outer != nil { return context.frame(of: element) }
+            if contents != nil || outer != nil { return context.frame(of: element.element) }
             return element.frame
         }
 
-        private mutating func layoutBounds(of superElement: any LayoutElement) -> CGRect {
-            let id = ObjectIdentifier(superElement)
+        private mutating func layoutBounds(ofSuperOf index: Int, id: ObjectIdentifier) -> CGRect {
             if id == cachedSuper { return cachedBounds }
-            cachedBounds = context.layoutBounds(of: superElement)
+            cachedBounds = superElement(of: index).map { context.layoutBounds(of: $0) } ?? .zero
             cachedSuper = id
             cachedSuperIndex = plan.elementIndex[id] ?? -1
             return cachedBounds
         }
 
-        mutating func runEntries() {
-            for (slot, entry) in plan.entries.enumerated() {
-                switch entry {
-                case .opaque(let block):
-                    // Opaque blocks are snapshotted when the snapshot is assembled.
-                    guard !snapshot else { continue }
-                    if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
-                case .leaf(let leaf):
-                    run(leaf, at: slot)
+        /// Finds the container an explicit source rect describes: the super element of the first block in a tree.
+        private mutating func findContainer() {
+            guard sourceRect != nil else { return }
+            for element in plan.slotElement where element >= 0 {
+                guard loaded[element] != nil, let id = superID(of: element) else { continue }
+                container = id
+                return
+            }
+        }
+
+        /// Runs the program.
+        mutating func run() {
+            findContainer()
+            plan.program.withUnsafeBufferPointer { program in
+                plan.rulePool.withUnsafeBufferPointer { rules in
+                    plan.layoutPool.withUnsafeBufferPointer { ops in
+                        run(program, rules: rules, ops: ops)
+                    }
                 }
             }
         }
 
-        private mutating func run(_ leaf: Leaf, at slot: Int) {
-            let index = leaf.element
-            guard let element = loaded[index], let superElement = superOf(index) else { return }
-            let superID = ObjectIdentifier(superElement)
-            var space: CGRect
-            if let sourceRect, superID == container {
-                space = sourceRect
-            } else {
-                space = layoutBounds(of: superElement)
-            }
-            space = space.sanitizedSpace
-            for step in leaf.steps {
-                switch step {
-                case .frame(let other, let rules, let constraint):
+        // swiftlint:disable:next cyclomatic_complexity
+        private mutating func run(_ program: UnsafeBufferPointer<Instruction>, rules: UnsafeBufferPointer<BuiltInRule>,
+                                  ops: UnsafeBufferPointer<LayoutOp>) {
+            var pc = 0
+            var element = 0, superID = ObjectIdentifier(plan)
+            var space = CGRect.zero, rect = CGRect.zero
+            while pc < program.count {
+                let instruction = program[pc]
+                pc += 1
+                switch instruction {
+                case .block(_, let index, let length):
+                    element = Int(index)
+                    guard loaded[element] != nil, let id = self.superID(of: element) else {
+                        pc += Int(length)   // skipped: deallocated or not in a tree
+                        continue
+                    }
+                    superID = id
+                    if let sourceRect, id == container {
+                        space = sourceRect.sanitizedSpace
+                    } else {
+                        space = layoutBounds(ofSuperOf: element, id: id).sanitizedSpace
+                    }
+                case .frame(let other, let start, let count, let fallback):
+                    let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
-                    if let otherSuper = superOf(other), ObjectIdentifier(otherSuper) == superID {
-                        applyRules(rules, to: &space, by: frameOf(other), direction: direction)
+                    if self.superID(of: other) == superID {
+                        let reference = frameOf(other)
+                        var rule = Int(start)
+                        while rule < Int(start + count) { rules[rule].apply(&space, by: reference, direction: direction); rule += 1 }
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
-                        constraint.constrain(sourceRect: &space, in: superElement, context: context)
+                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: context)
                     }
-                case .adjust(let other, let rules, let alignment):
-                    guard let adjustable = adjustables[other] else { continue }
-                    AdjustLayoutConstraint.adjust(&space, fitted: adjustable.sizeThatFits(space.size), rules: rules,
-                                                  alignment: alignment, direction: direction)
-                case .rules(let rules):
-                    for rule in rules { rule.apply(&space, by: space, direction: direction) }
-                case .opaque(let constraint):
-                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement, context: context) }
+                case .adjust(let other, let start, let count, let alignment, let alignmentCount):
+                    guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { continue }
+                    let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength,
+                                                                            height: fitted.height.finiteLength))
+                    var resized = space
+                    var rule = Int(start)
+                    while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
+                    Layout.formLayout(rect: &resized, in: space, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
+                                      direction: direction)
+                    space = resized
+                case .rules(let start, let count):
+                    var rule = Int(start)
+                    while rule < Int(start + count) { rules[rule].apply(&space, by: space, direction: direction); rule += 1 }
+                case .constraint(let index):
+                    let constraint = plan.constraints[Int(index)]
+                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: context) }
+                case .layout(let start, let count, let readsInitialRect):
+                    rect = readsInitialRect ? frameOf(element) : .zero
+                    Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
+                case .customLayout(let index, let readsInitialRect):
+                    rect = readsInitialRect ? frameOf(element) : .zero
+                    plan.layouts[Int(index)].formLayout(rect: &rect, in: space, direction: direction)
+                case .commit(let slot, let isContainer):
+                    commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
+                case .opaque(let slot):
+                    // Opaque blocks are snapshotted when the snapshot is assembled.
+                    guard !snapshot, let block = plan.opaqueBlocks[Int(slot)] else { continue }
+                    if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
                 }
             }
-            var rect = leaf.readsInitialRect ? frameOf(index) : .zero
-            leaf.layout.formLayout(rect: &rect, in: space, direction: direction)
+        }
+
+        private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
             if index == cachedSuperIndex { cachedSuper = nil }
             slotFrames[slot] = rect
             slotValid[slot] = true
+            guard let borrowed = loaded[index] else { return }
             if snapshot {
-                if leaf.isContainer, let container = element as? any LayoutContainer, let contents,
+                if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: context) {
                     contents.record(content, at: slot)
                 }
             } else {
-                element.frame = rect
-                if leaf.isContainer, let container = element as? any LayoutContainer {
+                borrowed.setFrame(rect)
+                if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                 }
             }
@@ -178,18 +232,17 @@ extension SchemePlan {
                 case .group(let inner):
                     children.append(assemble(inner, sourceRect: sourceRect))
                 case .slot(let slot):
-                    switch plan.entries[slot] {
-                    case .opaque(let block):
-                        children.append(block.snapshot(for: sourceRect, direction: direction))
-                    case .leaf(let leaf):
-                        let element = loaded[leaf.element]
-                        if slotValid[slot], let element {
-                            let content = contents?.snapshot(at: slot).map { [$0] } ?? []
-                            children.append(LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: slotFrames[slot],
-                                                           childSnapshots: content))
-                        } else {
-                            children.append(LayoutSnapshot(kind: .skipped(element.map { ObjectIdentifier($0) }), frame: .zero))
-                        }
+                    let index = plan.slotElement[slot]
+                    guard index >= 0 else {
+                        children.append(plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
+                        continue
+                    }
+                    let identifier = loaded[index].map { ObjectIdentifier($0.element) }
+                    if slotValid[slot], let identifier {
+                        let content = contents?.snapshot(at: slot).map { [$0] } ?? []
+                        children.append(LayoutSnapshot(kind: .element(identifier), frame: slotFrames[slot], childSnapshots: content))
+                    } else {
+                        children.append(LayoutSnapshot(kind: .skipped(identifier), frame: .zero))
                     }
                 }
             }

@@ -1,116 +1,154 @@
 import Foundation
 
 /// What a scheme precomputes when its blocks change, so that a pass is a
-/// loop over plain values: the blocks flattened in pass order, each built-in
-/// constraint compiled to a step that names its element by index, and one
-/// table of the elements the scheme reads.
+/// loop over plain values.
 ///
-/// A pass loads each element of the table once (one weak load for the whole
-/// pass, however many constraints read it), keeps the frames it computes in
-/// a buffer indexed by element, and reads them from there: no dictionary,
-/// no cast and no lock for frames computed earlier in the pass. Custom
-/// constraints and blocks still run through their protocols.
+/// The blocks are flattened in pass order and compiled into a program of
+/// trivially copyable instructions; built-in constraint rules and layouts go
+/// into flat pools the instructions index. Elements are named by their index
+/// in one table that the pass loads once (one weak load per element for the
+/// whole pass, however many constraints read it), and frames computed in the
+/// pass are kept in a buffer indexed the same way: no dictionary, no cast,
+/// no retained payload and no lock for frames computed earlier in the pass.
+/// Custom constraints, layouts and blocks still run through their protocols.
 final class SchemePlan: Sendable {
-    enum Entry: Sendable {
-        case leaf(Leaf)
-        /// A block of a type the scheme does not know; it lays itself out.
-        case opaque(any LayoutBlockProtocol)
-    }
-
     indirect enum Shape: Sendable {
         case slot(Int)
         case group([Shape])
     }
 
-    /// A `LayoutBlock`, compiled.
-    struct Leaf: Sendable {
-        let block: any LeafLayoutBlock
-        /// The laid-out element's index in the element table.
-        let element: Int
-        let steps: [Step]
-        let layout: Layout
-        /// `false` when the layout sets every component: the present frame is not read.
-        let readsInitialRect: Bool
-        /// The element is a ``LayoutContainer``: its content is laid out after it.
-        let isContainer: Bool
+    /// One step of the program.
+    enum Instruction: Sendable {
+        /// Starts the block of `slot` laying out `element`; `length` instructions follow, up to its `.commit`.
+        case block(slot: Int32, element: Int32, length: Int32)
+        /// A `LayoutConstraint` on `element`: rules in the rule pool; `fallback` is the constraint, for elements in other spaces.
+        case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
+        /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
+        case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
+        /// An `AnonymConstraint`: rules in the rule pool.
+        case rules(start: Int32, count: Int32)
+        /// Any other constraint (or one with custom parts): index into `constraints`.
+        case constraint(Int32)
+        /// A built-in layout: ops in the layout pool.
+        case layout(start: Int32, count: Int32, readsInitialRect: Bool)
+        /// A layout with custom parts: index into `layouts`.
+        case customLayout(Int32, readsInitialRect: Bool)
+        /// Ends the block: record or write the frame (and lay out a container's content).
+        case commit(slot: Int32, isContainer: Bool)
+        /// A block of a type the scheme does not know: it lays itself out.
+        case opaque(slot: Int32)
     }
 
-    /// A constraint, compiled.
-    enum Step: Sendable {
-        /// A `LayoutConstraint`: the element's frame (index), its rules; the
-        /// constraint itself for the general case (elements in other spaces).
-        case frame(Int, [ConstraintRule], LayoutConstraint)
-        /// An `AdjustLayoutConstraint`: the element (index), rules, alignment.
-        case adjust(Int, [ConstraintRule], Layout.Alignment)
-        /// An `AnonymConstraint`.
-        case rules([ConstraintRule])
-        /// Any other constraint, run through its protocol.
-        case opaque(any LayoutConstraintProtocol)
-    }
-
-    /// One element the scheme reads: weakly held, as blocks and constraints hold it.
+    /// One element the scheme reads, held weakly as blocks and constraints hold it:
+    /// as a node when it is one (passes then call it without reference
+    /// counting), as adjustable when adjust constraints measure it, as an
+    /// element otherwise. A class box, so reading it never copies weak references.
     struct ElementReference: Sendable {
-        weak var element: (any LayoutElement)?
-        weak var adjustable: (any AdjustableLayoutElement)?
+        final class Box: @unchecked Sendable {
+            weak var node: LayoutNode?
+            weak var adjustable: (any AdjustableLayoutElement)?
+            weak var element: (any LayoutElement)?
+            init(_ element: any LayoutElement, adjustable: Bool) {
+                if let node = element as? LayoutNode {
+                    self.node = node
+                } else if adjustable, let measured = element as? any AdjustableLayoutElement {
+                    self.adjustable = measured
+                } else {
+                    self.element = element
+                }
+            }
+        }
+        let box: Box
+        init(_ element: any LayoutElement, adjustable: Bool = false) {
+            box = Box(element, adjustable: adjustable)
+        }
     }
 
-    let entries: [Entry]
+    let program: [Instruction]
+    let rulePool: [BuiltInRule]
+    let layoutPool: [LayoutOp]
+    let fallbacks: [LayoutConstraint]
+    let constraints: [any LayoutConstraintProtocol]
+    let layouts: [Layout]
     let shape: [Shape]
     let elements: [ElementReference]
     /// Element table indexes, for code that asks by element (custom constraints, conversions).
     let elementIndex: [ObjectIdentifier: Int]
+    /// Per slot: the element index (-1 for opaque blocks), whether it is a container, and opaque blocks.
+    let slotElement: [Int]
+    let slotIsContainer: [Bool]
+    let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
 
     init(blocks: [any LayoutBlockProtocol]) {
-        var entries: [Entry] = []
-        var elements: [ElementReference] = []
-        var elementIndex: [ObjectIdentifier: Int] = [:]
-        func index(of element: any LayoutElement) -> Int {
-            if let index = elementIndex[ObjectIdentifier(element)] { return index }
-            elementIndex[ObjectIdentifier(element)] = elements.count
-            elements.append(ElementReference(element: element))
-            return elements.count - 1
+        var compiler = PlanCompiler()
+        shape = compiler.flatten(blocks)
+        program = compiler.program
+        rulePool = compiler.rulePool
+        layoutPool = compiler.layoutPool
+        fallbacks = compiler.fallbacks
+        constraints = compiler.constraints
+        layouts = compiler.layouts
+        elements = compiler.elements
+        elementIndex = compiler.elementIndex
+        slotElement = compiler.slotElement
+        slotIsContainer = compiler.slotIsContainer
+        opaqueBlocks = compiler.opaqueBlocks
+        hasContainers = compiler.slotIsContainer.contains(true)
+    }
+
+    /// An element reference that costs nothing to copy: valid only while a
+    /// strong reference is held elsewhere (``withLoadedElements(_:)`` holds one).
+    /// Nodes are also kept unmanaged, to call them without reference counting.
+    struct Borrowed {
+        unowned(unsafe) let element: any LayoutElement
+        let node: Unmanaged<LayoutNode>?
+        unowned(unsafe) let adjustable: (any AdjustableLayoutElement)?
+
+        /// The element's frame.
+        @inline(__always) var frame: CGRect {
+            if let node { return node._withUnsafeGuaranteedRef { $0.frame } }
+            return element.frame
         }
-        func compile(_ constraint: any LayoutConstraintProtocol) -> Step {
-            switch constraint {
-            case let constraint as LayoutConstraint:
-                guard let element = constraint.element else { return .opaque(constraint) }
-                return .frame(index(of: element), constraint.rules, constraint)
-            case let constraint as AdjustLayoutConstraint:
-                guard let element = constraint.element else { return .opaque(constraint) }
-                let slot = index(of: element)
-                // One weak reference per element: the adjustable one, from which the plain one follows.
-                elements[slot] = ElementReference(element: nil, adjustable: element)
-                return .adjust(slot, constraint.anchors.map(\.rule), constraint.alignment)
-            case let constraint as AnonymConstraint:
-                return .rules(constraint.rules)
-            default:
-                return .opaque(constraint)
-            }
+
+        /// Writes the element's frame.
+        @inline(__always) func setFrame(_ frame: CGRect) {
+            if let node { node._withUnsafeGuaranteedRef { $0.frame = frame } } else { element.frame = frame }
         }
-        var hasContainers = false
-        func flatten(_ blocks: [any LayoutBlockProtocol]) -> [Shape] {
-            blocks.map { block in
-                if let scheme = block as? LayoutScheme { return .group(flatten(scheme.blocks)) }
-                let slot = entries.count
-                if let leaf = block as? any LeafLayoutBlock, let element = leaf.leafElement {
-                    let isContainer = element is any LayoutContainer
-                    hasContainers = hasContainers || isContainer
-                    entries.append(.leaf(Leaf(block: leaf, element: index(of: element), steps: leaf.leafConstraints.map(compile),
-                                              layout: leaf.leafLayout, readsInitialRect: leaf.leafLayout.readsInitialRect,
-                                              isContainer: isContainer)))
-                } else {
-                    // Unknown blocks, and blocks whose element is already gone (they lay themselves out: as skipped).
-                    entries.append(.opaque(block))
+
+        /// The element's fitting size, or `nil` when it cannot size itself.
+        @inline(__always) func sizeThatFits(_ size: CGSize) -> CGSize? {
+            if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size) } }
+            return adjustable?.sizeThatFits(size)
+        }
+    }
+
+    /// Runs `body` with every element of the table loaded: one weak load per
+    /// element, held strongly until `body` returns, and handed to `body` as
+    /// borrowed references so the pass itself does no reference counting.
+    func withLoadedElements<R>(_ body: (UnsafeMutablePointer<Borrowed?>) -> R) -> R {
+        let count = max(elements.count, 1)
+        return withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { strong in
+            strong.initialize(repeating: nil)
+            defer { strong.deinitialize() }
+            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: count) { borrowed in
+                borrowed.initialize(repeating: nil)
+                for (index, reference) in elements.enumerated() {
+                    let box = reference.box
+                    if let node = box.node {
+                        borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
+                        strong[index] = node
+                    } else if let adjustable = box.adjustable {
+                        borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
+                        strong[index] = adjustable
+                    } else if let element = box.element {
+                        borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
+                        strong[index] = element
+                    }
                 }
-                return .slot(slot)
+                return body(borrowed.baseAddress!)
             }
         }
-        shape = flatten(blocks)
-        self.entries = entries
-        self.elements = elements
-        self.elementIndex = elementIndex
-        self.hasContainers = hasContainers
     }
 
     /// Runs one pass. Without `snapshot` every frame is written as soon as it
@@ -119,26 +157,29 @@ final class SchemePlan: Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil) -> LayoutSnapshot? {
-        let count = max(elements.count, 1), slots = max(entries.count, 1)
-        return withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count * 2) { references in
-            references.initialize(repeating: nil)
-            defer { references.deinitialize() }
-            return withUnsafeTemporaryAllocation(of: (any AdjustableLayoutElement)?.self, capacity: count) { adjustables in
-                adjustables.initialize(repeating: nil)
-                defer { adjustables.deinitialize() }
-                return withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in
-                    withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
-                        flags.initialize(repeating: false)
-                        let base = flags.baseAddress!
-                        var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
-                                        loaded: references.baseAddress!, adjustables: adjustables.baseAddress!,
-                                        supers: references.baseAddress! + count, superLoaded: base,
-                                        frames: rects.baseAddress!, known: base + count,
-                                        slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                        contents: snapshot && hasContainers ? ContainerContents() : nil, outer: outer)
-                        pass.load()
-                        pass.runEntries()
-                        return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+        let count = max(elements.count, 1), slots = max(slotElement.count, 1)
+        return withLoadedElements { loaded in
+            withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
+                supers.initialize(repeating: nil)
+                defer { supers.deinitialize() }
+                return withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
+                    superIDs.initialize(repeating: nil)
+                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
+                    withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in
+                        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
+                            flags.initialize(repeating: false)
+                            let base = flags.baseAddress!
+                            var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
+                                            loaded: loaded,
+                                            supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
+                                            superSlots: superSlots.baseAddress!, superLoaded: base,
+                                            frames: rects.baseAddress!, known: base + count,
+                                            slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
+                                            contents: snapshot && hasContainers ? ContainerContents() : nil, outer: outer)
+                            pass.run()
+                            return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+                        }
+                    }
                     }
                 }
             }
@@ -148,23 +189,5 @@ final class SchemePlan: Sendable {
     /// Computes a snapshot of the whole scheme without writing to any element.
     func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> LayoutSnapshot {
         run(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer)!
-    }
-
-    /// Writes a validated snapshot through the compiled entries (no casts).
-    func write(_ snapshot: LayoutSnapshot) {
-        write(shape, snapshot)
-    }
-
-    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot) {
-        for (node, child) in zip(shape, snapshot.childSnapshots) {
-            switch node {
-            case .group(let inner): write(inner, child)
-            case .slot(let slot):
-                switch entries[slot] {
-                case .leaf(let leaf): leaf.block.leafWrite(snapshot: child)
-                case .opaque(let block): try? block.apply(snapshot: child)
-                }
-            }
-        }
     }
 }

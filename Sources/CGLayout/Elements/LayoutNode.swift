@@ -20,6 +20,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
     private weak var storedParent: LayoutNode?
+    /// The parent's identity, kept beside the weak reference so scheme passes
+    /// can compare parents without reference counting. Cleared with the parent
+    /// (see `deinit`), so it never names a deallocated node.
+    private var storedParentID: ObjectIdentifier?
     private var storedChildren: [LayoutNode] = []
     private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
@@ -87,6 +91,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         lock.withLock { storedGuides.removeAll { $0 === guide } }
     }
 
+    /// The parent's identity without loading the parent (for scheme passes).
+    var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
+
+    deinit {
+        // Children outlive a parent only when held elsewhere; they become roots.
+        for child in storedChildren { child.lock.withLock { child.storedParent = nil; child.storedParentID = nil } }
+    }
+
     /// The parent as an element.
     public var superElement: (any LayoutElement)? { parent }
 
@@ -121,14 +133,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         lock.withLock {
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
-        child.lock.withLock { child.storedParent = self }
+        child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self) }
     }
 
     /// Removes the node from its parent; does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
-        lock.withLock { storedParent = nil }
+        lock.withLock { storedParent = nil; storedParentID = nil }
     }
 
     /// Same as ``removeFromParent()``.

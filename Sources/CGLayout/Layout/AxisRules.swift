@@ -14,18 +14,35 @@ enum FillingRule: Sendable, Equatable {
 
     @inline(__always)
     func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) {
-        let available = source.length(axis)
         switch self {
-        case .equal: rect.setLength(available, axis)
-        case .fixed(let value): rect.setLength(value, axis)
-        case .scaled(let scale): rect.setLength(available * scale, axis)
-        case .boxed(let insets): rect.setLength(max(0, available - insets), axis)
-        case .upTo(let value): rect.setLength(min(value, available), axis)
-        case .from(let value): rect.setLength(max(value, available), axis)
-        case .between(let low, let high): rect.setLength(max(low, min(high, available)), axis)
         case .custom(let custom): custom.apply(&rect, source, direction)
         case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction) }
+        default: op!.apply(&rect, source, axis)
         }
+    }
+
+    /// The trivially copyable form of a built-in rule; `nil` for custom rules and sequences.
+    var op: FillOp? {
+        switch self {
+        case .equal: return .equal
+        case .fixed(let value): return .fixed(value)
+        case .scaled(let scale): return .scaled(scale)
+        case .boxed(let insets): return .boxed(insets)
+        case .upTo(let value): return .upTo(value)
+        case .from(let value): return .from(value)
+        case .between(let low, let high): return .between(low, high)
+        case .custom, .sequence: return nil
+        }
+    }
+
+    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule.
+    var ops: [FillOp]? {
+        if case .sequence(let rules) = self {
+            var ops: [FillOp] = []
+            for rule in rules { guard let inner = rule.ops else { return nil }; ops += inner }
+            return ops
+        }
+        return op.map { [$0] }
     }
 }
 
@@ -47,26 +64,38 @@ enum AlignmentRule: Sendable, Equatable {
 
     @inline(__always)
     func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) {
-        let length = rect.length(axis)
         switch self {
-        case .equal: rect.setOrigin(source.origin(axis), axis)
-        case .start(let offset): rect.setOrigin(source.origin(axis) + offset, axis)
-        case .end(let offset): rect.setOrigin(source.end(axis) - length - offset, axis)
-        case .center(let offset):
-            rect.setOrigin(source.origin(axis) + source.length(axis) / 2 - length / 2 + offset, axis)
-        case .startMultiplier(let m): rect.setOrigin(source.origin(axis) + source.length(axis) * m, axis)
-        case .endMultiplier(let m): rect.setOrigin(source.end(axis) - length - source.length(axis) * m, axis)
-        case .startBetween(let low, let high):
-            rect.setOrigin(source.origin(axis) + max(low, min(high, source.length(axis) - length)), axis)
-        case .endBetween(let low, let high):
-            rect.setOrigin(source.end(axis) - length - max(low, min(high, source.length(axis) - length)), axis)
-        case .leading(let offset):
-            (direction == .rightToLeft ? AlignmentRule.end(offset) : .start(offset)).apply(&rect, source, axis, direction)
-        case .trailing(let offset):
-            (direction == .rightToLeft ? AlignmentRule.start(offset) : .end(offset)).apply(&rect, source, axis, direction)
         case .custom(let custom): custom.apply(&rect, source, direction)
         case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction) }
+        default: op!.apply(&rect, source, axis, direction)
         }
+    }
+
+    /// The trivially copyable form of a built-in rule; `nil` for custom rules and sequences.
+    var op: AlignOp? {
+        switch self {
+        case .equal: return .equal
+        case .start(let offset): return .start(offset)
+        case .end(let offset): return .end(offset)
+        case .center(let offset): return .center(offset)
+        case .startMultiplier(let m): return .startMultiplier(m)
+        case .endMultiplier(let m): return .endMultiplier(m)
+        case .startBetween(let low, let high): return .startBetween(low, high)
+        case .endBetween(let low, let high): return .endBetween(low, high)
+        case .leading(let offset): return .leading(offset)
+        case .trailing(let offset): return .trailing(offset)
+        case .custom, .sequence: return nil
+        }
+    }
+
+    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule.
+    var ops: [AlignOp]? {
+        if case .sequence(let rules) = self {
+            var ops: [AlignOp] = []
+            for rule in rules { guard let inner = rule.ops else { return nil }; ops += inner }
+            return ops
+        }
+        return op.map { [$0] }
     }
 
     static func + (lhs: AlignmentRule, rhs: AlignmentRule) -> AlignmentRule {

@@ -108,7 +108,7 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
 
     /// `left(a...)`: the left edge moves to source.minX + max(a, source.width − width)
     /// and the right edge stays (width = max(0, old maxX − new minX)); the others mirror it.
-    private static func moveEdge(_ point: AxisPoint, _ axis: Axis, _ minimum: CGFloat, _ rect: inout CGRect, _ source: CGRect) {
+    static func moveEdge(_ point: AxisPoint, _ axis: Axis, _ minimum: CGFloat, _ rect: inout CGRect, _ source: CGRect) {
         let offset = max(minimum, source.length(axis) - rect.length(axis))
         if point == .min {
             let newStart = source.origin(axis) + offset

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Compiles blocks into a ``SchemePlan``'s program and pools.
+struct PlanCompiler {
+    var program: [SchemePlan.Instruction] = []
+    var rulePool: [BuiltInRule] = []
+    var layoutPool: [LayoutOp] = []
+    var fallbacks: [LayoutConstraint] = []
+    var constraints: [any LayoutConstraintProtocol] = []
+    var layouts: [Layout] = []
+    var elements: [SchemePlan.ElementReference] = []
+    var elementIndex: [ObjectIdentifier: Int] = [:]
+    var slotElement: [Int] = []
+    var slotIsContainer: [Bool] = []
+    var opaqueBlocks: [(any LayoutBlockProtocol)?] = []
+
+    mutating func index(of element: any LayoutElement) -> Int {
+        if let index = elementIndex[ObjectIdentifier(element)] { return index }
+        elementIndex[ObjectIdentifier(element)] = elements.count
+        elements.append(SchemePlan.ElementReference(element))
+        return elements.count - 1
+    }
+
+    /// Adds built-in rules to the pool; `nil` when one is custom.
+    mutating func pool(_ rules: [ConstraintRule]) -> (Int32, Int32)? {
+        let builtIn = rules.compactMap(\.builtIn)
+        guard builtIn.count == rules.count else { return nil }
+        let start = Int32(rulePool.count)
+        rulePool += builtIn
+        return (start, Int32(builtIn.count))
+    }
+
+    mutating func pool(_ ops: [LayoutOp]) -> (Int32, Int32) {
+        let start = Int32(layoutPool.count)
+        layoutPool += ops
+        return (start, Int32(ops.count))
+    }
+
+    mutating func opaque(_ constraint: any LayoutConstraintProtocol) -> SchemePlan.Instruction {
+        constraints.append(constraint)
+        return .constraint(Int32(constraints.count - 1))
+    }
+
+    mutating func compile(_ constraint: any LayoutConstraintProtocol) -> SchemePlan.Instruction {
+        switch constraint {
+        case let constraint as LayoutConstraint:
+            guard let element = constraint.element, let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
+            fallbacks.append(constraint)
+            return .frame(element: Int32(index(of: element)), rules: start, count: count, fallback: Int32(fallbacks.count - 1))
+        case let constraint as AdjustLayoutConstraint:
+            let alignment = constraint.alignment
+            guard let element = constraint.element, let (start, count) = pool(constraint.anchors.map(\.rule)),
+                  let vertical = alignment.vertical.rule.ops, let horizontal = alignment.horizontal.rule.ops
+            else { return opaque(constraint) }
+            let slot = index(of: element)
+            // One weak reference per element: a node, or the adjustable one, from which the plain one follows.
+            if elements[slot].box.node == nil { elements[slot] = SchemePlan.ElementReference(element, adjustable: true) }
+            let (alignmentStart, alignmentCount) = pool(vertical.map(LayoutOp.y) + horizontal.map(LayoutOp.x))
+            return .adjust(element: Int32(slot), rules: start, count: count, alignment: alignmentStart, alignmentCount: alignmentCount)
+        case let constraint as AnonymConstraint:
+            guard let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
+            return .rules(start: start, count: count)
+        default:
+            return opaque(constraint)
+        }
+    }
+
+    mutating func flatten(_ blocks: [any LayoutBlockProtocol]) -> [SchemePlan.Shape] {
+        blocks.map { block in
+            if let scheme = block as? LayoutScheme { return .group(flatten(scheme.blocks)) }
+            let slot = slotElement.count
+            guard let leaf = block as? any LeafLayoutBlock, let element = leaf.leafElement else {
+                // Unknown blocks, and blocks whose element is already gone: they lay themselves out.
+                slotElement.append(-1)
+                slotIsContainer.append(false)
+                opaqueBlocks.append(block)
+                program.append(.opaque(slot: Int32(slot)))
+                return .slot(slot)
+            }
+            let elementSlot = index(of: element)
+            let isContainer = element is any LayoutContainer
+            slotElement.append(elementSlot)
+            slotIsContainer.append(isContainer)
+            opaqueBlocks.append(nil)
+            let start = program.count
+            program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
+            for constraint in leaf.leafConstraints { program.append(compile(constraint)) }
+            let layout = leaf.leafLayout
+            if let ops = layout.ops {
+                let (opsStart, opsCount) = pool(ops)
+                program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
+            } else {
+                layouts.append(layout)
+                program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
+            }
+            program.append(.commit(slot: Int32(slot), isContainer: isContainer))
+            program[start] = .block(slot: Int32(slot), element: Int32(elementSlot), length: Int32(program.count - start - 1))
+            return .slot(slot)
+        }
+    }
+}
