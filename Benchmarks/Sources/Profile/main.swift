@@ -9,6 +9,18 @@ let items = (0..<100).map(FeedItem.init(index:))
 let unbounded = CGRect(x: 0, y: 0, width: 375, height: CGFloat.greatestFiniteMagnitude)
 let mode = CommandLine.arguments.dropFirst().first ?? "scheme"
 let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 2000
+if mode == "micro" {
+    let layout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
+                        filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
+    var total = CGRect.zero
+    for index in 0..<count {
+        let source = CGRect(x: CGFloat(index % 100), y: 0, width: 300, height: 200)
+        let rect = layout.layout(rect: CGRect(x: 0, y: 0, width: 10, height: 10), in: source)
+        total.origin.x += rect.origin.x
+    }
+    print(total)
+    exit(0)
+}
 let cell = try FeedCell()
 var sink: CGFloat = 0
 for iteration in 0..<count {

@@ -55,6 +55,9 @@ struct PlanCompiler {
             let slot = index(of: element)
             // One weak reference per element: a node, or the adjustable one, from which the plain one follows.
             if elements[slot].box.node == nil { elements[slot] = SchemePlan.ElementReference(element, adjustable: true) }
+            if vertical.count == 1, horizontal.count == 1 {
+                return .adjust2(element: Int32(slot), rules: start, count: count, horizontal: horizontal[0], vertical: vertical[0])
+            }
             let (alignmentStart, alignmentCount) = pool(vertical.map(LayoutOp.y) + horizontal.map(LayoutOp.x))
             return .adjust(element: Int32(slot), rules: start, count: count, alignment: alignmentStart, alignmentCount: alignmentCount)
         case let constraint as AnonymConstraint:
@@ -86,7 +89,10 @@ struct PlanCompiler {
             program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
             for constraint in leaf.leafConstraints { program.append(compile(constraint)) }
             let layout = leaf.leafLayout
-            if let ops = layout.ops {
+            if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
+               case .x(let x) = ops[2], case .y(let y) = ops[3] {
+                program.append(.layout4(width: width, height: height, x: x, y: y))
+            } else if let ops = layout.ops {
                 let (opsStart, opsCount) = pool(ops)
                 program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
             } else {

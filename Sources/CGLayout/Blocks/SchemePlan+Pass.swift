@@ -181,12 +181,32 @@ extension SchemePlan {
                     Layout.formLayout(rect: &resized, in: space, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                       direction: direction)
                     space = resized
+                case .adjust2(let other, let start, let count, let horizontal, let vertical):
+                    guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { continue }
+                    let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength,
+                                                                            height: fitted.height.finiteLength))
+                    var resized = space
+                    var rule = Int(start)
+                    while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
+                    // As `Layout.Alignment.formLayout`: vertical, then horizontal, in the sanitized space.
+                    let source = space.sanitizedSpace
+                    vertical.apply(&resized, source, .vertical, direction)
+                    horizontal.apply(&resized, source, .horizontal, direction)
+                    space = resized.sanitizedFrame
                 case .rules(let start, let count):
                     var rule = Int(start)
                     while rule < Int(start + count) { rules[rule].apply(&space, by: space, direction: direction); rule += 1 }
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: context) }
+                case .layout4(let width, let height, let x, let y):
+                    let source = space.sanitizedSpace
+                    rect = .zero
+                    width.apply(&rect, source, .horizontal)
+                    height.apply(&rect, source, .vertical)
+                    x.apply(&rect, source, .horizontal, direction)
+                    y.apply(&rect, source, .vertical, direction)
+                    rect = rect.sanitizedFrame
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)

@@ -25,10 +25,14 @@ final class SchemePlan: Sendable {
         case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
+        /// An `AdjustLayoutConstraint` with a one-step alignment per axis, inline.
+        case adjust2(element: Int32, rules: Int32, count: Int32, horizontal: AlignOp, vertical: AlignOp)
         /// An `AnonymConstraint`: rules in the rule pool.
         case rules(start: Int32, count: Int32)
         /// Any other constraint (or one with custom parts): index into `constraints`.
         case constraint(Int32)
+        /// The usual built-in layout, inline: width, height, then x and y (never reads the present frame).
+        case layout4(width: FillOp, height: FillOp, x: AlignOp, y: AlignOp)
         /// A built-in layout: ops in the layout pool.
         case layout(start: Int32, count: Int32, readsInitialRect: Bool)
         /// A layout with custom parts: index into `layouts`.

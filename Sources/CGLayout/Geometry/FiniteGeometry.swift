@@ -19,18 +19,23 @@ extension CGFloat {
 extension CGRect {
     /// The rect as available space: finite origin, non-negative (possibly unbounded) size.
     @inline(__always) var sanitizedSpace: CGRect {
-        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
-           size.width >= 0, size.height >= 0 { return self }
+        if isFiniteAndNonNegative { return self }
         return CGRect(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
                       width: size.width.spaceLength, height: size.height.spaceLength)
     }
 
     /// The rect as a frame that may be written to an element: every value finite, sizes ≥ 0.
     @inline(__always) var sanitizedFrame: CGRect {
-        if origin.x.isFinite, origin.y.isFinite, size.width.isFinite, size.height.isFinite,
-           size.width >= 0, size.height >= 0 { return self }
+        if isFiniteAndNonNegative { return self }
         return CGRect(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
                       width: size.width.finiteLength, height: size.height.finiteLength)
+    }
+
+    /// The fast check of the sanitizers: `v - v` is 0 for a finite `v` and NaN
+    /// otherwise, so one sum tells whether all four values are finite.
+    @inline(__always) var isFiniteAndNonNegative: Bool {
+        let x = origin.x, y = origin.y, width = size.width, height = size.height
+        return (x - x) + (y - y) + (width - width) + (height - height) == 0 && width >= 0 && height >= 0
     }
 
     /// `true` when every value is finite and both sizes are non-negative.

@@ -37,16 +37,15 @@ public final class CGLConfiguration: @unchecked Sendable {
     /// The shared configuration.
     public static let `default` = CGLConfiguration()
 
-    private let lock = Lock()
-    private var rtl = false
+    private let rtl = AtomicFlag(false)
 
     /// Creates a configuration; left-to-right by default.
     public init() {}
 
     /// Whether `leading`/`trailing` resolve right-to-left when no explicit direction is given.
     public var isRTLMode: Bool {
-        get { lock.withLock { rtl } }
-        set { lock.withLock { rtl = newValue } }
+        get { rtl.current }
+        set { rtl.current = newValue }
     }
 
     /// The direction equivalent of ``isRTLMode``.

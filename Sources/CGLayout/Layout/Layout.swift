@@ -32,8 +32,16 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     }
 
     let steps: [Step]
+    /// The steps compiled once to trivially copyable ops (built-in layouts only).
+    let program: LayoutProgram
 
-    init(steps: [Step]) { self.steps = steps }
+    init(steps: [Step]) {
+        self.steps = steps
+        self.program = LayoutProgram(steps: steps)
+    }
+
+    /// Equal when the steps are equal (the program follows from them).
+    public static func == (lhs: Layout, rhs: Layout) -> Bool { lhs.steps == rhs.steps }
 
     /// Creates a layout that applies `filling` (size), then `alignment` (origin).
     ///
@@ -88,19 +96,55 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
         formLayout(rect: &rect, in: source, direction: .current)
     }
 
+    /// The frame of `rect` laid out in `source` with the global direction
+    /// (a concrete entry point, so a call costs one call and no protocol dispatch).
+    ///
+    /// - Parameters:
+    ///   - rect: The rect to lay out.
+    ///   - source: The available space.
+    /// - Returns: The laid-out rect.
+    public func layout(rect: CGRect, in source: CGRect) -> CGRect {
+        var rect = rect
+        formLayout(rect: &rect, in: source, direction: .current)
+        return rect
+    }
+
+    /// The frame of `rect` laid out in `source`, resolving leading/trailing with `direction`.
+    ///
+    /// - Parameters:
+    ///   - rect: The rect to lay out.
+    ///   - source: The available space.
+    ///   - direction: Resolves leading/trailing.
+    /// - Returns: The laid-out rect.
+    public func layout(rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGRect {
+        var rect = rect
+        formLayout(rect: &rect, in: source, direction: direction)
+        return rect
+    }
+
     /// Lays out `rect` in `source`, resolving leading/trailing with `direction`.
     public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
         let source = source.sanitizedSpace
-        for step in steps {
-            switch step {
-            case .width(let rule): rule.apply(&rect, source, .horizontal, direction)
-            case .height(let rule): rule.apply(&rect, source, .vertical, direction)
-            case .x(let rule): rule.apply(&rect, source, .horizontal, direction)
-            case .y(let rule): rule.apply(&rect, source, .vertical, direction)
-            case .equal: rect = source
-            case .constant(let value): rect = value
-            case .edge(let point, let axis, let minimum): Layout.moveEdge(point, axis, minimum, &rect, source)
-            case .custom(let custom): custom.apply(&rect, source, direction)
+        switch program {
+        case .four(let width, let height, let x, let y):
+            width.apply(&rect, source, .horizontal)
+            height.apply(&rect, source, .vertical)
+            x.apply(&rect, source, .horizontal, direction)
+            y.apply(&rect, source, .vertical, direction)
+        case .ops(let ops):
+            for op in ops { op.apply(&rect, source, direction) }
+        case .steps:
+            for step in steps {
+                switch step {
+                case .width(let rule): rule.apply(&rect, source, .horizontal, direction)
+                case .height(let rule): rule.apply(&rect, source, .vertical, direction)
+                case .x(let rule): rule.apply(&rect, source, .horizontal, direction)
+                case .y(let rule): rule.apply(&rect, source, .vertical, direction)
+                case .equal: rect = source
+                case .constant(let value): rect = value
+                case .edge(let point, let axis, let minimum): Layout.moveEdge(point, axis, minimum, &rect, source)
+                case .custom(let custom): custom.apply(&rect, source, direction)
+                }
             }
         }
         rect = rect.sanitizedFrame

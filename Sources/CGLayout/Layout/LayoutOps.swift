@@ -89,9 +89,29 @@ enum LayoutOp: Sendable, Equatable {
     }
 }
 
+/// A `Layout`'s steps compiled once: the usual four built-in steps inline,
+/// other built-in layouts as ops, layouts with custom parts left as steps.
+enum LayoutProgram: Sendable {
+    case four(FillOp, FillOp, AlignOp, AlignOp)
+    case ops([LayoutOp])
+    case steps
+
+    init(steps: [Layout.Step]) {
+        guard let ops = Layout.ops(of: steps) else { self = .steps; return }
+        if ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
+           case .x(let x) = ops[2], case .y(let y) = ops[3] {
+            self = .four(width, height, x, y)
+        } else {
+            self = .ops(ops)
+        }
+    }
+}
+
 extension Layout {
     /// The layout as built-in ops, or `nil` when a step is custom.
-    var ops: [LayoutOp]? {
+    var ops: [LayoutOp]? { Layout.ops(of: steps) }
+
+    static func ops(of steps: [Step]) -> [LayoutOp]? {
         var ops: [LayoutOp] = []
         for step in steps {
             switch step {

@@ -33,3 +33,24 @@ final class Lock: @unchecked Sendable {
     }
     #endif
 }
+
+/// A Boolean read far more often than written (the global RTL switch):
+/// an atomic on Linux, lock-protected on Apple platforms.
+final class AtomicFlag: @unchecked Sendable {
+    #if canImport(Darwin)
+    private let lock = Lock()
+    private var value: Bool
+    init(_ value: Bool) { self.value = value }
+    var current: Bool {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+    #else
+    private let value: Atomic<Bool>
+    init(_ value: Bool) { self.value = Atomic(value) }
+    var current: Bool {
+        get { value.load(ordering: .acquiring) }
+        set { value.store(newValue, ordering: .releasing) }
+    }
+    #endif
+}
