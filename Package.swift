@@ -9,22 +9,26 @@ let package = Package(
         .library(name: "CGLayout", targets: ["CGLayout"]),
         .library(name: "SimpleLayoutEngine", targets: ["SimpleLayoutEngine"]),
         .library(name: "CGLayoutSVG", targets: ["CGLayoutSVG"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
         .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
     ],
     targets: [
         .target(name: "CGLayout"),
+        // An incremental Cassowary solver; imports nothing but the standard library.
+        .target(name: "Cassowary"),
         // Seed 002's engine; its own module so its `Layout` class does not clash with CGLayout's `Layout`.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG"]),
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

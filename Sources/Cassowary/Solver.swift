@@ -1,0 +1,404 @@
+/// An incremental Cassowary solver (the dual simplex of Badros, Borning and
+/// Stuckey, in the shape of kiwi): add and remove constraints of any
+/// strength, mark variables as edit variables and suggest values for them,
+/// then read the solution with ``updateVariables()``.
+///
+/// The tableau is indexed by symbol ids handed out in order, so results do
+/// not depend on hashing or on the order variables were created in. Errors
+/// are typed and name the culprit; nothing traps.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(left == 10)
+/// try solver.addConstraint(left + width <= 300)
+/// try solver.addConstraint((width == 400) | .strong)   // cannot hold: width becomes 290
+/// solver.updateVariables()
+/// ```
+public final class Solver {
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol
+    }
+
+    struct EditInfo {
+        let tag: Tag
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The basic rows, indexed by the id of their basic symbol.
+    private var rows: [Row?] = []
+    /// The symbol of each id.
+    private var symbols: [Symbol] = []
+    private var infeasibleRows: [Symbol] = []
+    private var objective = Row()
+    private var artificial: Row?
+
+    /// Creates an empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds `constraint`.
+    ///
+    /// - Parameter constraint: The constraint.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/unsatisfiableConstraint(_:)`` (a required constraint that cannot hold; nothing changes),
+    ///   ``SolverError/internalError(_:)``.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.constant.isFinite,
+              constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteConstraint(constraint) }
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid, allDummies(row) {
+            guard nearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if !subject.isValid {
+            guard try addWithArtificialVariable(row) else { throw .unsatisfiableConstraint(constraint) }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            setRow(row, for: subject)
+        }
+        constraints[id] = (constraint, tag)
+        try optimize(objective: .main)
+    }
+
+    /// Removes `constraint`.
+    ///
+    /// - Parameter constraint: A constraint added before.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/internalError(_:)``.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        removeEffects(of: tag, strength: constraint.strength.value)
+        if takeRow(for: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw .internalError("no row to remove the marker of \(constraint) from")
+            }
+            var row = takeRow(for: leaving)!
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, by: row)
+        }
+        try optimize(objective: .main)
+    }
+
+    /// Whether `constraint` has been added.
+    ///
+    /// - Parameter constraint: A constraint.
+    /// - Returns: `true` when it is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable of `strength`: ``suggestValue(_:_:)``
+    /// then pulls it towards values with that strength.
+    ///
+    /// - Parameters:
+    ///   - variable: The variable.
+    ///   - strength: Any strength but required.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        do {
+            try addConstraint(constraint)
+        } catch {
+            throw .internalError("the edit constraint of \(variable.name) was refused: \(error)")
+        }
+        edits[id] = EditInfo(tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`.
+    ///
+    /// - Parameter variable: An edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/internalError(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
+        try removeConstraint(info.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Parameter variable: A variable.
+    /// - Returns: `true` when it is.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution follows with the
+    /// edit's strength (incrementally: a dual simplex from the last solution).
+    ///
+    /// - Parameters:
+    ///   - variable: An edit variable.
+    ///   - value: The wanted value.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
+    ///   ``SolverError/internalError(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let id = ObjectIdentifier(variable)
+        guard var info = edits[id] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        let delta = value - info.constant
+        info.constant = value
+        edits[id] = info
+        let marker = info.tag.marker, other = info.tag.other
+        if rows[Int(marker.id)] != nil {
+            if rows[Int(marker.id)]!.add(-delta) < 0 { infeasibleRows.append(marker) }
+        } else if other.isValid, rows[Int(other.id)] != nil {
+            if rows[Int(other.id)]!.add(delta) < 0 { infeasibleRows.append(other) }
+        } else {
+            for index in rows.indices where rows[index] != nil {
+                let coefficient = rows[index]!.coefficient(for: marker)
+                if coefficient != 0, rows[index]!.add(delta * coefficient) < 0, symbols[index].isRestricted {
+                    infeasibleRows.append(symbols[index])
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Results
+
+    /// Writes the solution into every variable's ``Variable/value``.
+    public func updateVariables() {
+        for (variable, symbol) in variables.values {
+            let value = rows[Int(symbol.id)]?.constant ?? 0
+            variable.value = value == 0 ? 0 : value   // no -0
+        }
+    }
+
+    /// Forgets every constraint, edit variable and variable.
+    public func reset() {
+        constraints = [:]
+        variables = [:]
+        edits = [:]
+        rows = []
+        symbols = []
+        infeasibleRows = []
+        objective = Row()
+        artificial = nil
+    }
+
+    // MARK: Tableau
+
+    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let symbol = Symbol(id: Int32(symbols.count), kind: kind)
+        symbols.append(symbol)
+        rows.append(nil)
+        return symbol
+    }
+
+    private func symbol(for variable: Variable) -> Symbol {
+        let id = ObjectIdentifier(variable)
+        if let entry = variables[id] { return entry.symbol }
+        let symbol = newSymbol(.external)
+        variables[id] = (variable, symbol)
+        return symbol
+    }
+
+    @inline(__always) private func setRow(_ row: Row, for symbol: Symbol) { rows[Int(symbol.id)] = row }
+
+    @inline(__always) private func takeRow(for symbol: Symbol) -> Row? {
+        guard let row = rows[Int(symbol.id)] else { return nil }
+        rows[Int(symbol.id)] = nil
+        return row
+    }
+
+    /// The row of `constraint` in terms of the present basis, with its marker and error symbols.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = self.symbol(for: term.variable)
+            if let basic = rows[Int(symbol.id)] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if !strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength.value)
+            }
+        case .equal:
+            if !strength.isRequired {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.value)
+                objective.insert(minus, strength.value)
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// An external symbol of the row, else a pivotable marker with a negative coefficient.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
+        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    private func allDummies(_ row: Row) -> Bool {
+        row.cells.allSatisfy { $0.symbol.kind == .dummy }
+    }
+
+    /// Adds a row with no subject through an artificial variable; `false` when it cannot be satisfied.
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        setRow(row, for: art)
+        artificial = row
+        try optimize(objective: .artificial)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var basic = takeRow(for: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            basic.solve(for: art, and: entering)
+            substitute(entering, by: basic)
+            setRow(basic, for: entering)
+        }
+        for index in rows.indices where rows[index] != nil { rows[index]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` everywhere; rows that become infeasible are noted.
+    private func substitute(_ symbol: Symbol, by row: Row) {
+        for index in rows.indices where rows[index] != nil {
+            rows[index]!.substitute(symbol, by: row)
+            if symbols[index].isRestricted, rows[index]!.constant < 0 { infeasibleRows.append(symbols[index]) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    private enum Objective { case main, artificial }
+
+    /// The primal simplex on an objective: pivot until no entering symbol lowers it.
+    private func optimize(objective which: Objective) throws(SolverError) {
+        while true {
+            let target = which == .main ? objective : artificial!
+            guard let entering = target.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol else { return }
+            var best = Double.infinity
+            var leaving = Symbol.invalid
+            for index in rows.indices where rows[index] != nil && symbols[index].isRestricted {
+                let coefficient = rows[index]!.coefficient(for: entering)
+                if coefficient < 0 {
+                    let ratio = -rows[index]!.constant / coefficient
+                    if ratio < best { best = ratio; leaving = symbols[index] }
+                }
+            }
+            guard leaving.isValid else { throw .internalError("the objective is unbounded") }
+            var row = takeRow(for: leaving)!
+            row.solve(for: leaving, and: entering)
+            substitute(entering, by: row)
+            setRow(row, for: entering)
+        }
+    }
+
+    /// The dual simplex: restores feasibility after suggested values moved constants.
+    private func dualOptimize() throws(SolverError) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
+            var entering = Symbol.invalid
+            var best = Double.infinity
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best { best = ratio; entering = cell.symbol }
+            }
+            guard entering.isValid else { throw .internalError("the dual optimisation failed") }
+            var pivot = takeRow(for: leaving)!
+            pivot.solve(for: leaving, and: entering)
+            substitute(entering, by: pivot)
+            setRow(pivot, for: entering)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker out of.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
+        var r1 = Double.infinity, r2 = Double.infinity
+        for index in rows.indices where rows[index] != nil {
+            let coefficient = rows[index]!.coefficient(for: marker)
+            if coefficient == 0 { continue }
+            let symbol = symbols[index]
+            if symbol.kind == .external {
+                third = symbol
+            } else if coefficient < 0 {
+                let ratio = -rows[index]!.constant / coefficient
+                if ratio < r1 { r1 = ratio; first = symbol }
+            } else {
+                let ratio = rows[index]!.constant / coefficient
+                if ratio < r2 { r2 = ratio; second = symbol }
+            }
+        }
+        if first.isValid { return first }
+        if second.isValid { return second }
+        return third.isValid ? third : nil
+    }
+
+    private func removeEffects(of tag: Tag, strength: Double) {
+        for marker in [tag.marker, tag.other] where marker.kind == .error {
+            if let row = rows[Int(marker.id)] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
+        }
+    }
+
+    // MARK: Debugging
+
+    /// The tableau as text: objective, rows, infeasible rows, variables, edit variables, constraints.
+    ///
+    /// - Returns: The dump.
+    public func dump() -> String {
+        func name(_ symbol: Symbol) -> String {
+            let prefix: String
+            switch symbol.kind {
+            case .external: prefix = "v"
+            case .slack: prefix = "s"
+            case .error: prefix = "e"
+            case .dummy: prefix = "d"
+            case .invalid: prefix = "i"
+            }
+            return "\(prefix)\(symbol.id)"
+        }
+        func text(_ row: Row) -> String {
+            ([String(row.constant)] + row.cells.map { "\($0.coefficient) * \(name($0.symbol))" }).joined(separator: " + ")
+        }
+        var lines = ["Objective", "---------", text(objective), "", "Tableau", "-------"]
+        for index in rows.indices { if let row = rows[index] { lines.append("\(name(symbols[index])) | \(text(row))") } }
+        lines += ["", "Infeasible", "----------"] + infeasibleRows.map(name)
+        lines += ["", "Variables", "---------"]
+        lines += variables.values.sorted { $0.symbol < $1.symbol }.map { "\($0.variable.name) = \(name($0.symbol))" }
+        lines += ["", "Edit variables", "--------------"]
+        lines += edits.values.sorted { $0.tag.marker < $1.tag.marker }.map { "\($0.constraint.expression)" }
+        lines += ["", "Constraints", "-----------"]
+        lines += constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map { "\($0.constraint)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
