@@ -61,7 +61,12 @@ public final class Solver {
             subject = tag.marker
         }
         if !subject.isValid {
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiableConstraint(constraint) }
+            guard try addWithArtificialVariable(row) else {
+                // The failed row may remain in the tableau: take it out again, so nothing changes.
+                try removeMarker(tag.marker, of: constraint)
+                try optimize(objective: .main)
+                throw .unsatisfiableConstraint(constraint)
+            }
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -80,15 +85,20 @@ public final class Solver {
             throw .unknownConstraint(constraint)
         }
         removeEffects(of: tag, strength: constraint.strength.value)
-        if takeRow(for: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker) else {
-                throw .internalError("no row to remove the marker of \(constraint) from")
-            }
-            var row = takeRow(for: leaving)!
-            row.solve(for: leaving, and: tag.marker)
-            substitute(tag.marker, by: row)
-        }
+        try removeMarker(tag.marker, of: constraint)
         try optimize(objective: .main)
+    }
+
+    /// Takes a constraint's marker out of the tableau, with the row that defines it.
+    private func removeMarker(_ marker: Symbol, of constraint: Constraint) throws(SolverError) {
+        guard takeRow(for: marker) == nil else { return }
+        guard let leaving = markerLeavingRow(marker) else {
+            // The marker appears in no row: nothing of the constraint is left.
+            return
+        }
+        var row = takeRow(for: leaving)!
+        row.solve(for: leaving, and: marker)
+        substitute(marker, by: row)
     }
 
     /// Whether `constraint` has been added.

@@ -14,8 +14,8 @@
 public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The name, for messages and ``Solver/dump()``.
     public let name: String
-    /// The solved value; 0 until the solver updates it.
-    public internal(set) var value: Double = 0
+    /// The solved value; 0 until the solver updates it (settable, e.g. to evaluate expressions).
+    public var value: Double = 0
 
     /// Creates a variable.
     ///

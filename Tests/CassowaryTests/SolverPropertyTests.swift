@@ -1,0 +1,124 @@
+import Cassowary
+import CGLayoutGallery
+import Foundation
+import Testing
+
+/// The seed of a property test: `CGLAYOUT_SEED` if set, otherwise `value`; always printed.
+private func seed(_ test: String, default value: UInt64) -> UInt64 {
+    let seed = ProcessInfo.processInfo.environment["CGLAYOUT_SEED"].flatMap(UInt64.init) ?? value
+    print("[\(test)] seed \(seed) (set CGLAYOUT_SEED to reproduce)")
+    return seed
+}
+
+@Suite("Cassowary properties (seeded)")
+struct SolverPropertyTests {
+    /// A random system feasible at a random point: required inequalities that
+    /// hold there, required equalities through it, and weak pulls elsewhere.
+    private func randomSystem(_ random: inout SplitMix64, variables count: Int) -> ([Variable], [Constraint]) {
+        let variables = (0..<count).map { Variable("x\($0)") }
+        let point = (0..<count).map { _ in Double.random(in: -100...100, using: &random).rounded() }
+        var constraints: [Constraint] = []
+        for _ in 0..<(count * 2) {
+            let picked = (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 0..<count, using: &random) }
+            let coefficients = picked.map { _ in Double(Int.random(in: -5...5, using: &random)) }
+            var expression = Expression()
+            var atPoint = 0.0
+            for (index, coefficient) in zip(picked, coefficients) {
+                expression = expression + coefficient * variables[index]
+                atPoint += coefficient * point[index]
+            }
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: constraints.append(expression <= atPoint + Double(Int.random(in: 0...10, using: &random)))
+            case 1: constraints.append(expression >= atPoint - Double(Int.random(in: 0...10, using: &random)))
+            default: constraints.append(expression == atPoint)
+            }
+        }
+        for variable in variables {
+            constraints.append((variable == Double.random(in: -200...200, using: &random).rounded()) | .weak)
+        }
+        return (variables, constraints)
+    }
+
+    private func holds(_ constraint: Constraint) -> Bool {
+        let value = constraint.expression.value
+        switch constraint.relation {
+        case .equal: return abs(value) < 1e-8 * max(1, abs(constraint.expression.constant))
+        case .lessThanOrEqual: return value < 1e-8 * max(1, abs(constraint.expression.constant))
+        case .greaterThanOrEqual: return value > -1e-8 * max(1, abs(constraint.expression.constant))
+        }
+    }
+
+    @Test("Random feasible systems: every required constraint holds within 1e-8")
+    func requiredConstraintsHold() throws {
+        let seed = seed("requiredConstraintsHold", default: 0xCA55_0001)
+        var random = SplitMix64(seed: seed)
+        for iteration in 0..<200 {
+            let (_, constraints) = randomSystem(&random, variables: Int.random(in: 1...8, using: &random))
+            let solver = Solver()
+            for constraint in constraints { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            for constraint in constraints where constraint.strength.isRequired {
+                #expect(holds(constraint), "seed \(seed) iteration \(iteration): \(constraint) = \(constraint.expression.value)")
+            }
+        }
+    }
+
+    @Test("With a unique optimum the result does not depend on the order constraints were added")
+    func orderIndependence() throws {
+        let seed = seed("orderIndependence", default: 0xCA55_0002)
+        var random = SplitMix64(seed: seed)
+        for iteration in 0..<100 {
+            // Every variable gets a pull whose weight is a distinct power of two, so no two groups of pulls
+            // weigh the same and the optimum is unique; required chains couple neighbours.
+            let count = Int.random(in: 2...8, using: &random)
+            let variables = (0..<count).map { Variable("x\($0)") }
+            var constraints: [Constraint] = []
+            for index in 1..<count where Bool.random(using: &random) {
+                constraints.append(variables[index] >= variables[index - 1] + Double(Int.random(in: 0...20, using: &random)))
+            }
+            for (index, variable) in variables.enumerated() {
+                let strength = Strength(strong: 0, medium: Double(1 << index), weak: 0)
+                constraints.append((variable == Double(Int.random(in: -100...100, using: &random))) | strength)
+            }
+            func solve(_ order: [Constraint]) throws -> [Double] {
+                let solver = Solver()
+                for constraint in order { try solver.addConstraint(constraint) }
+                solver.updateVariables()
+                return variables.map(\.value)
+            }
+            let first = try solve(constraints)
+            let second = try solve(constraints.shuffled(using: &random))
+            let third = try solve(constraints.reversed())
+            for (a, (b, c)) in zip(first, zip(second, third)) {
+                #expect(abs(a - b) < 1e-8 && abs(a - c) < 1e-8, "seed \(seed) iteration \(iteration): \(first) \(second)")
+            }
+        }
+    }
+
+    @Test("Adding then removing random constraints restores the earlier solution")
+    func removalRestores() throws {
+        let seed = seed("removalRestores", default: 0xCA55_0003)
+        var random = SplitMix64(seed: seed)
+        for iteration in 0..<100 {
+            let (variables, base) = randomSystem(&random, variables: Int.random(in: 1...6, using: &random))
+            let solver = Solver()
+            for constraint in base { try solver.addConstraint(constraint) }
+            solver.updateVariables()
+            let before = variables.map(\.value)
+            let extra = variables.map { ($0 == Double.random(in: -50...50, using: &random)) | .strong }
+            for constraint in extra { try solver.addConstraint(constraint) }
+            for constraint in extra.shuffled(using: &random) { try solver.removeConstraint(constraint) }
+            solver.updateVariables()
+            for constraint in base where constraint.strength.isRequired {
+                #expect(holds(constraint), "seed \(seed) iteration \(iteration)")
+            }
+            // The weighted error of the non-required constraints is the same optimum as before.
+            func cost(_ values: [Double]) -> Double {
+                for (variable, value) in zip(variables, values) { variable.value = value }
+                return base.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.value * abs($1.expression.value) }
+            }
+            let after = variables.map(\.value)
+            #expect(abs(cost(before) - cost(after)) < 1e-6 * max(1, cost(before)), "seed \(seed) iteration \(iteration)")
+        }
+    }
+}
