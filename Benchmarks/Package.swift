@@ -18,7 +18,7 @@ let package = Package(
         // A plain loop over the same scenes, to profile with valgrind's callgrind.
         .executableTarget(
             name: "Profile",
-            dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout")],
+            dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout"), .product(name: "Cassowary", package: "CGLayout")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CGLayout", package: "CGLayout"),
                 .product(name: "CGLayoutGallery", package: "CGLayout"),
+                .product(name: "Cassowary", package: "CGLayout"),
             ],
             path: "Benchmarks/CGLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

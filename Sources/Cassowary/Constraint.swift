@@ -56,20 +56,19 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// E.g. `left + width + -320 <= 0 | required`.
     public var description: String { "\(expression) \(relation) 0 | \(strength)" }
 
-    /// Combines the terms of each variable, in order of first appearance.
+    /// Combines the terms of each variable, in order of first appearance
+    /// (a linear scan: expressions have a handful of terms).
     private static func reduced(_ expression: Expression) -> Expression {
-        var order: [ObjectIdentifier] = []
-        var terms: [ObjectIdentifier: Term] = [:]
+        var terms: [Term] = []
+        terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {
-            let id = ObjectIdentifier(term.variable)
-            if let existing = terms[id] {
-                terms[id] = Term(term.variable, existing.coefficient + term.coefficient)
+            if let index = terms.firstIndex(where: { $0.variable === term.variable }) {
+                terms[index] = Term(term.variable, terms[index].coefficient + term.coefficient)
             } else {
-                order.append(id)
-                terms[id] = term
+                terms.append(term)
             }
         }
-        return Expression(order.map { terms[$0]! }, constant: expression.constant)
+        return Expression(terms, constant: expression.constant)
     }
 }
 

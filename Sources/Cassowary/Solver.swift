@@ -16,6 +16,81 @@
 /// solver.updateVariables()
 /// ```
 public final class Solver {
+    private var core = SolverCore()
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds `constraint`.
+    ///
+    /// - Parameter constraint: The constraint.
+    /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
+    ///   ``SolverError/unsatisfiableConstraint(_:)`` (a required constraint that cannot hold; nothing changes),
+    ///   ``SolverError/internalError(_:)``.
+    public func addConstraint(_ constraint: Constraint) throws(SolverError) { try core.addConstraint(constraint) }
+
+    /// Removes `constraint`.
+    ///
+    /// - Parameter constraint: A constraint added before.
+    /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/internalError(_:)``.
+    public func removeConstraint(_ constraint: Constraint) throws(SolverError) { try core.removeConstraint(constraint) }
+
+    /// Whether `constraint` has been added.
+    ///
+    /// - Parameter constraint: A constraint.
+    /// - Returns: `true` when it is in the solver.
+    public func hasConstraint(_ constraint: Constraint) -> Bool { core.hasConstraint(constraint) }
+
+    /// Makes `variable` an edit variable of `strength`: ``suggestValue(_:_:)``
+    /// then pulls it towards values with that strength.
+    ///
+    /// - Parameters:
+    ///   - variable: The variable.
+    ///   - strength: Any strength but required.
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        try core.addEditVariable(variable, strength: strength)
+    }
+
+    /// Stops editing `variable`.
+    ///
+    /// - Parameter variable: An edit variable.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/internalError(_:)``.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) { try core.removeEditVariable(variable) }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Parameter variable: A variable.
+    /// - Returns: `true` when it is.
+    public func hasEditVariable(_ variable: Variable) -> Bool { core.hasEditVariable(variable) }
+
+    /// Suggests a value for an edit variable; the solution follows with the
+    /// edit's strength (incrementally: a dual simplex from the last solution).
+    ///
+    /// - Parameters:
+    ///   - variable: An edit variable.
+    ///   - value: The wanted value.
+    /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
+    ///   ``SolverError/internalError(_:)``.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) { try core.suggestValue(variable, value) }
+
+    /// Writes the solution into every variable's ``Variable/value``.
+    public func updateVariables() { core.updateVariables() }
+
+    /// Forgets every constraint, edit variable and variable.
+    public func reset() { core = SolverCore() }
+
+    /// The tableau as text: objective, rows, infeasible rows, variables, edit variables, constraints.
+    ///
+    /// - Returns: The dump.
+    public func dump() -> String { core.dump() }
+}
+
+/// The solver's state and algorithm as a value: the class above makes one
+/// exclusive access per call instead of one per field access.
+struct SolverCore {
+    /// A random identity, so variables can cache their symbol for this solver (never 0).
+    let identity = UInt64.random(in: 1...UInt64.max)
     struct Tag {
         var marker: Symbol
         var other: Symbol
@@ -27,19 +102,19 @@ public final class Solver {
         var constant: Double
     }
 
-    private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
-    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
-    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The basic rows, indexed by the id of their basic symbol.
-    private var rows: [Row?] = []
+    var rows: [Row?] = []
     /// The symbol of each id.
-    private var symbols: [Symbol] = []
-    private var infeasibleRows: [Symbol] = []
-    private var objective = Row()
-    private var artificial: Row?
+    var symbols: [Symbol] = []
+    var infeasibleRows: [Symbol] = []
+    var objective = Row()
+    var artificial: Row?
 
     /// Creates an empty solver.
-    public init() {}
+    init() {}
 
     // MARK: Constraints
 
@@ -49,7 +124,7 @@ public final class Solver {
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
     ///   ``SolverError/unsatisfiableConstraint(_:)`` (a required constraint that cannot hold; nothing changes),
     ///   ``SolverError/internalError(_:)``.
-    public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.expression.constant.isFinite,
@@ -80,7 +155,7 @@ public final class Solver {
     ///
     /// - Parameter constraint: A constraint added before.
     /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/internalError(_:)``.
-    public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
@@ -90,7 +165,7 @@ public final class Solver {
     }
 
     /// Takes a constraint's marker out of the tableau, with the row that defines it.
-    private func removeMarker(_ marker: Symbol, of constraint: Constraint) throws(SolverError) {
+    mutating func removeMarker(_ marker: Symbol, of constraint: Constraint) throws(SolverError) {
         guard takeRow(for: marker) == nil else { return }
         guard let leaving = markerLeavingRow(marker) else {
             // The marker appears in no row: nothing of the constraint is left.
@@ -105,7 +180,7 @@ public final class Solver {
     ///
     /// - Parameter constraint: A constraint.
     /// - Returns: `true` when it is in the solver.
-    public func hasConstraint(_ constraint: Constraint) -> Bool {
+    func hasConstraint(_ constraint: Constraint) -> Bool {
         constraints[ObjectIdentifier(constraint)] != nil
     }
 
@@ -118,7 +193,7 @@ public final class Solver {
     ///   - variable: The variable.
     ///   - strength: Any strength but required.
     /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard edits[id] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable) }
@@ -135,7 +210,7 @@ public final class Solver {
     ///
     /// - Parameter variable: An edit variable.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/internalError(_:)``.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else { throw .unknownEditVariable(variable) }
         try removeConstraint(info.constraint)
     }
@@ -144,7 +219,7 @@ public final class Solver {
     ///
     /// - Parameter variable: A variable.
     /// - Returns: `true` when it is.
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 
@@ -156,7 +231,7 @@ public final class Solver {
     ///   - value: The wanted value.
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``,
     ///   ``SolverError/internalError(_:)``.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard var info = edits[id] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(variable, value) }
@@ -182,52 +257,48 @@ public final class Solver {
     // MARK: Results
 
     /// Writes the solution into every variable's ``Variable/value``.
-    public func updateVariables() {
+    func updateVariables() {
         for (variable, symbol) in variables.values {
             let value = rows[Int(symbol.id)]?.constant ?? 0
             variable.value = value == 0 ? 0 : value   // no -0
         }
     }
 
-    /// Forgets every constraint, edit variable and variable.
-    public func reset() {
-        constraints = [:]
-        variables = [:]
-        edits = [:]
-        rows = []
-        symbols = []
-        infeasibleRows = []
-        objective = Row()
-        artificial = nil
-    }
 
     // MARK: Tableau
 
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let symbol = Symbol(id: Int32(symbols.count), kind: kind)
         symbols.append(symbol)
         rows.append(nil)
         return symbol
     }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    mutating func symbol(for variable: Variable) -> Symbol {
+        if variable.cachedSolver == identity { return variable.cachedSymbol }
         let id = ObjectIdentifier(variable)
-        if let entry = variables[id] { return entry.symbol }
-        let symbol = newSymbol(.external)
-        variables[id] = (variable, symbol)
+        let symbol: Symbol
+        if let entry = variables[id] {
+            symbol = entry.symbol
+        } else {
+            symbol = newSymbol(.external)
+            variables[id] = (variable, symbol)
+        }
+        variable.cachedSolver = identity
+        variable.cachedSymbol = symbol
         return symbol
     }
 
-    @inline(__always) private func setRow(_ row: Row, for symbol: Symbol) { rows[Int(symbol.id)] = row }
+    @inline(__always) mutating func setRow(_ row: Row, for symbol: Symbol) { rows[Int(symbol.id)] = row }
 
-    @inline(__always) private func takeRow(for symbol: Symbol) -> Row? {
+    @inline(__always) mutating func takeRow(for symbol: Symbol) -> Row? {
         guard let row = rows[Int(symbol.id)] else { return nil }
         rows[Int(symbol.id)] = nil
         return row
     }
 
     /// The row of `constraint` in terms of the present basis, with its marker and error symbols.
-    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+    mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
@@ -268,19 +339,19 @@ public final class Solver {
     }
 
     /// An external symbol of the row, else a pivotable marker with a negative coefficient.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         for cell in row.cells where cell.symbol.kind == .external { return cell.symbol }
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
     }
 
-    private func allDummies(_ row: Row) -> Bool {
+    func allDummies(_ row: Row) -> Bool {
         row.cells.allSatisfy { $0.symbol.kind == .dummy }
     }
 
     /// Adds a row with no subject through an artificial variable; `false` when it cannot be satisfied.
-    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         setRow(row, for: art)
         artificial = row
@@ -300,7 +371,7 @@ public final class Solver {
     }
 
     /// Replaces `symbol` by `row` everywhere; rows that become infeasible are noted.
-    private func substitute(_ symbol: Symbol, by row: Row) {
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
         for index in rows.indices where rows[index] != nil {
             rows[index]!.substitute(symbol, by: row)
             if symbols[index].isRestricted, rows[index]!.constant < 0 { infeasibleRows.append(symbols[index]) }
@@ -309,10 +380,10 @@ public final class Solver {
         artificial?.substitute(symbol, by: row)
     }
 
-    private enum Objective { case main, artificial }
+    enum Objective { case main, artificial }
 
     /// The primal simplex on an objective: pivot until no entering symbol lowers it.
-    private func optimize(objective which: Objective) throws(SolverError) {
+    mutating func optimize(objective which: Objective) throws(SolverError) {
         while true {
             let target = which == .main ? objective : artificial!
             guard let entering = target.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol else { return }
@@ -334,7 +405,7 @@ public final class Solver {
     }
 
     /// The dual simplex: restores feasibility after suggested values moved constants.
-    private func dualOptimize() throws(SolverError) {
+    mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[Int(leaving.id)], row.constant < 0 else { continue }
             var entering = Symbol.invalid
@@ -352,7 +423,7 @@ public final class Solver {
     }
 
     /// The row to pivot a removed constraint's marker out of.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first = Symbol.invalid, second = Symbol.invalid, third = Symbol.invalid
         var r1 = Double.infinity, r2 = Double.infinity
         for index in rows.indices where rows[index] != nil {
@@ -374,7 +445,7 @@ public final class Solver {
         return third.isValid ? third : nil
     }
 
-    private func removeEffects(of tag: Tag, strength: Double) {
+    mutating func removeEffects(of tag: Tag, strength: Double) {
         for marker in [tag.marker, tag.other] where marker.kind == .error {
             if let row = rows[Int(marker.id)] { objective.insert(row, -strength) } else { objective.insert(marker, -strength) }
         }
@@ -385,7 +456,7 @@ public final class Solver {
     /// The tableau as text: objective, rows, infeasible rows, variables, edit variables, constraints.
     ///
     /// - Returns: The dump.
-    public func dump() -> String {
+    func dump() -> String {
         func name(_ symbol: Symbol) -> String {
             let prefix: String
             switch symbol.kind {

@@ -16,6 +16,9 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     public let name: String
     /// The solved value; 0 until the solver updates it (settable, e.g. to evaluate expressions).
     public var value: Double = 0
+    /// The symbol of this variable in the last solver that used it (saves a hash lookup per term).
+    var cachedSolver: UInt64 = 0
+    var cachedSymbol = Symbol.invalid
 
     /// Creates a variable.
     ///

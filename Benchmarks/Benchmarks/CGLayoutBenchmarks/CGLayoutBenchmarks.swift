@@ -34,6 +34,7 @@ let benchmarks: @Sendable () -> Void = {
     // Each sample runs 1000 iterations (`.kilo`), and results are reported per iteration, so the
     // harness's own per-sample work (a few µs and 16 mallocs) does not blur the ratios.
     Benchmark.defaultConfiguration = .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))
+    solverBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
     Benchmark("feed cell: hand-written") { benchmark in

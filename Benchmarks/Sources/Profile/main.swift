@@ -1,3 +1,4 @@
+import Cassowary
 import CGLayout
 import CGLayoutGallery
 import Foundation
@@ -9,6 +10,23 @@ let items = (0..<100).map(FeedItem.init(index:))
 let unbounded = CGRect(x: 0, y: 0, width: 375, height: CGFloat.greatestFiniteMagnitude)
 let mode = CommandLine.arguments.dropFirst().first ?? "scheme"
 let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 2000
+if mode == "solver" {
+    var total = 0.0
+    for index in 0..<count { total += try SolverWorkloads.solveCell(index % 100)[0].h.value }
+    print(total)
+    exit(0)
+}
+if mode == "resize" {
+    let (solver, views) = try SolverWorkloads.makeResizable()
+    var total = 0.0
+    for k in 0..<count {
+        try solver.suggestValue(views[0].w, SolverWorkloads.resizeWidth(k % 1000))
+        solver.updateVariables()
+        total += views[0].h.value
+    }
+    print(total)
+    exit(0)
+}
 if mode == "micro" {
     let layout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
                         filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
