@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SimpleLayoutEngine", targets: ["SimpleLayoutEngine"]),
         .library(name: "CGLayoutSVG", targets: ["CGLayoutSVG"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "CGLayoutRelations", targets: ["CGLayoutRelations"]),
         // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
         .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "CGLayout"),
         // An incremental Cassowary solver; imports nothing but the standard library.
         .target(name: "Cassowary"),
+        // Seed 003's relations between elements, solved by Cassowary, as a layout block.
+        .target(name: "CGLayoutRelations", dependencies: ["CGLayout", "Cassowary"]),
         // Seed 002's engine; its own module so its `Layout` class does not clash with CGLayout's `Layout`.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
@@ -29,6 +32,7 @@ let package = Package(
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
+        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,6 +49,19 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         self.init(kind: .group, frame: LayoutSnapshot.union(of: childSnapshots), childSnapshots: childSnapshots)
     }
 
+    /// Whether this is the snapshot of one block of `element` (computed or skipped),
+    /// for custom blocks that validate snapshots.
+    ///
+    /// - Parameter element: An element.
+    /// - Returns: `true` when the snapshot names `element`.
+    public func isSnapshot(of element: any LayoutElement) -> Bool {
+        switch kind {
+        case .element(let id): return id == ObjectIdentifier(element)
+        case .skipped(let id): return id == ObjectIdentifier(element)
+        case .group: return false
+        }
+    }
+
     /// The original name of ``frame``.
     public var snapshotFrame: CGRect { frame }
     /// `true` when the block was skipped (its element had left the tree or was deallocated).

@@ -1,0 +1,139 @@
+import CGLayout
+import Foundation
+
+/// An attribute of an element's frame, as in Auto Layout.
+public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
+    case left, right, top, bottom
+    /// Left in left-to-right passes, right in right-to-left ones.
+    case leading
+    /// Right in left-to-right passes, left in right-to-left ones.
+    case trailing
+    case width, height, centerX, centerY
+    /// The attribute inset by the element's ``RelationMargins/layoutMargins`` (zero for elements without margins).
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+}
+
+/// How the two sides of a relation compare.
+public enum LayoutRelation: Sendable, Hashable {
+    case equal, greaterThanOrEqual, lessThanOrEqual
+}
+
+/// How much a relation matters: 1000 is required, lower values give way,
+/// higher before lower (Auto Layout's scale).
+public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The value, clamped to `1...1000`.
+    public let rawValue: Float
+
+    /// Creates a priority.
+    ///
+    /// - Parameter rawValue: The value; clamped to `1...1000` (NaN counts as 1).
+    public init(_ rawValue: Float) { self.rawValue = rawValue.isNaN ? 1 : min(max(rawValue, 1), 1000) }
+    /// A priority from a literal.
+    public init(floatLiteral value: Float) { self.init(value) }
+    /// A priority from a literal.
+    public init(integerLiteral value: Int) { self.init(Float(value)) }
+
+    /// 1000: must hold.
+    public static let required: LayoutPriority = 1000
+    /// 750: the default compression resistance.
+    public static let defaultHigh: LayoutPriority = 750
+    /// 250: the default content hugging.
+    public static let defaultLow: LayoutPriority = 250
+    /// 50.
+    public static let fittingSizeLevel: LayoutPriority = 50
+
+    /// Orders by value.
+    public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Elements with margins for the `…Margin` attributes.
+public protocol RelationMargins: LayoutElement {
+    /// The margins inside the element's frame.
+    var layoutMargins: EdgeInsets { get }
+}
+
+/// `item.attribute RELATION multiplier × target.targetAttribute + constant`,
+/// with a priority: seed 003's relations, solved by the Cassowary solver.
+///
+/// ```swift
+/// let relations = RelationLayout(container: root)
+/// relations.activate([
+///     title.constraint(.top, to: root, .top, constant: 8),
+///     title.constraint(.leading, to: root, .leading, constant: 16),
+///     title.constraint(.trailing, .lessThanOrEqual, to: root, .trailing, constant: -16),
+/// ])
+/// relations.layout()
+/// ```
+public final class RelationConstraint: @unchecked Sendable, CustomStringConvertible {
+    /// The constrained element.
+    public private(set) weak var item: (any LayoutElement)?
+    /// Its attribute.
+    public let attribute: LayoutAttribute
+    /// The relation.
+    public let relation: LayoutRelation
+    /// The other element, or `nil` for a constant.
+    public private(set) weak var target: (any LayoutElement)?
+    let hasTarget: Bool
+    /// The other element's attribute.
+    public let targetAttribute: LayoutAttribute
+    /// The factor on the target's attribute.
+    public let multiplier: Double
+    /// The constant added.
+    public let constant: Double
+    /// How much it matters; required by default.
+    public var priority: LayoutPriority
+
+    init(item: any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: (any LayoutElement)?,
+         targetAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: LayoutPriority) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.target = target
+        self.hasTarget = target != nil
+        self.targetAttribute = targetAttribute ?? attribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// The same relation with another priority.
+    ///
+    /// - Parameter priority: The priority.
+    /// - Returns: This constraint, for chaining.
+    @discardableResult
+    public func priority(_ priority: LayoutPriority) -> RelationConstraint {
+        self.priority = priority
+        return self
+    }
+
+    /// E.g. `title.top == 1.0 × root.top + 8.0 @1000`.
+    public var description: String {
+        func name(_ element: (any LayoutElement)?) -> String {
+            guard let element else { return "nil" }
+            return (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
+        }
+        let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
+        let right = hasTarget ? "\(multiplier) × \(name(target)).\(targetAttribute) + \(constant)" : "\(constant)"
+        return "\(name(item)).\(attribute) \(op) \(right) @\(Int(priority.rawValue))"
+    }
+}
+
+extension LayoutElement {
+    /// A relation from this element's `attribute` to `target`'s (seed 003's shape).
+    ///
+    /// - Parameters:
+    ///   - attribute: This element's attribute.
+    ///   - relation: The relation; equal by default.
+    ///   - target: The other element, or `nil` to relate to `constant` alone.
+    ///   - targetAttribute: The other attribute; the same as `attribute` by default.
+    ///   - multiplier: The factor on the target's attribute.
+    ///   - constant: The constant added.
+    ///   - priority: How much it matters; required by default.
+    /// - Returns: The relation (inactive until a ``RelationLayout`` activates it).
+    public func constraint(_ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+                           to target: (any LayoutElement)? = nil, _ targetAttribute: LayoutAttribute? = nil,
+                           multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required) -> RelationConstraint {
+        RelationConstraint(item: self, attribute: attribute, relation: relation, target: target, targetAttribute: targetAttribute,
+                           multiplier: multiplier, constant: constant, priority: priority)
+    }
+}
