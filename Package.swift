@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary"]),
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),

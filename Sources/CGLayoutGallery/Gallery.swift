@@ -21,7 +21,8 @@ public enum Gallery {
     }
 
     /// Builds every scene: the README examples of the original, the profile
-    /// screen in both directions, the feed cell with a trace, stack and scroll guides.
+    /// screen in both directions, the feed cell with a trace, stack and scroll
+    /// guides, and relations solved by Cassowary.
     ///
     /// - Returns: The scenes, in page order.
     /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
@@ -31,6 +32,7 @@ public enum Gallery {
         scenes.append(try feedCell())
         scenes.append(try GuideScenes.stack())
         scenes.append(try GuideScenes.scroll())
+        scenes.append(try RelationScenes.post())
         return scenes
     }
 

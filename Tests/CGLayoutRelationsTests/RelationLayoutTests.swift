@@ -155,3 +155,21 @@ struct RelationLayoutTests {
         #expect(relations.issues.contains { $0.reason.contains("not in the container's tree") })
     }
 }
+
+@Suite("Relations article")
+struct RelationsArticleTests {
+    @Test("The priorities example: the 750 width wins over 250")
+    func prioritiesExample() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 50), name: "root")
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            item.constraint(.width, constant: 40, priority: 250),
+            item.constraint(.width, constant: 60, priority: 750),
+            item.constraint(.right, .lessThanOrEqual, to: root, .right),
+        ])
+        relations.layout(direction: .leftToRight)
+        #expect(item.frame.width == 60 && item.frame.maxX <= 200)
+    }
+}

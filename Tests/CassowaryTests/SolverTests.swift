@@ -191,3 +191,19 @@ struct SolverTests {
         #expect(x.value == 3)
     }
 }
+
+@Suite("Cassowary documentation")
+struct CassowaryDocumentationTests {
+    @Test("The catalog's overview example gives the values its comments state")
+    func overviewExample() throws {
+        let left = Variable("left"), width = Variable("width")
+        let solver = Solver()
+        try solver.addConstraint(left == 10)
+        try solver.addConstraint(left + width <= 300)
+        try solver.addConstraint((width == 400) | .strong)
+        try solver.addEditVariable(left, strength: .strong)
+        try solver.suggestValue(left, 20)
+        solver.updateVariables()
+        #expect(left.value == 10 && width.value == 290)
+    }
+}
