@@ -59,6 +59,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// Combines the terms of each variable, in order of first appearance
     /// (a linear scan: expressions have a handful of terms).
     private static func reduced(_ expression: Expression) -> Expression {
+        let all = expression.terms
+        var repeated = false
+        for index in all.indices where !repeated {
+            for other in all.indices where other > index && all[other].variable === all[index].variable { repeated = true; break }
+        }
+        guard repeated else { return expression }
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)
         for term in expression.terms {

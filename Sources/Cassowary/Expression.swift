@@ -48,6 +48,16 @@ public struct Expression: Sendable, CustomStringConvertible {
         return parts.joined(separator: " + ")
     }
 
+    /// `lhs + sign × rhs` with one allocation.
+    static func combine(_ lhs: Expression, _ rhs: Expression, sign: Double) -> Expression {
+        if rhs.terms.isEmpty { return Expression(lhs.terms, constant: lhs.constant + sign * rhs.constant) }
+        var terms: [Term] = []
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * sign)) }
+        return Expression(terms, constant: lhs.constant + sign * rhs.constant)
+    }
+
     func scaled(by factor: Double) -> Expression {
         Expression(terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }

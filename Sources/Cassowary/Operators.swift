@@ -4,7 +4,7 @@
 // MARK: Arithmetic
 
 /// `a + b`.
-public func + (lhs: Expression, rhs: Expression) -> Expression { Expression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant) }
+public func + (lhs: Expression, rhs: Expression) -> Expression { Expression.combine(lhs, rhs, sign: 1) }
 /// `a + b`.
 public func + (lhs: Expression, rhs: Variable) -> Expression { lhs + Expression(rhs) }
 /// `a + b`.
@@ -26,13 +26,13 @@ public prefix func - (operand: Expression) -> Expression { operand.scaled(by: -1
 public prefix func - (operand: Variable) -> Expression { Expression([Term(operand, -1)]) }
 
 /// `a - b`.
-public func - (lhs: Expression, rhs: Expression) -> Expression { lhs + -rhs }
+public func - (lhs: Expression, rhs: Expression) -> Expression { Expression.combine(lhs, rhs, sign: -1) }
 /// `a - b`.
-public func - (lhs: Expression, rhs: Variable) -> Expression { lhs + -rhs }
+public func - (lhs: Expression, rhs: Variable) -> Expression { Expression.combine(lhs, Expression(rhs), sign: -1) }
 /// `a - b`.
-public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Expression) -> Expression { Expression.combine(Expression(lhs), rhs, sign: -1) }
 /// `a - b`.
-public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs) + -rhs }
+public func - (lhs: Variable, rhs: Variable) -> Expression { Expression([Term(lhs), Term(rhs, -1)]) }
 /// `a - n`.
 public func - (lhs: Expression, rhs: Double) -> Expression { lhs + -rhs }
 /// `n - a`.

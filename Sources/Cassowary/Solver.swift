@@ -372,9 +372,15 @@ struct SolverCore {
 
     /// Replaces `symbol` by `row` everywhere; rows that become infeasible are noted.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices where rows[index] != nil {
-            rows[index]!.substitute(symbol, by: row)
-            if symbols[index].isRestricted, rows[index]!.constant < 0 { infeasibleRows.append(symbols[index]) }
+        // Through buffer pointers: rows are updated in place, never copied.
+        rows.withUnsafeMutableBufferPointer { rows in
+            symbols.withUnsafeBufferPointer { symbols in
+                for index in rows.indices {
+                    guard rows[index] != nil else { continue }
+                    rows[index]!.substitute(symbol, by: row)
+                    if symbols[index].isRestricted, rows[index]!.constant < 0 { infeasibleRows.append(symbols[index]) }
+                }
+            }
         }
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
@@ -389,11 +395,14 @@ struct SolverCore {
             guard let entering = target.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol else { return }
             var best = Double.infinity
             var leaving = Symbol.invalid
-            for index in rows.indices where rows[index] != nil && symbols[index].isRestricted {
-                let coefficient = rows[index]!.coefficient(for: entering)
-                if coefficient < 0 {
-                    let ratio = -rows[index]!.constant / coefficient
-                    if ratio < best { best = ratio; leaving = symbols[index] }
+            rows.withUnsafeBufferPointer { rows in
+                for index in rows.indices where symbols[index].isRestricted {
+                    guard let row = rows[index] else { continue }
+                    let coefficient = row.coefficient(for: entering)
+                    if coefficient < 0 {
+                        let ratio = -row.constant / coefficient
+                        if ratio < best { best = ratio; leaving = symbols[index] }
+                    }
                 }
             }
             guard leaving.isValid else { throw .internalError("the objective is unbounded") }
