@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CGLayoutSVG", targets: ["CGLayoutSVG"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CGLayoutRelations", targets: ["CGLayoutRelations"]),
+        .library(name: "CGLayoutFlex", targets: ["CGLayoutFlex"]),
         // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
         .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "Cassowary"),
         // Seed 003's relations between elements, solved by Cassowary, as a layout block.
         .target(name: "CGLayoutRelations", dependencies: ["CGLayout", "Cassowary"]),
+        // CSS flexbox (Yoga's defaults), checked against browser-computed fixtures.
+        .target(name: "CGLayoutFlex", dependencies: ["CGLayout"]),
         // Seed 002's engine; its own module so its `Layout` class does not clash with CGLayout's `Layout`.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
@@ -33,6 +36,7 @@ let package = Package(
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations"]),
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex"]),
     ],
     swiftLanguageModes: [.v6]
 )

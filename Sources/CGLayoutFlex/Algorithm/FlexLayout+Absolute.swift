@@ -1,0 +1,70 @@
+import Foundation
+
+extension FlexLayout {
+    /// Lays out an absolutely positioned child in the container's padding box:
+    /// size from its own size or from two opposite insets, else from its
+    /// content; position from its insets, else where `justify-content` and
+    /// `align-items` would put a single item.
+    static func layoutAbsolute(_ child: FlexNode, in node: FlexNode, size: CGSize, axes: AxisFrame, direction: FlexDirection.Inline) {
+        func border(_ edge: PhysicalEdge) -> CGFloat { max(0, node.style.border.value(edge, direction: direction).resolve(nil) ?? 0) }
+        let blockWidth = max(0, size.width - border(.left) - border(.right))
+        let blockHeight = max(0, size.height - border(.top) - border(.bottom))
+        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.position.value(edge, direction: direction).resolve(base) }
+        func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
+        let left = inset(.left, blockWidth), right = inset(.right, blockWidth)
+        let top = inset(.top, blockHeight), bottom = inset(.bottom, blockHeight)
+
+        var width = styleSize(child, .horizontal, owner: blockWidth, direction: direction, ownerWidth: blockWidth)
+        var height = styleSize(child, .vertical, owner: blockHeight, direction: direction, ownerWidth: blockWidth)
+        if width == nil, let left, let right { width = max(0, blockWidth - left - right - childMargin(.left) - childMargin(.right)) }
+        if height == nil, let top, let bottom { height = max(0, blockHeight - top - bottom - childMargin(.top) - childMargin(.bottom)) }
+        if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+            if width == nil, let height { width = height * ratio } else if height == nil, let width { height = width / ratio }
+        }
+        if width == nil || height == nil {
+            let measured = layout(child, width.map { .exactly($0) } ?? .undefined, height.map { .exactly($0) } ?? .undefined,
+                                  ownerWidth: blockWidth, ownerHeight: blockHeight, direction: direction, perform: false)
+            width = width ?? measured.width
+            height = height ?? measured.height
+        }
+        let finalWidth = clamp(child, width!, .horizontal, owner: blockWidth, ownerWidth: blockWidth, direction: direction)
+        let finalHeight = clamp(child, height!, .vertical, owner: blockHeight, ownerWidth: blockWidth, direction: direction)
+        let result = layout(child, .exactly(finalWidth), .exactly(finalHeight), ownerWidth: blockWidth, ownerHeight: blockHeight,
+                            direction: direction, perform: true)
+
+        func staticPosition(_ axis: Axis, length: CGFloat, total: CGFloat) -> CGFloat {
+            // Where the child would sit alone in the content box, then mapped to the physical edge.
+            let isMain = axis == axes.mainAxis
+            let startEdge = isMain ? axes.mainStart : axes.crossStart, endEdge = isMain ? axes.mainEnd : axes.crossEnd
+            let startPB = paddingBorder(node, startEdge, direction, ownerWidth: blockWidth)
+            let endPB = paddingBorder(node, endEdge, direction, ownerWidth: blockWidth)
+            let inner = total - startPB - endPB
+            let marginStart = childMargin(startEdge), marginEnd = childMargin(endEdge)
+            let free = inner - length - marginStart - marginEnd
+            var position = marginStart
+            if isMain {
+                switch node.style.justifyContent {
+                case .flexEnd: position += free
+                case .center, .spaceAround, .spaceEvenly: position += free / 2
+                default: break
+                }
+            } else {
+                switch align(of: child, in: node) {
+                case .flexEnd: position += free
+                case .center: position += free / 2
+                default: break
+                }
+            }
+            return AxisFrame.physical(startPB + position, length: length, total: total, startEdge: startEdge)
+        }
+        let x: CGFloat
+        if let left { x = border(.left) + left + childMargin(.left) }
+        else if let right { x = size.width - border(.right) - right - childMargin(.right) - result.width }
+        else { x = staticPosition(.horizontal, length: result.width, total: size.width) }
+        let y: CGFloat
+        if let top { y = border(.top) + top + childMargin(.top) }
+        else if let bottom { y = size.height - border(.bottom) - bottom - childMargin(.bottom) - result.height }
+        else { y = staticPosition(.vertical, length: result.height, total: size.height) }
+        child.frame = CGRect(x: x, y: y, width: result.width, height: result.height)
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+
+/// The geometry of one container's axes: which physical edges are main-start
+/// and cross-start, so the steps work in logical coordinates.
+struct AxisFrame {
+    let isRow: Bool
+    let mainAxis: FlexLayout.Axis
+    let crossAxis: FlexLayout.Axis
+    let mainStart: PhysicalEdge, mainEnd: PhysicalEdge
+    let crossStart: PhysicalEdge, crossEnd: PhysicalEdge
+
+    init(_ style: FlexStyle, direction: FlexDirection.Inline) {
+        isRow = style.flexDirection.isRow
+        mainAxis = isRow ? .horizontal : .vertical
+        crossAxis = isRow ? .vertical : .horizontal
+        let rtl = direction == .rtl
+        switch style.flexDirection {
+        case .row: (mainStart, mainEnd) = rtl ? (.right, .left) : (.left, .right)
+        case .rowReverse: (mainStart, mainEnd) = rtl ? (.left, .right) : (.right, .left)
+        case .column: (mainStart, mainEnd) = (.top, .bottom)
+        case .columnReverse: (mainStart, mainEnd) = (.bottom, .top)
+        }
+        var cross: (PhysicalEdge, PhysicalEdge) = isRow ? (.top, .bottom) : (rtl ? (.right, .left) : (.left, .right))
+        if style.flexWrap == .wrapReverse { cross = (cross.1, cross.0) }
+        (crossStart, crossEnd) = cross
+    }
+
+    /// The physical origin of a box at logical position `position` with length `length` in a parent of `total`.
+    static func physical(_ position: CGFloat, length: CGFloat, total: CGFloat, startEdge: PhysicalEdge) -> CGFloat {
+        (startEdge == .left || startEdge == .top) ? position : total - position - length
+    }
+}
+
+extension FlexLayout {
+    /// The border-box size of `node` under the constraints; with `perform`,
+    /// the frames of its children too.
+    static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
+                       direction inherited: FlexDirection.Inline, perform: Bool) -> CGSize {
+        let direction = node.style.direction == .inherit ? inherited : node.style.direction
+        node.resolvedDirection = direction
+        let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
+        let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
+        let visible = node.children.filter { $0.style.display != .none }
+        if perform { node.children.filter { $0.style.display == .none }.forEach(hide) }
+
+        func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
+            switch constraint.mode {
+            case .exactly: return constraint.size!
+            case .atMost: return max(min(clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction),
+                                         constraint.size!), paddingBorder(node, axis, direction, ownerWidth: ownerWidth))
+            case .undefined: return clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+            }
+        }
+
+        if visible.isEmpty {
+            var content = CGSize(width: pbH, height: pbV)
+            if let measure = node.measure {
+                let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
+                let innerHeight = height.size.map { max(0, $0 - pbV) } ?? .nan
+                let measured = measure(innerWidth, width.mode, innerHeight, height.mode)
+                let measuredWidth = measured.width.isFinite ? max(0, measured.width) : 0
+                let measuredHeight = measured.height.isFinite ? max(0, measured.height) : 0
+                content = CGSize(width: measuredWidth + pbH, height: measuredHeight + pbV)
+            }
+            return CGSize(width: finish(.horizontal, width, content: content.width, owner: ownerWidth),
+                          height: finish(.vertical, height, content: content.height, owner: ownerHeight))
+        }
+        return layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                               perform: perform, finish: finish)
+    }
+
+    // swiftlint:disable:next function_body_length cyclomatic_complexity
+    private static func layoutContainer(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint,
+                                        ownerWidth: CGFloat?, ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool,
+                                        finish: (Axis, AxisConstraint, CGFloat, CGFloat?) -> CGFloat) -> CGSize {
+        let axes = AxisFrame(node.style, direction: direction)
+        let isRow = axes.isRow
+        let mainConstraint = isRow ? width : height, crossConstraint = isRow ? height : width
+        let pbMain = paddingBorder(node, axes.mainAxis, direction, ownerWidth: ownerWidth)
+        let pbCross = paddingBorder(node, axes.crossAxis, direction, ownerWidth: ownerWidth)
+        let innerMain = mainConstraint.size.map { max(0, $0 - pbMain) }
+        let innerCross = crossConstraint.size.map { max(0, $0 - pbCross) }
+        let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
+        let items = node.children.filter { isFlow($0) }
+        let absolutes = node.children.filter { $0.style.display != .none && $0.style.positionType == .absolute }
+        let mainGap = gap(node, axes.mainAxis, inner: innerMain), crossGap = gap(node, axes.crossAxis, inner: innerCross)
+
+        func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
+        func childOwner(_ axis: Axis) -> CGFloat? { axis == .horizontal ? innerWidth : innerHeight }
+        func childStyleSize(_ child: FlexNode, _ axis: Axis) -> CGFloat? {
+            styleSize(child, axis, owner: childOwner(axis), direction: direction, ownerWidth: innerWidth)
+        }
+        func childClamp(_ child: FlexNode, _ value: CGFloat, _ axis: Axis) -> CGFloat {
+            clamp(child, value, axis, owner: childOwner(axis), ownerWidth: innerWidth, direction: direction)
+        }
+        func hasAutoCrossMargin(_ child: FlexNode) -> Bool {
+            isAutoMargin(child, axes.crossStart, direction) || isAutoMargin(child, axes.crossEnd, direction)
+        }
+        func measure(_ child: FlexNode, main: AxisConstraint, cross: AxisConstraint) -> CGSize {
+            var main = main, cross = cross
+            // A max size constrains the measurement (as Yoga's constrainMaxSizeForMode).
+            func constrain(_ constraint: inout AxisConstraint, _ axis: Axis) {
+                guard let maximum = maxSize(child, axis, owner: childOwner(axis), ownerWidth: innerWidth, direction: direction) else { return }
+                switch constraint.mode {
+                case .exactly, .atMost: constraint.size = min(constraint.size!, maximum)
+                case .undefined: constraint = .atMost(maximum)
+                }
+            }
+            constrain(&main, axes.mainAxis)
+            constrain(&cross, axes.crossAxis)
+            return layout(child, isRow ? main : cross, isRow ? cross : main, ownerWidth: innerWidth, ownerHeight: innerHeight,
+                          direction: direction, perform: false)
+        }
+        /// The cross constraint for measuring `child`: its own size, a stretch to the container, or at most the container.
+        func crossConstraintForMeasure(_ child: FlexNode) -> AxisConstraint {
+            if let size = childStyleSize(child, axes.crossAxis) { return .exactly(size) }
+            if let innerCross, crossConstraint.mode == .exactly, align(of: child, in: node) == .stretch, !hasAutoCrossMargin(child),
+               node.style.flexWrap == .noWrap {
+                return .exactly(max(0, innerCross - childMargins(child, axes.crossAxis)))
+            }
+            return .atMost(innerCross.map { max(0, $0 - childMargins(child, axes.crossAxis)) })
+        }
+
+        // 1. Flex basis and hypothetical main sizes.
+        for child in items {
+            let childPB = paddingBorder(child, axes.mainAxis, direction, ownerWidth: innerWidth)
+            var basis: CGFloat
+            if child.style.flexBasis != .auto, child.style.flexBasis != .undefined,
+               let value = borderBox(child, child.style.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth, direction: direction) {
+                basis = value
+            } else if let size = childStyleSize(child, axes.mainAxis) {
+                basis = size
+            } else {
+                let main: AxisConstraint = .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) })
+                let measured = measure(child, main: main, cross: crossConstraintForMeasure(child))
+                basis = isRow ? measured.width : measured.height
+            }
+            child.flexBasis = max(basis, childPB)
+            child.hypotheticalMain = childClamp(child, child.flexBasis, axes.mainAxis)
+        }
+
+        // 2. Lines.
+        var lines: [[FlexNode]] = [[]]
+        var lineLength: CGFloat = 0
+        for child in items {
+            let outer = child.hypotheticalMain + childMargins(child, axes.mainAxis)
+            if node.style.flexWrap != .noWrap, let innerMain, !lines[lines.count - 1].isEmpty,
+               lineLength + mainGap + outer > innerMain + 1e-4 {
+                lines.append([])
+                lineLength = 0
+            }
+            lineLength += (lines[lines.count - 1].isEmpty ? 0 : mainGap) + outer
+            lines[lines.count - 1].append(child)
+        }
+
+        // 3. Flexible lengths.
+        let minInnerMain = minSize(node, axes.mainAxis, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth, direction: direction)
+            .map { max(0, $0 - pbMain) }
+        let maxInnerMain = maxSize(node, axes.mainAxis, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth, direction: direction)
+            .map { max(0, $0 - pbMain) }
+        for line in lines {
+            var consumed = mainGap * CGFloat(max(line.count - 1, 0))
+            var totalGrow: CGFloat = 0
+            for child in line {
+                consumed += child.hypotheticalMain + childMargins(child, axes.mainAxis)
+                totalGrow += max(0, child.style.flexGrow)
+            }
+            var available: CGFloat
+            switch mainConstraint.mode {
+            case .exactly: available = innerMain!
+            case .atMost: available = (totalGrow == 0 && consumed <= innerMain!) ? consumed : innerMain!
+            case .undefined: available = consumed
+            }
+            if mainConstraint.mode != .exactly {
+                if let minInnerMain, available < minInnerMain { available = minInnerMain }
+                if let maxInnerMain, available > maxInnerMain { available = maxInnerMain }
+            }
+            resolveFlexibleLengths(line, available: available, gaps: mainGap * CGFloat(max(line.count - 1, 0)),
+                                   margins: { childMargins($0, axes.mainAxis) },
+                                   clamp: { childClamp($0, $1, axes.mainAxis) })
+        }
+
+        // 4. The container's main size.
+        func outerLength(_ line: [FlexNode]) -> CGFloat {
+            var total = mainGap * CGFloat(max(line.count - 1, 0))
+            for child in line { total += child.targetMain + childMargins(child, axes.mainAxis) }
+            return total
+        }
+        let longestLine: CGFloat = lines.map(outerLength).max() ?? 0
+        let mainSize = finish(axes.mainAxis, mainConstraint, longestLine + pbMain, isRow ? ownerWidth : ownerHeight)
+        let finalInnerMain = max(0, mainSize - pbMain)
+
+        // 5. Hypothetical cross sizes and line cross sizes.
+        for child in items {
+            if let size = childStyleSize(child, axes.crossAxis) {
+                child.crossSize = childClamp(child, size, axes.crossAxis)
+            } else {
+                let cross: AxisConstraint = .atMost(innerCross.map { max(0, $0 - childMargins(child, axes.crossAxis)) })
+                let measured = measure(child, main: .exactly(child.targetMain), cross: cross)
+                child.crossSize = childClamp(child, isRow ? measured.height : measured.width, axes.crossAxis)
+            }
+        }
+        var lineCross: [CGFloat] = lines.map { line in
+            var largest: CGFloat = 0
+            for child in line { largest = max(largest, child.crossSize + childMargins(child, axes.crossAxis)) }
+            return largest
+        }
+        let contentCross = lineCross.reduce(0, +) + crossGap * CGFloat(max(lines.count - 1, 0))
+        let crossSize = finish(axes.crossAxis, crossConstraint, contentCross + pbCross, isRow ? ownerHeight : ownerWidth)
+        let finalInnerCross = max(0, crossSize - pbCross)
+        if node.style.flexWrap == .noWrap { lineCross[0] = finalInnerCross }
+
+        // 6. align-content: where the lines go across.
+        var crossLead: CGFloat = 0, crossBetween: CGFloat = 0
+        if node.style.flexWrap != .noWrap {
+            let free = finalInnerCross - contentCross
+            let count = CGFloat(lines.count)
+            switch node.style.alignContent {
+            case .flexEnd: crossLead = free
+            case .center: crossLead = free / 2
+            case .stretch:
+                if free > 0 { lineCross = lineCross.map { $0 + free / count } }
+            case .spaceBetween: if free > 0, lines.count > 1 { crossBetween = free / (count - 1) }
+            case .spaceAround:
+                if free > 0 { crossBetween = free / count; crossLead = crossBetween / 2 } else { crossLead = free / 2 }
+            case .spaceEvenly:
+                if free > 0 { crossBetween = free / (count + 1); crossLead = crossBetween } else { crossLead = free / 2 }
+            default: break
+            }
+        }
+
+        let mainStartPB = paddingBorder(node, axes.mainStart, direction, ownerWidth: ownerWidth)
+        let crossStartPB = paddingBorder(node, axes.crossStart, direction, ownerWidth: ownerWidth)
+        let finalInnerWidth = isRow ? finalInnerMain : finalInnerCross
+        let finalInnerHeight = isRow ? finalInnerCross : finalInnerMain
+
+        // 7. Main-axis justification and cross-axis alignment, line by line.
+        var crossCursor = crossLead
+        for (index, line) in lines.enumerated() {
+            let lineCrossSize = lineCross[index]
+            let positions = justify(line, in: finalInnerMain, gap: mainGap, style: node.style,
+                                    marginStart: { margin($0, axes.mainStart, direction, ownerWidth: innerWidth) },
+                                    marginEnd: { margin($0, axes.mainEnd, direction, ownerWidth: innerWidth) },
+                                    autoStart: { isAutoMargin($0, axes.mainStart, direction) },
+                                    autoEnd: { isAutoMargin($0, axes.mainEnd, direction) })
+            for (child, mainPosition) in zip(line, positions) {
+                let crossStartMargin = margin(child, axes.crossStart, direction, ownerWidth: innerWidth)
+                let crossEndMargin = margin(child, axes.crossEnd, direction, ownerWidth: innerWidth)
+                let alignment = align(of: child, in: node)
+                var size = child.crossSize
+                if alignment == .stretch, childStyleSize(child, axes.crossAxis) == nil, !hasAutoCrossMargin(child) {
+                    size = childClamp(child, lineCrossSize - crossStartMargin - crossEndMargin, axes.crossAxis)
+                }
+                let free = lineCrossSize - size - crossStartMargin - crossEndMargin
+                var offset = crossStartMargin
+                let autoStart = isAutoMargin(child, axes.crossStart, direction), autoEnd = isAutoMargin(child, axes.crossEnd, direction)
+                if autoStart && autoEnd {
+                    offset += max(0, free) / 2
+                } else if autoStart {
+                    offset += max(0, free)
+                } else if !autoEnd {
+                    switch alignment {
+                    case .flexEnd: offset += free
+                    case .center: offset += free / 2
+                    default: break
+                    }
+                }
+                let crossPosition = crossCursor + offset
+                let mainLength = child.targetMain
+                if perform {
+                    let result = layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
+                                        ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)
+                    let x: CGFloat, y: CGFloat
+                    if isRow {
+                        x = AxisFrame.physical(mainStartPB + mainPosition, length: result.width, total: mainSize, startEdge: axes.mainStart)
+                        y = AxisFrame.physical(crossStartPB + crossPosition, length: result.height, total: crossSize, startEdge: axes.crossStart)
+                    } else {
+                        x = AxisFrame.physical(crossStartPB + crossPosition, length: result.width, total: crossSize, startEdge: axes.crossStart)
+                        y = AxisFrame.physical(mainStartPB + mainPosition, length: result.height, total: mainSize, startEdge: axes.mainStart)
+                    }
+                    child.frame = CGRect(x: x, y: y, width: result.width, height: result.height)
+                    if child.style.positionType == PositionType.relative {
+                        child.frame.origin.x += relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
+                        child.frame.origin.y += relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
+                    }
+                }
+            }
+            crossCursor += lineCrossSize + crossGap + crossBetween
+        }
+
+        let size = isRow ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+        if perform {
+            for child in absolutes { layoutAbsolute(child, in: node, size: size, axes: axes, direction: direction) }
+        }
+        return size
+    }
+
+    /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.
+    static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
+                               base: CGFloat) -> CGFloat {
+        if let value = child.style.position.value(start, direction: direction).resolve(base) { return value }
+        if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
+        return 0
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+extension FlexLayout {
+    /// Resolves the main sizes of one line (CSS Flexbox §9.7): grow or shrink
+    /// from the flex bases, freezing items that hit their min or max, until
+    /// no violation remains. Writes `targetMain`.
+    static func resolveFlexibleLengths(_ line: [FlexNode], available: CGFloat, gaps: CGFloat,
+                                       margins: (FlexNode) -> CGFloat, clamp: (FlexNode, CGFloat) -> CGFloat) {
+        let hypothetical = line.reduce(0) { $0 + $1.hypotheticalMain + margins($1) } + gaps
+        let growing = available > hypothetical
+        for child in line {
+            child.targetMain = child.hypotheticalMain
+            let factor = growing ? child.style.flexGrow : child.style.flexShrink
+            child.frozen = factor <= 0 || available == hypothetical
+                || (growing && child.flexBasis > child.hypotheticalMain) || (!growing && child.flexBasis < child.hypotheticalMain)
+        }
+        for _ in 0...line.count {
+            let unfrozen = line.filter { !$0.frozen }
+            if unfrozen.isEmpty { break }
+            let used = line.reduce(0) { total, child in total + margins(child) + (child.frozen ? child.targetMain : child.flexBasis) } + gaps
+            var free = available - used
+            if growing {
+                let totalGrow = unfrozen.reduce(0) { $0 + $1.style.flexGrow }
+                // Factors summing below 1 take only that fraction of the free space.
+                if totalGrow < 1 { free *= totalGrow }
+                for child in unfrozen { child.targetMain = child.flexBasis + free * child.style.flexGrow / max(totalGrow, 1e-12) }
+            } else {
+                let totalScaled = unfrozen.reduce(0) { $0 + $1.style.flexShrink * $1.flexBasis }
+                let totalShrink = unfrozen.reduce(0) { $0 + $1.style.flexShrink }
+                if totalShrink < 1 { free *= totalShrink }
+                for child in unfrozen {
+                    let scaled = child.style.flexShrink * child.flexBasis
+                    child.targetMain = totalScaled > 0 ? child.flexBasis + free * scaled / totalScaled : child.flexBasis
+                }
+            }
+            var violation: CGFloat = 0
+            var clamped: [(FlexNode, CGFloat)] = []
+            for child in unfrozen {
+                let value = clamp(child, child.targetMain)
+                violation += value - child.targetMain
+                clamped.append((child, value))
+            }
+            for (child, value) in clamped {
+                let diff = value - child.targetMain
+                child.targetMain = value
+                if violation == 0 || (violation > 0 && diff > 0) || (violation < 0 && diff < 0) { child.frozen = true }
+            }
+            if violation == 0 { break }
+        }
+        for child in line { child.targetMain = clamp(child, child.targetMain) }
+    }
+
+    /// Main-axis positions of a line's items (from the main-start content
+    /// edge): auto margins take the free space first, then `justify-content`
+    /// with CSS's fallbacks for negative free space.
+    static func justify(_ line: [FlexNode], in innerMain: CGFloat, gap: CGFloat, style: FlexStyle,
+                        marginStart: (FlexNode) -> CGFloat, marginEnd: (FlexNode) -> CGFloat,
+                        autoStart: (FlexNode) -> Bool, autoEnd: (FlexNode) -> Bool) -> [CGFloat] {
+        let used = line.reduce(0) { $0 + $1.targetMain + marginStart($1) + marginEnd($1) } + gap * CGFloat(max(line.count - 1, 0))
+        let free = innerMain - used
+        let autoMargins = line.reduce(0) { $0 + (autoStart($1) ? 1 : 0) + (autoEnd($1) ? 1 : 0) }
+        var lead: CGFloat = 0, between: CGFloat = 0, perAutoMargin: CGFloat = 0
+        let count = CGFloat(line.count)
+        if autoMargins > 0 {
+            perAutoMargin = max(0, free) / CGFloat(autoMargins)
+        } else {
+            switch style.justifyContent {
+            case .flexStart: break
+            case .flexEnd: lead = free
+            case .center: lead = free / 2
+            case .spaceBetween: if free > 0, line.count > 1 { between = free / (count - 1) }
+            case .spaceAround:
+                if free > 0 { between = free / count; lead = between / 2 } else { lead = free / 2 }
+            case .spaceEvenly:
+                if free > 0 { between = free / (count + 1); lead = between } else { lead = free / 2 }
+            }
+        }
+        var cursor = lead
+        var positions: [CGFloat] = []
+        for child in line {
+            cursor += marginStart(child) + (autoStart(child) ? perAutoMargin : 0)
+            positions.append(cursor)
+            cursor += child.targetMain + marginEnd(child) + (autoEnd(child) ? perAutoMargin : 0) + gap + between
+        }
+        return positions
+    }
+}

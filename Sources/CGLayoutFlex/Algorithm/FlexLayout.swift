@@ -1,0 +1,125 @@
+import Foundation
+
+/// A size constraint along one axis: exactly, at most, or undefined.
+struct AxisConstraint {
+    var size: CGFloat?
+    var mode: MeasureMode
+
+    static let undefined = AxisConstraint(size: nil, mode: .undefined)
+    static func exactly(_ size: CGFloat) -> AxisConstraint { AxisConstraint(size: max(0, size), mode: .exactly) }
+    static func atMost(_ size: CGFloat?) -> AxisConstraint {
+        guard let size else { return .undefined }
+        return AxisConstraint(size: max(0, size), mode: .atMost)
+    }
+}
+
+extension FlexNode {
+    /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds to whole points.
+    ///
+    /// - Parameters:
+    ///   - width: The owner's width, or `nil` for undefined (size to content).
+    ///   - height: The owner's height, or `nil`.
+    ///   - direction: The inline direction the root inherits.
+    public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
+        let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
+        let own = style.direction == .inherit ? inherited : style.direction
+        let widthConstraint = rootConstraint(.horizontal, owner: width)
+        let heightConstraint = rootConstraint(.vertical, owner: height)
+        let size = FlexLayout.layout(self, widthConstraint, heightConstraint, ownerWidth: width, ownerHeight: height,
+                                     direction: own, perform: true)
+        let marginLeft = FlexLayout.margin(self, .left, own, ownerWidth: width)
+        let marginTop = FlexLayout.margin(self, .top, own, ownerWidth: width)
+        frame = CGRect(x: marginLeft, y: marginTop, width: size.width, height: size.height)
+        FlexLayout.round(self, parentAbsoluteX: 0, parentAbsoluteY: 0)
+    }
+
+    private func rootConstraint(_ axis: FlexLayout.Axis, owner: CGFloat?) -> AxisConstraint {
+        let direction: FlexDirection.Inline = .ltr
+        if let size = FlexLayout.styleSize(self, axis, owner: owner, direction: direction, ownerWidth: owner) {
+            return .exactly(size)
+        }
+        if let maximum = FlexLayout.maxSize(self, axis, owner: owner, ownerWidth: owner, direction: direction) {
+            return .atMost(maximum)
+        }
+        return owner.map { .exactly($0) } ?? .undefined
+    }
+}
+
+/// The flexbox algorithm, by step: flex basis, lines, flexible lengths, main-axis
+/// justification, cross-axis alignment, absolute children, rounding.
+enum FlexLayout {
+    enum Axis { case horizontal, vertical }
+
+    // MARK: Style resolution
+
+    static func margin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
+        node.style.margin.value(edge, direction: direction).resolve(ownerWidth) ?? 0
+    }
+
+    static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
+        node.style.margin.value(edge, direction: direction).isAuto
+    }
+
+    static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
+        let padding = max(0, node.style.padding.value(edge, direction: direction).resolve(ownerWidth) ?? 0)
+        let border = max(0, node.style.border.value(edge, direction: direction).resolve(nil) ?? 0)
+        return padding + border
+    }
+
+    static func paddingBorder(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
+        axis == .horizontal
+            ? paddingBorder(node, .left, direction, ownerWidth: ownerWidth) + paddingBorder(node, .right, direction, ownerWidth: ownerWidth)
+            : paddingBorder(node, .top, direction, ownerWidth: ownerWidth) + paddingBorder(node, .bottom, direction, ownerWidth: ownerWidth)
+    }
+
+    static func margins(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
+        axis == .horizontal
+            ? margin(node, .left, direction, ownerWidth: ownerWidth) + margin(node, .right, direction, ownerWidth: ownerWidth)
+            : margin(node, .top, direction, ownerWidth: ownerWidth) + margin(node, .bottom, direction, ownerWidth: ownerWidth)
+    }
+
+    /// A definite border-box size from `value` (content-box sizes get padding and border added).
+    static func borderBox(_ node: FlexNode, _ value: FlexValue, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?,
+                          direction: FlexDirection.Inline) -> CGFloat? {
+        guard let size = value.resolve(owner) else { return nil }
+        let extra = node.style.boxSizing == .contentBox ? paddingBorder(node, axis, direction, ownerWidth: ownerWidth) : 0
+        return max(0, size + extra)
+    }
+
+    static func styleSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat? {
+        borderBox(node, axis == .horizontal ? node.style.width : node.style.height, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+    }
+
+    static func minSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?, direction: FlexDirection.Inline) -> CGFloat? {
+        borderBox(node, axis == .horizontal ? node.style.minWidth : node.style.minHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+    }
+
+    static func maxSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?, direction: FlexDirection.Inline) -> CGFloat? {
+        borderBox(node, axis == .horizontal ? node.style.maxWidth : node.style.maxHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+    }
+
+    /// `value` within min and max (max first, so min wins), and never below padding and border.
+    static func clamp(_ node: FlexNode, _ value: CGFloat, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?, direction: FlexDirection.Inline) -> CGFloat {
+        var result = value
+        if let maximum = maxSize(node, axis, owner: owner, ownerWidth: ownerWidth, direction: direction) { result = min(result, maximum) }
+        if let minimum = minSize(node, axis, owner: owner, ownerWidth: ownerWidth, direction: direction) { result = max(result, minimum) }
+        return max(result, paddingBorder(node, axis, direction, ownerWidth: ownerWidth))
+    }
+
+    static func gap(_ node: FlexNode, _ axis: Axis, inner: CGFloat?) -> CGFloat {
+        let value = axis == .horizontal ? node.style.columnGap : node.style.rowGap
+        return max(0, value.resolve(inner) ?? 0)
+    }
+
+    static func isFlow(_ node: FlexNode) -> Bool { node.style.display != .none && node.style.positionType != .absolute }
+
+    static func align(of child: FlexNode, in parent: FlexNode) -> FlexAlign {
+        child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
+    }
+
+    /// Zero frames for a hidden subtree.
+    static func hide(_ node: FlexNode) {
+        node.frame = .zero
+        node.children.forEach(hide)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// How a measure function may size a leaf along one axis.
+public enum MeasureMode: Sendable, Hashable {
+    /// Any size: report the natural one.
+    case undefined
+    /// Exactly the given size.
+    case exactly
+    /// At most the given size.
+    case atMost
+}
+
+/// A node of a flex tree: a style, children, an optional measure function
+/// for leaves, and the frame the layout computed (relative to the parent's
+/// border box, in points).
+///
+/// ```swift
+/// let root = FlexNode(style: { var s = FlexStyle(); s.flexDirection = .row; s.width = .point(300); return s }())
+/// root.children = [FlexNode(), FlexNode()]
+/// root.children.forEach { $0.style.flexGrow = 1 }
+/// root.calculateLayout(width: nil, height: nil, direction: .ltr)
+/// root.children[1].frame // (150, 0, 150, 0)
+/// ```
+public final class FlexNode {
+    /// The style.
+    public var style: FlexStyle
+    /// The children, in order.
+    public var children: [FlexNode]
+    /// A name for messages and fixtures.
+    public var name: String?
+    /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
+    public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)?
+    /// The computed frame, relative to the parent's border box.
+    public internal(set) var frame: CGRect = .zero
+    /// The resolved inline direction of the last layout.
+    public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
+
+    // Scratch state of a layout pass.
+    var flexBasis: CGFloat = 0
+    var hypotheticalMain: CGFloat = 0
+    var targetMain: CGFloat = 0
+    var frozen = false
+    var crossSize: CGFloat = 0
+    var line = 0
+
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - style: The style; Yoga's defaults by default.
+    ///   - children: The children.
+    ///   - name: A name.
+    public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], name: String? = nil) {
+        self.style = style
+        self.children = children
+        self.name = name
+    }
+
+    /// The node and its descendants in pre-order.
+    public var preorder: [FlexNode] {
+        [self] + children.flatMap(\.preorder)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A CSS length as flexbox uses it.
+public enum FlexValue: Sendable, Hashable {
+    /// Not set: `auto` for sizes and margins, 0 for padding and border.
+    case undefined
+    /// `auto`.
+    case auto
+    /// Points.
+    case point(CGFloat)
+    /// A percentage of the containing block (width for horizontal values and for margins and padding).
+    case percent(CGFloat)
+    /// `max-content`.
+    case maxContent
+    /// `fit-content`.
+    case fitContent
+    /// `stretch`.
+    case stretch
+
+    /// The length against `base`, or `nil` when it is not a definite length.
+    func resolve(_ base: CGFloat?) -> CGFloat? {
+        switch self {
+        case .point(let value): return value.isFinite ? value : nil
+        case .percent(let value):
+            guard let base, value.isFinite else { return nil }
+            return base * value / 100
+        default: return nil
+        }
+    }
+
+    var isAuto: Bool { self == .auto }
+}
+
+/// Values per edge in CSS terms: the most specific key wins
+/// (`left`/`start`… over `horizontal`/`vertical` over `all`).
+public struct FlexEdges: Sendable, Hashable {
+    public var left: FlexValue = .undefined, top: FlexValue = .undefined
+    public var right: FlexValue = .undefined, bottom: FlexValue = .undefined
+    public var start: FlexValue = .undefined, end: FlexValue = .undefined
+    public var horizontal: FlexValue = .undefined, vertical: FlexValue = .undefined
+    public var all: FlexValue = .undefined
+
+    /// No value on any edge.
+    public init() {}
+
+    /// The value of a physical edge for `direction`.
+    func value(_ edge: PhysicalEdge, direction: FlexDirection.Inline) -> FlexValue {
+        func first(_ values: FlexValue...) -> FlexValue { values.first { $0 != .undefined } ?? .undefined }
+        let rtl = direction == .rtl
+        switch edge {
+        case .left: return first(rtl ? end : start, left, horizontal, all)
+        case .right: return first(rtl ? start : end, right, horizontal, all)
+        case .top: return first(top, vertical, all)
+        case .bottom: return first(bottom, vertical, all)
+        }
+    }
+}
+
+enum PhysicalEdge { case left, top, right, bottom }
+
+/// `flex-direction` (and the inline direction for RTL).
+public enum FlexDirection: Sendable, Hashable {
+    case row, rowReverse, column, columnReverse
+
+    /// `direction`: the inline base direction.
+    public enum Inline: Sendable, Hashable { case inherit, ltr, rtl }
+
+    var isRow: Bool { self == .row || self == .rowReverse }
+    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+}
+
+/// `justify-content`.
+public enum JustifyContent: Sendable, Hashable { case flexStart, center, flexEnd, spaceBetween, spaceAround, spaceEvenly }
+
+/// `align-items`, `align-self` and `align-content`.
+public enum FlexAlign: Sendable, Hashable { case auto, flexStart, center, flexEnd, stretch, baseline, spaceBetween, spaceAround, spaceEvenly }
+
+/// `flex-wrap`.
+public enum FlexWrap: Sendable, Hashable { case noWrap, wrap, wrapReverse }
+
+/// `position`.
+public enum PositionType: Sendable, Hashable { case relative, absolute, `static` }
+
+/// `display`.
+public enum FlexDisplay: Sendable, Hashable { case flex, none, contents }
+
+/// `box-sizing`.
+public enum BoxSizing: Sendable, Hashable { case borderBox, contentBox }
+
+/// `overflow`.
+public enum FlexOverflow: Sendable, Hashable { case visible, hidden, scroll }
+
+/// Every flexbox property of one node, with Yoga's defaults (column, stretch,
+/// flex-shrink 0, relative): the CSS vocabulary of the engine.
+public struct FlexStyle: Sendable, Hashable {
+    public var direction: FlexDirection.Inline = .inherit
+    public var flexDirection: FlexDirection = .column
+    public var justifyContent: JustifyContent = .flexStart
+    public var alignItems: FlexAlign = .stretch
+    public var alignSelf: FlexAlign = .auto
+    public var alignContent: FlexAlign = .flexStart
+    public var flexWrap: FlexWrap = .noWrap
+    public var flexGrow: CGFloat = 0
+    public var flexShrink: CGFloat = 0
+    public var flexBasis: FlexValue = .auto
+    public var width: FlexValue = .auto
+    public var height: FlexValue = .auto
+    public var minWidth: FlexValue = .undefined
+    public var minHeight: FlexValue = .undefined
+    public var maxWidth: FlexValue = .undefined
+    public var maxHeight: FlexValue = .undefined
+    public var margin = FlexEdges()
+    public var padding = FlexEdges()
+    public var border = FlexEdges()
+    public var position = FlexEdges()
+    public var columnGap: FlexValue = .undefined
+    public var rowGap: FlexValue = .undefined
+    public var aspectRatio: CGFloat?
+    public var positionType: PositionType = .relative
+    public var display: FlexDisplay = .flex
+    public var overflow: FlexOverflow = .visible
+    public var boxSizing: BoxSizing = .borderBox
+
+    /// Yoga's defaults.
+    public init() {}
+}
