@@ -67,3 +67,23 @@ struct FlexConformanceTests {
         #expect(cases.count == 410)
     }
 }
+
+@Suite("Flexbox fixture debugging")
+struct FlexFixtureDebugging {
+    /// `CGLAYOUT_FLEX_CASE=name swift test --filter FlexFixtureDebugging` prints one case's frames beside the expected ones.
+    @Test("Print one case", .enabled(if: ProcessInfo.processInfo.environment["CGLAYOUT_FLEX_CASE"] != nil && FlexFixtures.available))
+    func printCase() throws {
+        let name = ProcessInfo.processInfo.environment["CGLAYOUT_FLEX_CASE"]!
+        let fixture = try #require(try FlexFixtures.load().first { $0.name == name })
+        let root = FlexFixtures.node(fixture.root)
+        print((try? JSONSerialization.data(withJSONObject: fixture.root, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "")
+        for pass in fixture.passes {
+            root.calculateLayout(width: nil, height: nil, direction: pass.direction)
+            for (node, expected) in zip(root.preorder, pass.nodes) {
+                let f = node.frame, e = expected.frame
+                let mark = f == e ? " " : "✗"
+                print("\(mark) \(pass.direction) \(expected.name): got (\(f.minX), \(f.minY), \(f.width), \(f.height)) expected (\(e.minX), \(e.minY), \(e.width), \(e.height))")
+            }
+        }
+    }
+}

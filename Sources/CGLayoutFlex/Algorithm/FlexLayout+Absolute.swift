@@ -5,10 +5,15 @@ extension FlexLayout {
     /// size from its own size or from two opposite insets, else from its
     /// content; position from its insets, else where `justify-content` and
     /// `align-items` would put a single item.
-    static func layoutAbsolute(_ child: FlexNode, in node: FlexNode, size: CGSize, axes: AxisFrame, direction: FlexDirection.Inline) {
-        func border(_ edge: PhysicalEdge) -> CGFloat { max(0, node.style.border.value(edge, direction: direction).resolve(nil) ?? 0) }
-        let blockWidth = max(0, size.width - border(.left) - border(.right))
-        let blockHeight = max(0, size.height - border(.top) - border(.bottom))
+    ///
+    /// The containing block is `block` (the nearest positioned ancestor, of
+    /// size `blockSize`); the static position comes from `node`, the parent,
+    /// whose border box starts at `parentOffset` in the block.
+    static func layoutAbsolute(_ child: FlexNode, in node: FlexNode, size: CGSize, axes: AxisFrame, direction: FlexDirection.Inline,
+                               block: FlexNode, blockSize: CGSize, parentOffset: CGPoint) {
+        func border(_ edge: PhysicalEdge) -> CGFloat { max(0, block.style.border.value(edge, direction: direction).resolve(nil) ?? 0) }
+        let blockWidth = max(0, blockSize.width - border(.left) - border(.right))
+        let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
         func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.position.value(edge, direction: direction).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         let left = inset(.left, blockWidth), right = inset(.right, blockWidth)
@@ -33,11 +38,12 @@ extension FlexLayout {
                             direction: direction, perform: true)
 
         func staticPosition(_ axis: Axis, length: CGFloat, total: CGFloat) -> CGFloat {
+            // Relative to the parent's border box.
             // Where the child would sit alone in the content box, then mapped to the physical edge.
             let isMain = axis == axes.mainAxis
             let startEdge = isMain ? axes.mainStart : axes.crossStart, endEdge = isMain ? axes.mainEnd : axes.crossEnd
-            let startPB = paddingBorder(node, startEdge, direction, ownerWidth: blockWidth)
-            let endPB = paddingBorder(node, endEdge, direction, ownerWidth: blockWidth)
+            let startPB = paddingBorder(node, startEdge, direction, ownerWidth: size.width)
+            let endPB = paddingBorder(node, endEdge, direction, ownerWidth: size.width)
             let inner = total - startPB - endPB
             let marginStart = childMargin(startEdge), marginEnd = childMargin(endEdge)
             let free = inner - length - marginStart - marginEnd
@@ -57,13 +63,14 @@ extension FlexLayout {
             }
             return AxisFrame.physical(startPB + position, length: length, total: total, startEdge: startEdge)
         }
+        // Insets place the child in the containing block; the frame is relative to the parent.
         let x: CGFloat
-        if let left { x = border(.left) + left + childMargin(.left) }
-        else if let right { x = size.width - border(.right) - right - childMargin(.right) - result.width }
+        if let left { x = border(.left) + left + childMargin(.left) - parentOffset.x }
+        else if let right { x = blockSize.width - border(.right) - right - childMargin(.right) - result.width - parentOffset.x }
         else { x = staticPosition(.horizontal, length: result.width, total: size.width) }
         let y: CGFloat
-        if let top { y = border(.top) + top + childMargin(.top) }
-        else if let bottom { y = size.height - border(.bottom) - bottom - childMargin(.bottom) - result.height }
+        if let top { y = border(.top) + top + childMargin(.top) - parentOffset.y }
+        else if let bottom { y = blockSize.height - border(.bottom) - bottom - childMargin(.bottom) - result.height - parentOffset.y }
         else { y = staticPosition(.vertical, length: result.height, total: size.height) }
         child.frame = CGRect(x: x, y: y, width: result.width, height: result.height)
     }

@@ -35,7 +35,7 @@ extension FlexLayout {
     /// The border-box size of `node` under the constraints; with `perform`,
     /// the frames of its children too.
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
-                       direction inherited: FlexDirection.Inline, perform: Bool) -> CGSize {
+                       direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false) -> CGSize {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
         let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
@@ -65,14 +65,21 @@ extension FlexLayout {
             return CGSize(width: finish(.horizontal, width, content: content.width, owner: ownerWidth),
                           height: finish(.vertical, height, content: content.height, owner: ownerHeight))
         }
+        // A container's content already fits its at-most space as far as its items can shrink
+        // (fit-content: what cannot shrink overflows), so at-most does not cut it further.
+        func finishContainer(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
+            constraint.mode == .atMost
+                ? clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+                : finish(axis, constraint, content: content, owner: owner)
+        }
         return layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
-                               perform: perform, finish: finish)
+                               perform: perform, isRoot: isRoot, finish: finishContainer)
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     private static func layoutContainer(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint,
                                         ownerWidth: CGFloat?, ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool,
-                                        finish: (Axis, AxisConstraint, CGFloat, CGFloat?) -> CGFloat) -> CGSize {
+                                        isRoot: Bool, finish: (Axis, AxisConstraint, CGFloat, CGFloat?) -> CGFloat) -> CGSize {
         let axes = AxisFrame(node.style, direction: direction)
         let isRow = axes.isRow
         let mainConstraint = isRow ? width : height, crossConstraint = isRow ? height : width
@@ -150,6 +157,7 @@ extension FlexLayout {
                 lineLength = 0
             }
             lineLength += (lines[lines.count - 1].isEmpty ? 0 : mainGap) + outer
+            child.line = lines.count - 1
             lines[lines.count - 1].append(child)
         }
 
@@ -204,6 +212,23 @@ extension FlexLayout {
             var largest: CGFloat = 0
             for child in line { largest = max(largest, child.crossSize + childMargins(child, axes.crossAxis)) }
             return largest
+        }
+        // Baseline alignment (rows): items share their line's largest ascent.
+        var ascents: [ObjectIdentifier: CGFloat] = [:]
+        var lineAscent = [CGFloat](repeating: 0, count: lines.count)
+        if isRow {
+            for (index, line) in lines.enumerated() {
+                var descent: CGFloat = 0
+                for child in line where align(of: child, in: node) == .baseline {
+                    let laid = layout(child, .exactly(child.targetMain), .exactly(child.crossSize), ownerWidth: innerWidth,
+                                      ownerHeight: innerHeight, direction: direction, perform: true)
+                    let ascent = margin(child, axes.crossStart, direction, ownerWidth: innerWidth) + baseline(of: child, height: laid.height)
+                    ascents[ObjectIdentifier(child)] = ascent
+                    lineAscent[index] = max(lineAscent[index], ascent)
+                    descent = max(descent, child.crossSize + childMargins(child, axes.crossAxis) - ascent)
+                }
+                lineCross[index] = max(lineCross[index], lineAscent[index] + descent)
+            }
         }
         let contentCross = lineCross.reduce(0, +) + crossGap * CGFloat(max(lines.count - 1, 0))
         let crossSize = finish(axes.crossAxis, crossConstraint, contentCross + pbCross, isRow ? ownerHeight : ownerWidth)
@@ -262,6 +287,8 @@ extension FlexLayout {
                     switch alignment {
                     case .flexEnd: offset += free
                     case .center: offset += free / 2
+                    case .baseline:
+                        if let ascent = ascents[ObjectIdentifier(child)] { offset += lineAscent[index] - ascent }
                     default: break
                     }
                 }
@@ -289,10 +316,38 @@ extension FlexLayout {
         }
 
         let size = isRow ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
-        if perform {
-            for child in absolutes { layoutAbsolute(child, in: node, size: size, axes: axes, direction: direction) }
+        // Absolute children of a static node belong to its nearest positioned ancestor: this
+        // node lays out its own and those of its static descendants (the root positions its own too).
+        if perform && (node.style.positionType != .static || isRoot) {
+            func place(_ parent: FlexNode, parentSize: CGSize, offset: CGPoint, direction parentDirection: FlexDirection.Inline) {
+                let parentAxes = AxisFrame(parent.style, direction: parentDirection)
+                for child in parent.children where child.style.display != .none {
+                    if child.style.positionType == .absolute {
+                        layoutAbsolute(child, in: parent, size: parentSize, axes: parentAxes, direction: parentDirection,
+                                       block: node, blockSize: size, parentOffset: offset)
+                    } else if child.style.positionType == .static, parent === node || parent.style.positionType == .static {
+                        place(child, parentSize: child.frame.size, offset: CGPoint(x: offset.x + child.frame.minX, y: offset.y + child.frame.minY),
+                              direction: child.resolvedDirection)
+                    }
+                }
+            }
+            _ = absolutes
+            place(node, parentSize: size, offset: .zero, direction: direction)
         }
         return size
+    }
+
+    /// The distance from a laid-out node's top to its baseline: its first
+    /// line's baseline-aligned child (or first child), recursively; its height without children.
+    static func baseline(of node: FlexNode, height: CGFloat) -> CGFloat {
+        var reference: FlexNode?
+        for child in node.children where isFlow(child) {
+            if child.line > 0 { break }
+            if align(of: child, in: node) == .baseline { reference = child; break }
+            if reference == nil { reference = child }
+        }
+        guard let reference else { return height }
+        return reference.frame.minY + baseline(of: reference, height: reference.frame.height)
     }
 
     /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.

@@ -26,7 +26,7 @@ extension FlexNode {
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
         let size = FlexLayout.layout(self, widthConstraint, heightConstraint, ownerWidth: width, ownerHeight: height,
-                                     direction: own, perform: true)
+                                     direction: own, perform: true, isRoot: true)
         let marginLeft = FlexLayout.margin(self, .left, own, ownerWidth: width)
         let marginTop = FlexLayout.margin(self, .top, own, ownerWidth: width)
         frame = CGRect(x: marginLeft, y: marginTop, width: size.width, height: size.height)
