@@ -35,15 +35,18 @@ extension FlexLayout {
     /// The border-box size of `node` under the constraints; with `perform`,
     /// the frames of its children too.
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
-                       direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false) -> CGSize {
+                       direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false,
+                       unclamped: Axis? = nil) -> CGSize {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
         let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
         let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
-        let visible = node.children.filter { $0.style.display != .none }
+        let visible = flattened(node.children, perform: false).filter { $0.style.display != .none }
         if perform { node.children.filter { $0.style.display == .none }.forEach(hide) }
 
         func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
+            // A flex base size is the content size before min and max (CSS Flexbox §9.2.3).
+            if axis == unclamped, constraint.mode != .exactly { return max(content, paddingBorder(node, axis, direction, ownerWidth: ownerWidth)) }
             switch constraint.mode {
             case .exactly: return constraint.size!
             case .atMost: return max(min(clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction),
@@ -68,7 +71,7 @@ extension FlexLayout {
         // A container's content already fits its at-most space as far as its items can shrink
         // (fit-content: what cannot shrink overflows), so at-most does not cut it further.
         func finishContainer(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
-            constraint.mode == .atMost
+            constraint.mode == .atMost && axis != unclamped
                 ? clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
                 : finish(axis, constraint, content: content, owner: owner)
         }
@@ -88,8 +91,8 @@ extension FlexLayout {
         let innerMain = mainConstraint.size.map { max(0, $0 - pbMain) }
         let innerCross = crossConstraint.size.map { max(0, $0 - pbCross) }
         let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
-        let items = node.children.filter { isFlow($0) }
-        let absolutes = node.children.filter { $0.style.display != .none && $0.style.positionType == .absolute }
+        let children = flattened(node.children, perform: perform)
+        let items = children.filter { isFlow($0) }
         let mainGap = gap(node, axes.mainAxis, inner: innerMain), crossGap = gap(node, axes.crossAxis, inner: innerCross)
 
         func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
@@ -103,7 +106,7 @@ extension FlexLayout {
         func hasAutoCrossMargin(_ child: FlexNode) -> Bool {
             isAutoMargin(child, axes.crossStart, direction) || isAutoMargin(child, axes.crossEnd, direction)
         }
-        func measure(_ child: FlexNode, main: AxisConstraint, cross: AxisConstraint) -> CGSize {
+        func measure(_ child: FlexNode, main: AxisConstraint, cross: AxisConstraint, forBasis: Bool = false) -> CGSize {
             var main = main, cross = cross
             // A max size constrains the measurement (as Yoga's constrainMaxSizeForMode).
             func constrain(_ constraint: inout AxisConstraint, _ axis: Axis) {
@@ -113,10 +116,10 @@ extension FlexLayout {
                 case .undefined: constraint = .atMost(maximum)
                 }
             }
-            constrain(&main, axes.mainAxis)
+            if !forBasis { constrain(&main, axes.mainAxis) }
             constrain(&cross, axes.crossAxis)
             return layout(child, isRow ? main : cross, isRow ? cross : main, ownerWidth: innerWidth, ownerHeight: innerHeight,
-                          direction: direction, perform: false)
+                          direction: direction, perform: false, unclamped: forBasis ? axes.mainAxis : nil)
         }
         /// The cross constraint for measuring `child`: its own size, a stretch to the container, or at most the container.
         func crossConstraintForMeasure(_ child: FlexNode) -> AxisConstraint {
@@ -139,7 +142,7 @@ extension FlexLayout {
                 basis = size
             } else {
                 let main: AxisConstraint = .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) })
-                let measured = measure(child, main: main, cross: crossConstraintForMeasure(child))
+                let measured = measure(child, main: main, cross: crossConstraintForMeasure(child), forBasis: true)
                 basis = isRow ? measured.width : measured.height
             }
             child.flexBasis = max(basis, childPB)
@@ -173,15 +176,19 @@ extension FlexLayout {
                 consumed += child.hypotheticalMain + childMargins(child, axes.mainAxis)
                 totalGrow += max(0, child.style.flexGrow)
             }
+            // Yoga: outside exact sizing, min and max decide first; a node that does not grow
+            // itself (or whose items do not grow) takes only the space its items use.
             var available: CGFloat
-            switch mainConstraint.mode {
-            case .exactly: available = innerMain!
-            case .atMost: available = (totalGrow == 0 && consumed <= innerMain!) ? consumed : innerMain!
-            case .undefined: available = consumed
-            }
-            if mainConstraint.mode != .exactly {
-                if let minInnerMain, available < minInnerMain { available = minInnerMain }
-                if let maxInnerMain, available > maxInnerMain { available = maxInnerMain }
+            if mainConstraint.mode == .exactly {
+                available = innerMain!
+            } else if let minInnerMain, consumed < minInnerMain {
+                available = minInnerMain
+            } else if let maxInnerMain, consumed > maxInnerMain {
+                available = maxInnerMain
+            } else if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.flexGrow == 0 {
+                available = consumed
+            } else {
+                available = innerMain!
             }
             resolveFlexibleLengths(line, available: available, gaps: mainGap * CGFloat(max(line.count - 1, 0)),
                                    margins: { childMargins($0, axes.mainAxis) },
@@ -331,10 +338,25 @@ extension FlexLayout {
                     }
                 }
             }
-            _ = absolutes
             place(node, parentSize: size, offset: .zero, direction: direction)
         }
         return size
+    }
+
+    /// Children with `display: contents` replaced by their own children (the
+    /// box itself gets an empty frame at the origin, so its children's frames
+    /// read the same relative to it and to the parent).
+    static func flattened(_ children: [FlexNode], perform: Bool) -> [FlexNode] {
+        var result: [FlexNode] = []
+        for child in children {
+            if child.style.display == .contents {
+                if perform { child.frame = .zero }
+                result += flattened(child.children, perform: perform)
+            } else {
+                result.append(child)
+            }
+        }
+        return result
     }
 
     /// The distance from a laid-out node's top to its baseline: its first

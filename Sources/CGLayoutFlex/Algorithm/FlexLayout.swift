@@ -36,7 +36,7 @@ extension FlexNode {
     private func rootConstraint(_ axis: FlexLayout.Axis, owner: CGFloat?) -> AxisConstraint {
         let direction: FlexDirection.Inline = .ltr
         if let size = FlexLayout.styleSize(self, axis, owner: owner, direction: direction, ownerWidth: owner) {
-            return .exactly(size)
+            return .exactly(FlexLayout.clamp(self, size, axis, owner: owner, ownerWidth: owner, direction: direction))
         }
         if let maximum = FlexLayout.maxSize(self, axis, owner: owner, ownerWidth: owner, direction: direction) {
             return .atMost(maximum)
