@@ -1,0 +1,52 @@
+import CGLayoutFlex
+import Foundation
+import Testing
+
+private func node(_ configure: (inout FlexStyle) -> Void = { _ in }, _ children: [FlexNode] = []) -> FlexNode {
+    var style = FlexStyle()
+    configure(&style)
+    return FlexNode(style: style, children: children)
+}
+
+@Suite("Flexbox engine")
+struct FlexEngineTests {
+    @Test("Row with grow, gap and padding; RTL mirrors", arguments: [FlexDirection.Inline.ltr, .rtl])
+    func rowGrowGap(direction: FlexDirection.Inline) {
+        let a = node { $0.flexGrow = 1 }, b = node { $0.width = .point(40) }
+        let root = node({ $0.flexDirection = .row; $0.width = .point(200); $0.height = .point(50)
+                          $0.padding.all = .point(10); $0.columnGap = .point(10) }, [a, b])
+        root.calculateLayout(width: nil, height: nil, direction: direction)
+        let expected = [CGRect(x: 10, y: 10, width: 130, height: 30), CGRect(x: 150, y: 10, width: 40, height: 30)]
+        let frames = [a.frame, b.frame]
+        #expect(frames == (direction == .ltr ? expected : expected.map { CGRect(x: 200 - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }))
+    }
+
+    @Test("Wrapping lines with align-content and a column that sizes to content")
+    func wrapAndContentSizing() {
+        let items = (0..<3).map { _ in node { $0.width = .point(40); $0.height = .point(20) } }
+        let root = node({ $0.flexDirection = .row; $0.flexWrap = .wrap; $0.width = .point(100); $0.height = .point(100)
+                          $0.alignContent = .spaceBetween }, items)
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(items.map(\.frame) == [CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 40, y: 0, width: 40, height: 20),
+                                       CGRect(x: 0, y: 80, width: 40, height: 20)])
+        let column = node({ $0.padding.all = .point(5) }, [node { $0.height = .point(30); $0.width = .point(60) }])
+        column.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(column.frame.size == CGSize(width: 70, height: 40))
+    }
+
+    @Test("Bad input: NaN and negative sizes, percent of an undefined size, measures returning NaN or negative values")
+    func badInput() {
+        let measured = node()
+        measured.measure = { _, _, _, _ in CGSize(width: CGFloat.nan, height: -20) }
+        let negative = node { $0.width = .point(-30); $0.height = .point(CGFloat.nan); $0.margin.all = .point(CGFloat.infinity) }
+        let percent = node { $0.width = .percent(50); $0.height = .percent(50) }
+        let root = node({ $0.flexDirection = .row; $0.padding.all = .point(-5); $0.flexGrow = CGFloat.nan }, [measured, negative, percent])
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        for flexNode in root.preorder {
+            let f = flexNode.frame
+            #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0 && f.height >= 0,
+                    "\(String(describing: flexNode.name)): \(f)")
+        }
+        #expect(measured.frame.size == .zero && percent.frame.width == 0)
+    }
+}

@@ -1,0 +1,74 @@
+import CGLayout
+import CGLayoutFlex
+import Foundation
+import Testing
+
+@Suite("FlexLayoutGuide")
+struct FlexLayoutGuideTests {
+    private func style(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
+        var style = FlexStyle()
+        configure(&style)
+        return style
+    }
+
+    @Test("A flex row of nodes and text, in LTR and RTL", arguments: LayoutDirection.allCases)
+    func row(direction: LayoutDirection) throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 100), name: "root")
+        let bar = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .row; $0.columnGap = .point(8); $0.alignItems = .center
+                                                             $0.padding.horizontal = .point(16) }, name: "bar")
+        root.add(layoutGuide: bar)
+        let icon = LayoutNode(name: "icon"), title = TextNode(text: "Inbox", name: "title")
+        try bar.addItem(icon, style: style { $0.width = .point(24); $0.height = .point(24) })
+        try bar.addItem(title, style: style { $0.flexGrow = 1 })
+        #expect(icon.parent === root && title.parent === root)
+        bar.layoutBlock(with: Layout(x: .left(), y: .top(10), width: .scaled(1), height: 44)).layout(direction: direction)
+        let expectedIcon = CGRect(x: 16, y: 20, width: 24, height: 24)
+        let expectedTitle = CGRect(x: 48, y: 23, width: 256, height: 17)   // 23.5, text rounds down
+        if direction == .leftToRight {
+            #expect(icon.frame == expectedIcon && title.frame == expectedTitle, "\(title.frame)")
+        } else {
+            #expect(icon.frame == CGRect(x: 280, y: 20, width: 24, height: 24) && title.frame == CGRect(x: 16, y: 23, width: 256, height: 17))
+        }
+    }
+
+    @Test("Nested flex guides, sizeThatFits, and snapshot + apply equal to layout")
+    func nestedAndSnapshots() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let column = FlexLayoutGuide<LayoutNode>(style: style { $0.padding.all = .point(10); $0.rowGap = .point(5) }, name: "column")
+        root.add(layoutGuide: column)
+        let header = LayoutNode(name: "header")
+        try column.addItem(header, style: style { $0.height = .point(30) })
+        let row = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .row; $0.height = .point(40) }, name: "row")
+        try column.addItem(row)
+        let left = LayoutNode(name: "left"), right = LayoutNode(name: "right")
+        try row.addItem(left, style: style { $0.flexGrow = 1 })
+        try row.addItem(right, style: style { $0.flexGrow = 2 })
+        #expect(column.sizeThatFits(CGSize(width: 300, height: 1000)) == CGSize(width: 20, height: 95))
+        let block = column.layoutBlock(with: Layout(x: .left(), y: .top(), width: 300, height: 200))
+        let snapshot = block.snapshot(for: root.bounds, direction: .leftToRight)
+        #expect(left.frame == .zero)
+        try block.apply(snapshot: snapshot)
+        let applied = [header.frame, row.frame, left.frame, right.frame]
+        block.layout(direction: .leftToRight)
+        #expect([header.frame, row.frame, left.frame, right.frame] == applied)
+        #expect(applied == [CGRect(x: 10, y: 10, width: 280, height: 30), CGRect(x: 10, y: 45, width: 280, height: 40),
+                            CGRect(x: 10, y: 45, width: 93, height: 40), CGRect(x: 103, y: 45, width: 187, height: 40)])
+    }
+
+    @Test("Items removed from the tree are left out; a stale snapshot is refused")
+    func badInput() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let flex = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .row })
+        root.add(layoutGuide: flex)
+        let a = LayoutNode(), b = LayoutNode()
+        try flex.addItem(a, style: style { $0.flexGrow = 1 })
+        try flex.addItem(b, style: style { $0.flexGrow = 1 })
+        let block = flex.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 10))
+        let snapshot = block.snapshot(for: root.bounds, direction: .leftToRight)
+        b.removeFromParent()
+        #expect(throws: LayoutSnapshotError.self) { try block.apply(snapshot: snapshot) }
+        block.layout(direction: .leftToRight)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(throws: LayoutTreeError.self) { try flex.addItem(flex) }
+    }
+}
