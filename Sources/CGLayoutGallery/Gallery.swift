@@ -22,7 +22,7 @@ public enum Gallery {
 
     /// Builds every scene: the README examples of the original, the profile
     /// screen in both directions, the feed cell with a trace, stack and scroll
-    /// guides, and relations solved by Cassowary.
+    /// guides, relations solved by Cassowary, and flexbox.
     ///
     /// - Returns: The scenes, in page order.
     /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
@@ -33,6 +33,7 @@ public enum Gallery {
         scenes.append(try GuideScenes.stack())
         scenes.append(try GuideScenes.scroll())
         scenes.append(try RelationScenes.post())
+        scenes.append(try FlexScenes.wrap())
         return scenes
     }
 

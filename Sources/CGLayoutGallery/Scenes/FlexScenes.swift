@@ -1,0 +1,50 @@
+import CGLayout
+import CGLayoutFlex
+import Foundation
+
+/// Flexbox scenes: a wrapping grid and a justified toolbar, in both directions.
+enum FlexScenes {
+    static func wrap() throws -> GalleryScene {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 220), name: "screen")
+        var container = FlexStyle()
+        container.flexDirection = .row
+        container.flexWrap = .wrap
+        container.justifyContent = .spaceBetween
+        container.alignContent = .flexStart
+        container.alignItems = .center
+        container.rowGap = .point(8)
+        container.padding.all = .point(12)
+        let grid = FlexLayoutGuide<LayoutNode>(style: container, name: "grid")
+        root.add(layoutGuide: grid)
+        for index in 0..<7 {
+            var item = FlexStyle()
+            item.width = .point(CGFloat(60 + (index % 3) * 20))
+            item.height = .point(CGFloat(30 + (index % 2) * 14))
+            try grid.addItem(LayoutNode(name: "item\(index + 1)"), style: item)
+        }
+        var bar = FlexStyle()
+        bar.flexDirection = .row
+        bar.alignItems = .center
+        bar.columnGap = .point(6)
+        bar.padding.horizontal = .point(12)
+        let toolbar = FlexLayoutGuide<LayoutNode>(style: bar, name: "toolbar")
+        root.add(layoutGuide: toolbar)
+        var spacer = FlexStyle(); spacer.flexGrow = 1
+        try toolbar.addItem(TextNode(text: "Gallery", name: "title"), style: spacer)
+        for name in ["share", "more"] {
+            var button = FlexStyle(); button.width = .point(28); button.height = .point(28)
+            try toolbar.addItem(LayoutNode(name: name), style: button)
+        }
+        let scheme = LayoutScheme(blocks: [
+            toolbar.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 44)),
+            grid.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .boxed(44)),
+                             constraints: [toolbar.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+        ])
+        let ltr = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+        let rtl = scheme.snapshot(for: root.bounds, direction: .rightToLeft)
+        return GalleryScene(id: "flex", title: "Flexbox: a wrapping grid and a toolbar",
+                            summary: "Two FlexLayoutGuides: a toolbar row whose title grows, and a wrapping row with space-between, centred items and a row gap. Right-to-left starts each line on the right.",
+                            panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+    }
+}
