@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex"], exclude: ["conformance-skips.txt"]),
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery"], exclude: ["conformance-skips.txt"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,7 +18,8 @@ let package = Package(
         // A plain loop over the same scenes, to profile with valgrind's callgrind.
         .executableTarget(
             name: "Profile",
-            dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout"), .product(name: "Cassowary", package: "CGLayout")],
+            dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout"), .product(name: "Cassowary", package: "CGLayout"),
+                           .product(name: "CGLayoutFlex", package: "CGLayout")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "CGLayout", package: "CGLayout"),
                 .product(name: "CGLayoutGallery", package: "CGLayout"),
                 .product(name: "Cassowary", package: "CGLayout"),
+                .product(name: "CGLayoutFlex", package: "CGLayout"),
             ],
             path: "Benchmarks/CGLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -42,6 +42,15 @@ public final class FlexNode {
     var frozen = false
     var crossSize: CGFloat = 0
     var line = 0
+    /// Measurements of this pass (Yoga's layout cache): a node is measured
+    /// under the same constraints several times (basis, cross size, layout).
+    var measurements: [(key: MeasureKey, size: CGSize)] = []
+
+    /// Forgets the measurements of the subtree (styles may have changed since).
+    func clearMeasurements() {
+        measurements.removeAll(keepingCapacity: true)
+        for child in children { child.clearMeasurements() }
+    }
 
     /// Creates a node.
     ///
@@ -59,4 +68,13 @@ public final class FlexNode {
     public var preorder: [FlexNode] {
         [self] + children.flatMap(\.preorder)
     }
+}
+
+/// The constraints a measurement was made under.
+struct MeasureKey: Equatable {
+    var width: CGFloat, widthMode: MeasureMode
+    var height: CGFloat, heightMode: MeasureMode
+    var ownerWidth: CGFloat, ownerHeight: CGFloat
+    var rtl: Bool
+    var unclamped: Int
 }

@@ -45,14 +45,18 @@ public struct FlexEdges: Sendable, Hashable {
 
     /// The value of a physical edge for `direction`.
     func value(_ edge: PhysicalEdge, direction: FlexDirection.Inline) -> FlexValue {
-        func first(_ values: FlexValue...) -> FlexValue { values.first { $0 != .undefined } ?? .undefined }
         let rtl = direction == .rtl
+        let specific: FlexValue, physical: FlexValue, axis: FlexValue
         switch edge {
-        case .left: return first(rtl ? end : start, left, horizontal, all)
-        case .right: return first(rtl ? start : end, right, horizontal, all)
-        case .top: return first(top, vertical, all)
-        case .bottom: return first(bottom, vertical, all)
+        case .left: specific = rtl ? end : start; physical = left; axis = horizontal
+        case .right: specific = rtl ? start : end; physical = right; axis = horizontal
+        case .top: specific = .undefined; physical = top; axis = vertical
+        case .bottom: specific = .undefined; physical = bottom; axis = vertical
         }
+        if specific != .undefined { return specific }
+        if physical != .undefined { return physical }
+        if axis != .undefined { return axis }
+        return all
     }
 }
 

@@ -35,6 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     // harness's own per-sample work (a few µs and 16 mallocs) does not blur the ratios.
     Benchmark.defaultConfiguration = .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))
     solverBenchmarks()
+    flexBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
     Benchmark("feed cell: hand-written") { benchmark in

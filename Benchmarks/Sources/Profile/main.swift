@@ -1,6 +1,7 @@
 import Cassowary
 import CGLayout
 import CGLayoutGallery
+import CGLayoutFlex
 import Foundation
 
 // A loop to run under valgrind's callgrind:
@@ -23,6 +24,16 @@ if mode == "resize" {
         try solver.suggestValue(views[0].w, SolverWorkloads.resizeWidth(k % 1000))
         solver.updateVariables()
         total += views[0].h.value
+    }
+    print(total)
+    exit(0)
+}
+if mode == "flex" {
+    var total: CGFloat = 0
+    for index in 0..<count {
+        let cell = FlexFeed.cell(index % 100)
+        cell.calculateLayout(width: 375, height: nil, direction: .ltr)
+        total += cell.frame.height
     }
     print(total)
     exit(0)

@@ -39,6 +39,21 @@ extension FlexLayout {
                        unclamped: Axis? = nil) -> CGSize {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
+        // A measurement (no frames written) under constraints seen before in this pass is reused.
+        let key = MeasureKey(width: width.size ?? -1, widthMode: width.mode, height: height.size ?? -1, heightMode: height.mode,
+                             ownerWidth: ownerWidth ?? -1, ownerHeight: ownerHeight ?? -1, rtl: direction == .rtl,
+                             unclamped: unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2)
+        if !perform, let cached = node.measurements.first(where: { $0.key == key }) { return cached.size }
+        let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                                  perform: perform, isRoot: isRoot, unclamped: unclamped)
+        if node.measurements.count >= 8 { node.measurements.removeFirst() }
+        node.measurements.append((key, size))
+        return size
+    }
+
+    private static func layoutUncached(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?,
+                                       ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool, isRoot: Bool,
+                                       unclamped: Axis?) -> CGSize {
         let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
         let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
         let visible = flattened(node.children, perform: false).filter { $0.style.display != .none }
@@ -140,6 +155,10 @@ extension FlexLayout {
                 basis = value
             } else if let size = childStyleSize(child, axes.mainAxis) {
                 basis = size
+            } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0,
+                      case let cross = crossConstraintForMeasure(child), cross.mode == .exactly, let crossLength = cross.size {
+                // aspect-ratio = width / height: the main size follows from a definite cross size.
+                basis = isRow ? crossLength * ratio : crossLength / ratio
             } else {
                 let main: AxisConstraint = .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) })
                 let measured = measure(child, main: main, cross: crossConstraintForMeasure(child), forBasis: true)
@@ -209,6 +228,8 @@ extension FlexLayout {
         for child in items {
             if let size = childStyleSize(child, axes.crossAxis) {
                 child.crossSize = childClamp(child, size, axes.crossAxis)
+            } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+                child.crossSize = childClamp(child, isRow ? child.targetMain / ratio : child.targetMain * ratio, axes.crossAxis)
             } else {
                 let cross: AxisConstraint = .atMost(innerCross.map { max(0, $0 - childMargins(child, axes.crossAxis)) })
                 let measured = measure(child, main: .exactly(child.targetMain), cross: cross)

@@ -23,6 +23,7 @@ extension FlexNode {
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
         let own = style.direction == .inherit ? inherited : style.direction
+        clearMeasurements()
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
         let size = FlexLayout.layout(self, widthConstraint, heightConstraint, ownerWidth: width, ownerHeight: height,
