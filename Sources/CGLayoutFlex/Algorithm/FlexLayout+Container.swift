@@ -111,7 +111,10 @@ extension FlexLayout {
         let mainGap = gap(node, axes.mainAxis, inner: innerMain), crossGap = gap(node, axes.crossAxis, inner: innerCross)
 
         func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
-        func childOwner(_ axis: Axis) -> CGFloat? { axis == .horizontal ? innerWidth : innerHeight }
+        // Percentages of an axis resolve against it only when it is definite (sized exactly).
+        // Once the container's size along an axis is final, that size is definite for percentages.
+        var percentWidth = width.mode == .exactly ? innerWidth : nil, percentHeight = height.mode == .exactly ? innerHeight : nil
+        func childOwner(_ axis: Axis) -> CGFloat? { axis == .horizontal ? percentWidth : percentHeight }
         func childStyleSize(_ child: FlexNode, _ axis: Axis) -> CGFloat? {
             styleSize(child, axis, owner: childOwner(axis), direction: direction, ownerWidth: innerWidth)
         }
@@ -204,7 +207,7 @@ extension FlexLayout {
                 available = minInnerMain
             } else if let maxInnerMain, consumed > maxInnerMain {
                 available = maxInnerMain
-            } else if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.flexGrow == 0 {
+            } else if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.flexGrow == 0 || isRoot {
                 available = consumed
             } else {
                 available = innerMain!
@@ -220,9 +223,14 @@ extension FlexLayout {
             for child in line { total += child.targetMain + childMargins(child, axes.mainAxis) }
             return total
         }
-        let longestLine: CGFloat = lines.map(outerLength).max() ?? 0
+        var longestLine: CGFloat = lines.map(outerLength).max() ?? 0
+        if node.style.flexWrap != .noWrap, mainConstraint.mode == .atMost, let innerMain, lines.count > 1 {
+            // A wrapping container is as long as its items unwrapped, up to the space it has (fit-content).
+            longestLine = min(outerLength(items), innerMain)
+        }
         let mainSize = finish(axes.mainAxis, mainConstraint, longestLine + pbMain, isRow ? ownerWidth : ownerHeight)
         let finalInnerMain = max(0, mainSize - pbMain)
+        if isRow { percentWidth = finalInnerMain } else { percentHeight = finalInnerMain }
 
         // 5. Hypothetical cross sizes and line cross sizes.
         for child in items {
@@ -261,6 +269,7 @@ extension FlexLayout {
         let contentCross = lineCross.reduce(0, +) + crossGap * CGFloat(max(lines.count - 1, 0))
         let crossSize = finish(axes.crossAxis, crossConstraint, contentCross + pbCross, isRow ? ownerHeight : ownerWidth)
         let finalInnerCross = max(0, crossSize - pbCross)
+        if isRow { percentHeight = finalInnerCross } else { percentWidth = finalInnerCross }
         if node.style.flexWrap == .noWrap { lineCross[0] = finalInnerCross }
 
         // 6. align-content: where the lines go across.
@@ -274,10 +283,9 @@ extension FlexLayout {
             case .stretch:
                 if free > 0 { lineCross = lineCross.map { $0 + free / count } }
             case .spaceBetween: if free > 0, lines.count > 1 { crossBetween = free / (count - 1) }
-            case .spaceAround:
-                if free > 0 { crossBetween = free / count; crossLead = crossBetween / 2 } else { crossLead = free / 2 }
-            case .spaceEvenly:
-                if free > 0 { crossBetween = free / (count + 1); crossLead = crossBetween } else { crossLead = free / 2 }
+            // With negative free space the browser starts the lines at the start edge.
+            case .spaceAround: if free > 0 { crossBetween = free / count; crossLead = crossBetween / 2 }
+            case .spaceEvenly: if free > 0 { crossBetween = free / (count + 1); crossLead = crossBetween }
             default: break
             }
         }
@@ -301,7 +309,9 @@ extension FlexLayout {
                 let crossEndMargin = margin(child, axes.crossEnd, direction, ownerWidth: innerWidth)
                 let alignment = align(of: child, in: node)
                 var size = child.crossSize
-                if alignment == .stretch, childStyleSize(child, axes.crossAxis) == nil, !hasAutoCrossMargin(child) {
+                if let definite = childStyleSize(child, axes.crossAxis) {
+                    size = childClamp(child, definite, axes.crossAxis)   // percentages may have become definite
+                } else if alignment == .stretch, !hasAutoCrossMargin(child) {
                     size = childClamp(child, lineCrossSize - crossStartMargin - crossEndMargin, axes.crossAxis)
                 }
                 let free = lineCrossSize - size - crossStartMargin - crossEndMargin
