@@ -16,7 +16,9 @@ extension FlexLayout {
         let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
         func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.position.value(edge, direction: direction).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
-        let left = inset(.left, blockWidth), right = inset(.right, blockWidth)
+        var left = inset(.left, blockWidth), right = inset(.right, blockWidth)
+        // Over-constrained (both insets and a width): the inline-start inset wins, so RTL keeps the right one.
+        if left != nil, right != nil, child.style.width != .auto, child.style.width != .undefined, direction == .rtl { left = nil }
         let top = inset(.top, blockHeight), bottom = inset(.bottom, blockHeight)
 
         var width = styleSize(child, .horizontal, owner: blockWidth, direction: direction, ownerWidth: blockWidth)

@@ -30,7 +30,9 @@ extension FlexNode {
                                      direction: own, perform: true, isRoot: true)
         let marginLeft = FlexLayout.margin(self, .left, own, ownerWidth: width)
         let marginTop = FlexLayout.margin(self, .top, own, ownerWidth: width)
-        frame = CGRect(x: marginLeft, y: marginTop, width: size.width, height: size.height)
+        let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
+        let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
+        frame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
         FlexLayout.round(self, parentAbsoluteX: 0, parentAbsoluteY: 0)
     }
 
