@@ -23,28 +23,29 @@ public enum MeasureMode: Sendable, Hashable {
 /// ```
 public final class FlexNode {
     /// The style.
-    public var style: FlexStyle
+    @exclusivity(unchecked) public var style: FlexStyle
     /// The children, in order.
-    public var children: [FlexNode]
+    @exclusivity(unchecked) public var children: [FlexNode]
     /// A name for messages and fixtures.
     public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
     public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)?
     /// The computed frame, relative to the parent's border box.
-    public internal(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
     /// The resolved inline direction of the last layout.
     public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
-    // Scratch state of a layout pass.
-    var flexBasis: CGFloat = 0
-    var hypotheticalMain: CGFloat = 0
-    var targetMain: CGFloat = 0
-    var frozen = false
-    var crossSize: CGFloat = 0
-    var line = 0
+    // Scratch state of a layout pass. A tree is laid out by one task at a time, so the
+    // dynamic exclusivity checks of class properties (~18 % of a pass) are turned off.
+    @exclusivity(unchecked) var flexBasis: CGFloat = 0
+    @exclusivity(unchecked) var hypotheticalMain: CGFloat = 0
+    @exclusivity(unchecked) var targetMain: CGFloat = 0
+    @exclusivity(unchecked) var frozen = false
+    @exclusivity(unchecked) var crossSize: CGFloat = 0
+    @exclusivity(unchecked) var line = 0
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
-    var measurements: [(key: MeasureKey, size: CGSize)] = []
+    @exclusivity(unchecked) var measurements: [(key: MeasureKey, size: CGSize)] = []
 
     /// Forgets the measurements of the subtree (styles may have changed since).
     func clearMeasurements() {
