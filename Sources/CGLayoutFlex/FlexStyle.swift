@@ -34,10 +34,15 @@ public enum FlexValue: Sendable, Hashable {
 /// Values per edge in CSS terms: the most specific key wins
 /// (`left`/`start`… over `horizontal`/`vertical` over `all`).
 public struct FlexEdges: Sendable, Hashable {
+    /// The left and top edges.
     public var left: FlexValue = .undefined, top: FlexValue = .undefined
+    /// The right and bottom edges.
     public var right: FlexValue = .undefined, bottom: FlexValue = .undefined
+    /// The inline start and end edges (left and right in LTR, mirrored in RTL).
     public var start: FlexValue = .undefined, end: FlexValue = .undefined
+    /// Both horizontal edges, both vertical edges.
     public var horizontal: FlexValue = .undefined, vertical: FlexValue = .undefined
+    /// Every edge.
     public var all: FlexValue = .undefined
 
     /// No value on any edge.
@@ -64,16 +69,17 @@ enum PhysicalEdge { case left, top, right, bottom }
 
 /// `flex-direction` (and the inline direction for RTL).
 public enum FlexDirection: Sendable, Hashable {
+    /// Main axis horizontal or vertical, forwards or reversed.
     case row, rowReverse, column, columnReverse
 
-    /// `direction`: the inline base direction.
+    /// `direction`: the inline base direction (inherit, left-to-right, right-to-left).
     public enum Inline: Sendable, Hashable { case inherit, ltr, rtl }
 
     var isRow: Bool { self == .row || self == .rowReverse }
     var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
-/// `justify-content`.
+/// `justify-content`: how free space is distributed along a line.
 public enum JustifyContent: Sendable, Hashable { case flexStart, center, flexEnd, spaceBetween, spaceAround, spaceEvenly }
 
 /// `align-items`, `align-self` and `align-content`.
@@ -97,32 +103,59 @@ public enum FlexOverflow: Sendable, Hashable { case visible, hidden, scroll }
 /// Every flexbox property of one node, with Yoga's defaults (column, stretch,
 /// flex-shrink 0, relative): the CSS vocabulary of the engine.
 public struct FlexStyle: Sendable, Hashable {
+    /// `direction`: the inline direction (inherited by default).
     public var direction: FlexDirection.Inline = .inherit
+    /// `flex-direction`; column by default.
     public var flexDirection: FlexDirection = .column
+    /// `justify-content`.
     public var justifyContent: JustifyContent = .flexStart
+    /// `align-items`; stretch by default.
     public var alignItems: FlexAlign = .stretch
+    /// `align-self`; auto (the container's align-items) by default.
     public var alignSelf: FlexAlign = .auto
+    /// `align-content`; flex-start by default.
     public var alignContent: FlexAlign = .flexStart
+    /// `flex-wrap`.
     public var flexWrap: FlexWrap = .noWrap
+    /// `flex-grow`.
     public var flexGrow: CGFloat = 0
+    /// `flex-shrink`; 0 by default (Yoga).
     public var flexShrink: CGFloat = 0
+    /// `flex-basis`.
     public var flexBasis: FlexValue = .auto
+    /// `width`.
     public var width: FlexValue = .auto
+    /// `height`.
     public var height: FlexValue = .auto
+    /// `min-width`.
     public var minWidth: FlexValue = .undefined
+    /// `min-height`.
     public var minHeight: FlexValue = .undefined
+    /// `max-width`.
     public var maxWidth: FlexValue = .undefined
+    /// `max-height`.
     public var maxHeight: FlexValue = .undefined
+    /// `margin` (auto margins absorb free space).
     public var margin = FlexEdges()
+    /// `padding`.
     public var padding = FlexEdges()
+    /// `border` widths.
     public var border = FlexEdges()
+    /// Insets (`left`, `top`… ) of relative and absolute positioning.
     public var position = FlexEdges()
+    /// `column-gap`.
     public var columnGap: FlexValue = .undefined
+    /// `row-gap`.
     public var rowGap: FlexValue = .undefined
+    /// `aspect-ratio` (width / height).
     public var aspectRatio: CGFloat?
+    /// `position`; relative by default.
     public var positionType: PositionType = .relative
+    /// `display`.
     public var display: FlexDisplay = .flex
+    /// `overflow`.
     public var overflow: FlexOverflow = .visible
+    /// `box-sizing`; border-box by default.
     public var boxSizing: BoxSizing = .borderBox
 
     /// Yoga's defaults.

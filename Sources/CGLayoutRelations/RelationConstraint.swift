@@ -3,11 +3,13 @@ import Foundation
 
 /// An attribute of an element's frame, as in Auto Layout.
 public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
+    /// The frame's edges.
     case left, right, top, bottom
     /// Left in left-to-right passes, right in right-to-left ones.
     case leading
     /// Right in left-to-right passes, left in right-to-left ones.
     case trailing
+    /// The frame's size and centre.
     case width, height, centerX, centerY
     /// The attribute inset by the element's ``RelationMargins/layoutMargins`` (zero for elements without margins).
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -15,6 +17,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
 
 /// How the two sides of a relation compare.
 public enum LayoutRelation: Sendable, Hashable {
+    /// `==`, `>=`, `<=`.
     case equal, greaterThanOrEqual, lessThanOrEqual
 }
 
@@ -29,8 +32,12 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloat
     /// - Parameter rawValue: The value; clamped to `1...1000` (NaN counts as 1).
     public init(_ rawValue: Float) { self.rawValue = rawValue.isNaN ? 1 : min(max(rawValue, 1), 1000) }
     /// A priority from a literal.
+    ///
+    /// - Parameter value: The value.
     public init(floatLiteral value: Float) { self.init(value) }
     /// A priority from a literal.
+    ///
+    /// - Parameter value: The value.
     public init(integerLiteral value: Int) { self.init(Float(value)) }
 
     /// 1000: must hold.

@@ -33,23 +33,35 @@ extension LayoutAnchor {
         static var edge: Edge { get }
     }
     /// Names the left side.
-    public enum LeftEdge: EdgeKind { /// The side. 
-        public static var edge: Edge { .left } }
+    public enum LeftEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .left }
+    }
     /// Names the right side.
-    public enum RightEdge: EdgeKind { /// The side.
-        public static var edge: Edge { .right } }
+    public enum RightEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .right }
+    }
     /// Names the top side.
-    public enum TopEdge: EdgeKind { /// The side.
-        public static var edge: Edge { .top } }
+    public enum TopEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .top }
+    }
     /// Names the bottom side.
-    public enum BottomEdge: EdgeKind { /// The side.
-        public static var edge: Edge { .bottom } }
+    public enum BottomEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .bottom }
+    }
     /// Names the leading side.
-    public enum LeadingEdge: EdgeKind { /// The side.
-        public static var edge: Edge { .leading } }
+    public enum LeadingEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .leading }
+    }
     /// Names the trailing side.
-    public enum TrailingEdge: EdgeKind { /// The side.
-        public static var edge: Edge { .trailing } }
+    public enum TrailingEdge: EdgeKind {
+        /// The side.
+        public static var edge: Edge { .trailing }
+    }
 
     /// Left side anchors: `.align(by:)`, `.limit(on:)`, `.pull(from:)`.
     public typealias Left = EdgeAnchor<LeftEdge>

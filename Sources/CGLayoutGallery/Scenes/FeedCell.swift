@@ -18,20 +18,35 @@ public final class FeedCell: @unchecked Sendable {
 
     /// The cell; its children are the elements below.
     public let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 419), name: "feed cell")
+    /// The actionLabel element.
     public let actionLabel = TextNode(name: "action")
+    /// The optionsLabel element.
     public let optionsLabel = TextNode(text: "...", name: "options")
+    /// The posterImage element.
     public let posterImage = LayoutNode(name: "poster image")
+    /// The posterName element.
     public let posterName = TextNode(name: "poster name")
+    /// The posterHeadline element.
     public let posterHeadline = TextNode(name: "poster headline")
+    /// The posterTime element.
     public let posterTime = TextNode(name: "poster time")
+    /// The posterComment element.
     public let posterComment = TextNode(name: "poster comment")
+    /// The contentImage element.
     public let contentImage = LayoutNode(name: "content image")
+    /// The contentTitle element.
     public let contentTitle = TextNode(name: "content title")
+    /// The contentDomain element.
     public let contentDomain = TextNode(name: "content domain")
+    /// The likeLabel element.
     public let likeLabel = TextNode(text: "Like", name: "like")
+    /// The commentLabel element.
     public let commentLabel = TextNode(text: "Comment", name: "comment")
+    /// The shareLabel element.
     public let shareLabel = TextNode(text: "Share", name: "share")
+    /// The actorImage element.
     public let actorImage = LayoutNode(name: "actor image")
+    /// The actorComment element.
     public let actorComment = TextNode(name: "actor comment")
 
     /// Every element in drawing order.
@@ -187,7 +202,9 @@ public final class FeedCell: @unchecked Sendable {
 
 /// The data of one feed item (the reference data for item `index`).
 public struct FeedItem: Sendable, Equatable {
+    /// The texts of the item's labels.
     public let action, posterName, posterHeadline, posterTime, posterComment: String
+    /// The texts of the content and actor labels.
     public let contentTitle, contentDomain, actorComment: String
 
     /// The reference data of item `index`.

@@ -8,9 +8,13 @@ public enum SolverWorkloads {
 
     /// One view's variables.
     public struct View {
+        /// Left, top, width and height.
         public let l, t, w, h: Variable
+        /// The right edge.
         public var r: Expression { l + w }
+        /// The bottom edge.
         public var b: Expression { t + h }
+        /// The vertical centre.
         public var cy: Expression { t + 0.5 * h }
     }
 
