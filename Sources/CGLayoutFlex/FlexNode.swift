@@ -47,9 +47,13 @@ public final class FlexNode {
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements: [(key: MeasureKey, size: CGSize)] = []
 
+    /// Padding plus border per axis for one owner width and direction (resolved once per pass).
+    @exclusivity(unchecked) var paddingBorderCache: (ownerWidth: CGFloat, rtl: Bool, horizontal: CGFloat, vertical: CGFloat)?
+
     /// Forgets the measurements of the subtree (styles may have changed since).
     func clearMeasurements() {
         measurements.removeAll(keepingCapacity: true)
+        paddingBorderCache = nil
         for child in children { child.clearMeasurements() }
     }
 

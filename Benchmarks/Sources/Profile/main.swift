@@ -28,6 +28,12 @@ if mode == "resize" {
     print(total)
     exit(0)
 }
+if mode == "flexbuild" {
+    var total = 0
+    for index in 0..<count { total += FlexFeed.cell(index % 100).children.count }
+    print(total)
+    exit(0)
+}
 if mode == "flex" {
     var total: CGFloat = 0
     for index in 0..<count {

@@ -56,8 +56,9 @@ extension FlexLayout {
                                        unclamped: Axis?) -> CGSize {
         let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
         let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
-        let visible = flattened(node.children, perform: false).filter { $0.style.display != .none }
-        if perform { node.children.filter { $0.style.display == .none }.forEach(hide) }
+        let hasVisible = node.children.contains { $0.style.display == .flex }
+            || node.children.contains { $0.style.display == .contents && !flattened($0.children, perform: false).isEmpty }
+        if perform { for child in node.children where child.style.display == .none { hide(child) } }
 
         func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
             // A flex base size is the content size before min and max (CSS Flexbox §9.2.3).
@@ -70,7 +71,7 @@ extension FlexLayout {
             }
         }
 
-        if visible.isEmpty {
+        if !hasVisible {
             var content = CGSize(width: pbH, height: pbV)
             if let measure = node.measure {
                 let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
@@ -378,6 +379,8 @@ extension FlexLayout {
     /// box itself gets an empty frame at the origin, so its children's frames
     /// read the same relative to it and to the parent).
     static func flattened(_ children: [FlexNode], perform: Bool) -> [FlexNode] {
+        // The usual case allocates nothing: no `display: contents` child.
+        if !children.contains(where: { $0.style.display == .contents }) { return children }
         var result: [FlexNode] = []
         for child in children {
             if child.style.display == .contents {

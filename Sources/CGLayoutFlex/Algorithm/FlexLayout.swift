@@ -70,9 +70,14 @@ enum FlexLayout {
     }
 
     static func paddingBorder(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        axis == .horizontal
-            ? paddingBorder(node, .left, direction, ownerWidth: ownerWidth) + paddingBorder(node, .right, direction, ownerWidth: ownerWidth)
-            : paddingBorder(node, .top, direction, ownerWidth: ownerWidth) + paddingBorder(node, .bottom, direction, ownerWidth: ownerWidth)
+        let owner = ownerWidth ?? -1, rtl = direction == .rtl
+        if let cache = node.paddingBorderCache, cache.ownerWidth == owner, cache.rtl == rtl {
+            return axis == .horizontal ? cache.horizontal : cache.vertical
+        }
+        let horizontal = paddingBorder(node, .left, direction, ownerWidth: ownerWidth) + paddingBorder(node, .right, direction, ownerWidth: ownerWidth)
+        let vertical = paddingBorder(node, .top, direction, ownerWidth: ownerWidth) + paddingBorder(node, .bottom, direction, ownerWidth: ownerWidth)
+        node.paddingBorderCache = (owner, rtl, horizontal, vertical)
+        return axis == .horizontal ? horizontal : vertical
     }
 
     static func margins(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
