@@ -3,6 +3,7 @@ import CGLayoutFlex
 import CGLayoutGallery
 import Foundation
 
+
 // The flex feed of `reference/flex.md`: Yoga (C++) ≈ 21–27 µs per cell for a
 // full layout, ≈ 190–240 µs per incremental edit of the 1,501-node tree,
 // ≈ 6–7 µs per cell for a width change. The engine has no measurement cache
@@ -10,11 +11,27 @@ import Foundation
 
 func bodyNode(_ root: FlexNode, cell: Int) -> FlexNode { root.children[cell].children[1].children[1] }
 
+/// Checks every frame of the feed against `flex-feed-expected.json` (when the fixture is there).
+func checkFlexFeed() {
+    let root = FlexFeed.makeRoot()
+    root.calculateLayout(width: 375, height: nil, direction: .ltr)
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../shared/fixtures/flex-feed-expected.json").standardizedFileURL
+    guard let data = try? Data(contentsOf: path),
+          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let frames = json["frames"] as? [[NSNumber]] else {
+        guard root.frame.height == 29736 else { fatalError("flex feed: root height \(root.frame.height), expected 29736") }
+        return
+    }
+    for (index, (node, frame)) in zip(root.preorder, frames).enumerated() {
+        let expected = CGRect(x: frame[0].doubleValue, y: frame[1].doubleValue, width: frame[2].doubleValue, height: frame[3].doubleValue)
+        guard node.frame == expected else { fatalError("flex feed: node \(index) is \(node.frame), expected \(expected)") }
+    }
+}
+
 let flexBenchmarks: @Sendable () -> Void = {
     Benchmark("flex feed: full layout (per cell)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
-        let check = FlexFeed.makeRoot()
-        check.calculateLayout(width: 375, height: nil, direction: .ltr)
-        guard check.frame.height == 29736 else { fatalError("flex feed: root height \(check.frame.height), expected 29736") }
+        checkFlexFeed()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             let cell = FlexFeed.cell(iteration % 100)
@@ -37,13 +54,14 @@ let flexBenchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("flex feed: width change (per cell)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
-        let cells = (0..<100).map { FlexFeed.cell($0) }
+    Benchmark("flex feed: width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+        let root = FlexFeed.makeRoot()
+        root.calculateLayout(width: 375, height: nil, direction: .ltr)
         var width: CGFloat = 375
         benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            if iteration % 100 == 0 { width = width == 375 ? 376 : 375 }
-            cells[iteration % 100].calculateLayout(width: width, height: nil, direction: .ltr)
+        for _ in benchmark.scaledIterations {
+            width = width == 375 ? 376 : 375
+            root.calculateLayout(width: width, height: nil, direction: .ltr)
         }
     }
 }
