@@ -23,15 +23,28 @@ public enum MeasureMode: Sendable, Hashable {
 /// ```
 public final class FlexNode {
     /// The style.
-    @exclusivity(unchecked) public var style: FlexStyle
+    @exclusivity(unchecked) public var style: FlexStyle { didSet { markDirty() } }
     /// The children, in order.
-    @exclusivity(unchecked) public var children: [FlexNode]
+    @exclusivity(unchecked) public var children: [FlexNode] {
+        didSet {
+            for child in children { child.parent = self }
+            markDirty()
+        }
+    }
+    /// The node whose child this is.
+    public private(set) weak var parent: FlexNode?
     /// A name for messages and fixtures.
     public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
-    public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)?
+    public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? { didSet { markDirty() } }
     /// The computed frame, relative to the parent's border box.
     @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
+    /// The frame before rounding (what later passes build on).
+    @exclusivity(unchecked) var layoutFrame: CGRect = .zero
+    /// Whether the node or a descendant changed since its last layout.
+    @exclusivity(unchecked) public private(set) var isDirty = true
+    /// The constraints of the node's last full layout, to skip clean subtrees.
+    @exclusivity(unchecked) var lastLayout: MeasureKey?
     /// The resolved inline direction of the last layout.
     public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
@@ -67,6 +80,27 @@ public final class FlexNode {
         self.style = style
         self.children = children
         self.name = name
+        for child in children { child.parent = self }
+    }
+
+    /// Marks the node and its ancestors for layout: their cached measurements are forgotten.
+    /// Setting `style`, `children` or `measure` does it; call it when a measure function's result changes.
+    public func markDirty() {
+        var node: FlexNode? = self
+        while let current = node, !(current.isDirty && current !== self) {
+            current.isDirty = true
+            current.measurements.removeAll(keepingCapacity: true)
+            current.paddingBorderCache = nil
+            current.lastLayout = nil
+            node = current.parent
+        }
+    }
+
+    /// Marks the subtree clean after a layout.
+    func markLaidOut() {
+        guard isDirty else { return }
+        isDirty = false
+        for child in children { child.markLaidOut() }
     }
 
     /// The node and its descendants in pre-order.

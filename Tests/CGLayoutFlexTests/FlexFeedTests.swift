@@ -29,3 +29,24 @@ struct FlexFeedTests {
         #expect(mismatches == 0)
     }
 }
+
+@Suite("Flex incremental layout")
+struct FlexIncrementalTests {
+    @Test("After an edit, re-laying out the tree gives the frames of a fresh tree; clean subtrees are skipped")
+    func editEqualsFresh() {
+        let root = FlexFeed.makeRoot(cells: 20)
+        root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        #expect(!root.isDirty)
+        let body = root.children[7].children[1].children[1]
+        body.measure = FlexFeed.measure(characters: FlexFeed.bodyLength(7) + 60)
+        #expect(root.isDirty && root.children[7].isDirty && !root.children[6].isDirty)
+        root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        let fresh = FlexNode(style: FlexStyle(), children: (0..<20).map { $0 == 7 ? FlexFeed.cell(7, bodyLength: FlexFeed.bodyLength(7) + 60) : FlexFeed.cell($0) })
+        fresh.calculateLayout(width: 375, height: nil, direction: .ltr)
+        #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+        // A width change and a direction change relayout everything correctly too.
+        root.calculateLayout(width: 376, height: nil, direction: .rtl)
+        fresh.calculateLayout(width: 376, height: nil, direction: .rtl)
+        #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+    }
+}

@@ -74,6 +74,6 @@ extension FlexLayout {
         if let top { y = border(.top) + top + childMargin(.top) - parentOffset.y }
         else if let bottom { y = blockSize.height - border(.bottom) - bottom - childMargin(.bottom) - result.height - parentOffset.y }
         else { y = staticPosition(.vertical, length: result.height, total: size.height) }
-        child.frame = CGRect(x: x, y: y, width: result.width, height: result.height)
+        child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
     }
 }

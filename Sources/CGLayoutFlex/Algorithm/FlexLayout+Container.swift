@@ -43,11 +43,15 @@ extension FlexLayout {
         let key = MeasureKey(width: width.size ?? -1, widthMode: width.mode, height: height.size ?? -1, heightMode: height.mode,
                              ownerWidth: ownerWidth ?? -1, ownerHeight: ownerHeight ?? -1, rtl: direction == .rtl,
                              unclamped: unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2)
-        if !perform, let cached = node.measurements.first(where: { $0.key == key }) { return cached.size }
+        if let cached = node.measurements.first(where: { $0.key == key }) {
+            // A clean subtree laid out under the same constraints keeps its frames: nothing to redo.
+            if !perform || (!node.isDirty && node.lastLayout == key) { return cached.size }
+        }
         let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                   perform: perform, isRoot: isRoot, unclamped: unclamped)
         if node.measurements.count >= 8 { node.measurements.removeFirst() }
         node.measurements.append((key, size))
+        if perform { node.lastLayout = key }
         return size
     }
 
@@ -344,10 +348,10 @@ extension FlexLayout {
                         x = AxisFrame.physical(crossStartPB + crossPosition, length: result.width, total: crossSize, startEdge: axes.crossStart)
                         y = AxisFrame.physical(mainStartPB + mainPosition, length: result.height, total: mainSize, startEdge: axes.mainStart)
                     }
-                    child.frame = CGRect(x: x, y: y, width: result.width, height: result.height)
+                    child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
                     if child.style.positionType == PositionType.relative {
-                        child.frame.origin.x += relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
-                        child.frame.origin.y += relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
+                        child.layoutFrame.origin.x += relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
+                        child.layoutFrame.origin.y += relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
                     }
                 }
             }
@@ -365,7 +369,7 @@ extension FlexLayout {
                         layoutAbsolute(child, in: parent, size: parentSize, axes: parentAxes, direction: parentDirection,
                                        block: node, blockSize: size, parentOffset: offset)
                     } else if child.style.positionType == .static, parent === node || parent.style.positionType == .static {
-                        place(child, parentSize: child.frame.size, offset: CGPoint(x: offset.x + child.frame.minX, y: offset.y + child.frame.minY),
+                        place(child, parentSize: child.layoutFrame.size, offset: CGPoint(x: offset.x + child.layoutFrame.minX, y: offset.y + child.layoutFrame.minY),
                               direction: child.resolvedDirection)
                     }
                 }
@@ -384,7 +388,7 @@ extension FlexLayout {
         var result: [FlexNode] = []
         for child in children {
             if child.style.display == .contents {
-                if perform { child.frame = .zero }
+                if perform { child.layoutFrame = .zero }
                 result += flattened(child.children, perform: perform)
             } else {
                 result.append(child)
@@ -403,7 +407,7 @@ extension FlexLayout {
             if reference == nil { reference = child }
         }
         guard let reference else { return height }
-        return reference.frame.minY + baseline(of: reference, height: reference.frame.height)
+        return reference.layoutFrame.minY + baseline(of: reference, height: reference.layoutFrame.height)
     }
 
     /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.

@@ -5,7 +5,7 @@ extension FlexLayout {
     /// rounded absolute edges (so neighbours never gap or overlap); measured
     /// leaves round their width up so their text still fits.
     static func round(_ node: FlexNode, parentAbsoluteX: CGFloat, parentAbsoluteY: CGFloat) {
-        let frame = node.frame
+        let frame = node.layoutFrame
         let absoluteLeft = parentAbsoluteX + frame.minX, absoluteTop = parentAbsoluteY + frame.minY
         let absoluteRight = absoluteLeft + frame.width, absoluteBottom = absoluteTop + frame.height
         let isText = node.measure != nil

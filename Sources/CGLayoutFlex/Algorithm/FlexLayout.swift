@@ -23,7 +23,6 @@ extension FlexNode {
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
         let own = style.direction == .inherit ? inherited : style.direction
-        clearMeasurements()
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
         let size = FlexLayout.layout(self, widthConstraint, heightConstraint, ownerWidth: width, ownerHeight: height,
@@ -32,8 +31,9 @@ extension FlexNode {
         let marginTop = FlexLayout.margin(self, .top, own, ownerWidth: width)
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
-        frame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
+        layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
         FlexLayout.round(self, parentAbsoluteX: 0, parentAbsoluteY: 0)
+        markLaidOut()
     }
 
     private func rootConstraint(_ axis: FlexLayout.Axis, owner: CGFloat?) -> AxisConstraint {
@@ -127,7 +127,7 @@ enum FlexLayout {
 
     /// Zero frames for a hidden subtree.
     static func hide(_ node: FlexNode) {
-        node.frame = .zero
+        node.layoutFrame = .zero
         node.children.forEach(hide)
     }
 }
