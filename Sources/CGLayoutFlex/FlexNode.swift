@@ -56,6 +56,7 @@ public final class FlexNode {
     @exclusivity(unchecked) var frozen = false
     @exclusivity(unchecked) var crossSize: CGFloat = 0
     @exclusivity(unchecked) var line = 0
+    @exclusivity(unchecked) var mainPosition: CGFloat = 0
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements: [(key: MeasureKey, size: CGSize)] = []

@@ -112,7 +112,7 @@ extension FlexLayout {
         let innerCross = crossConstraint.size.map { max(0, $0 - pbCross) }
         let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
         let children = flattened(node.children, perform: perform)
-        let items = children.filter { isFlow($0) }
+        let items = children.allSatisfy { isFlow($0) } ? children : children.filter { isFlow($0) }
         let mainGap = gap(node, axes.mainAxis, inner: innerMain), crossGap = gap(node, axes.crossAxis, inner: innerCross)
 
         func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
@@ -256,8 +256,9 @@ extension FlexLayout {
         }
         // Baseline alignment (rows): items share their line's largest ascent.
         var ascents: [ObjectIdentifier: CGFloat] = [:]
-        var lineAscent = [CGFloat](repeating: 0, count: lines.count)
-        if isRow {
+        let hasBaseline = isRow && items.contains { align(of: $0, in: node) == .baseline }
+        var lineAscent = hasBaseline ? [CGFloat](repeating: 0, count: lines.count) : []
+        if hasBaseline {
             for (index, line) in lines.enumerated() {
                 var descent: CGFloat = 0
                 for child in line where align(of: child, in: node) == .baseline {
@@ -304,12 +305,13 @@ extension FlexLayout {
         var crossCursor = crossLead
         for (index, line) in lines.enumerated() {
             let lineCrossSize = lineCross[index]
-            let positions = justify(line, in: finalInnerMain, gap: mainGap, style: node.style,
+            justify(line, in: finalInnerMain, gap: mainGap, style: node.style,
                                     marginStart: { margin($0, axes.mainStart, direction, ownerWidth: innerWidth) },
                                     marginEnd: { margin($0, axes.mainEnd, direction, ownerWidth: innerWidth) },
                                     autoStart: { isAutoMargin($0, axes.mainStart, direction) },
                                     autoEnd: { isAutoMargin($0, axes.mainEnd, direction) })
-            for (child, mainPosition) in zip(line, positions) {
+            for child in line {
+                let mainPosition = child.mainPosition
                 let crossStartMargin = margin(child, axes.crossStart, direction, ownerWidth: innerWidth)
                 let crossEndMargin = margin(child, axes.crossEnd, direction, ownerWidth: innerWidth)
                 let alignment = align(of: child, in: node)

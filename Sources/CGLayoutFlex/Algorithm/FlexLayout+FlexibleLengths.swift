@@ -51,11 +51,11 @@ extension FlexLayout {
     }
 
     /// Main-axis positions of a line's items (from the main-start content
-    /// edge): auto margins take the free space first, then `justify-content`
-    /// with CSS's fallbacks for negative free space.
+    /// edge, written to `mainPosition`): auto margins take the free space
+    /// first, then `justify-content` with CSS's fallbacks for negative free space.
     static func justify(_ line: [FlexNode], in innerMain: CGFloat, gap: CGFloat, style: FlexStyle,
                         marginStart: (FlexNode) -> CGFloat, marginEnd: (FlexNode) -> CGFloat,
-                        autoStart: (FlexNode) -> Bool, autoEnd: (FlexNode) -> Bool) -> [CGFloat] {
+                        autoStart: (FlexNode) -> Bool, autoEnd: (FlexNode) -> Bool) {
         let used = line.reduce(0) { $0 + $1.targetMain + marginStart($1) + marginEnd($1) } + gap * CGFloat(max(line.count - 1, 0))
         let free = innerMain - used
         let autoMargins = line.reduce(0) { $0 + (autoStart($1) ? 1 : 0) + (autoEnd($1) ? 1 : 0) }
@@ -76,12 +76,10 @@ extension FlexLayout {
             }
         }
         var cursor = lead
-        var positions: [CGFloat] = []
         for child in line {
             cursor += marginStart(child) + (autoStart(child) ? perAutoMargin : 0)
-            positions.append(cursor)
+            child.mainPosition = cursor
             cursor += child.targetMain + marginEnd(child) + (autoEnd(child) ? perAutoMargin : 0) + gap + between
         }
-        return positions
     }
 }
