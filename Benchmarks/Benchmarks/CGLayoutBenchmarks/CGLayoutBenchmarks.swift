@@ -120,6 +120,19 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // 5a. The loop of 5 without the layout call: the harness's own cost per iteration, to subtract.
+    Benchmark("micro layout: loop only") { benchmark in
+        var generator = SplitMix64(seed: 0xC61A_7001)
+        let rects = (0..<1000).map { _ in
+            CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
+                   width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
+        }
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            blackHole(rects[iteration % 1000])
+        }
+    }
+
     // 5b. The same with an explicit direction (no read of the global switch).
     Benchmark("micro layout, explicit direction") { benchmark in
         var generator = SplitMix64(seed: 0xC61A_7001)

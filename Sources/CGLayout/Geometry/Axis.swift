@@ -1,12 +1,14 @@
 import Foundation
 
 /// One axis of a rect; the internal vocabulary shared by layouts and anchors.
+@usableFromInline
 enum Axis: Sendable, Hashable {
     case horizontal, vertical
 }
 
 /// A point along one axis of a rect. `leading`/`trailing` are horizontal only
 /// and resolve to `min`/`max` by ``LayoutDirection`` when layout runs.
+@usableFromInline
 enum AxisPoint: Sendable, Hashable {
     case min, mid, max, leading, trailing
 

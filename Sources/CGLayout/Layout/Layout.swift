@@ -33,7 +33,7 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
 
     let steps: [Step]
     /// The steps compiled once to trivially copyable ops (built-in layouts only).
-    let program: LayoutProgram
+    @usableFromInline let program: LayoutProgram
 
     init(steps: [Step]) {
         self.steps = steps
@@ -103,10 +103,9 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     ///   - rect: The rect to lay out.
     ///   - source: The available space.
     /// - Returns: The laid-out rect.
+    @inlinable
     public func layout(rect: CGRect, in source: CGRect) -> CGRect {
-        var rect = rect
-        formLayout(rect: &rect, in: source, direction: .current)
-        return rect
+        layout(rect: rect, in: source, direction: .current)
     }
 
     /// The frame of `rect` laid out in `source`, resolving leading/trailing with `direction`.
@@ -116,7 +115,30 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     ///   - source: The available space.
     ///   - direction: Resolves leading/trailing.
     /// - Returns: The laid-out rect.
+    @inlinable
     public func layout(rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGRect {
+        // The usual four-step layout in a clean space is computed inline (a few nanoseconds);
+        // anything else, or a result that needs sanitizing, takes the general path.
+        if case .four(let width, let height, let x, let y) = program {
+            let (sx, sy, sw, sh) = (source.origin.x, source.origin.y, source.size.width, source.size.height)
+            if (sx - sx) + (sy - sy) + (sw - sw) + (sh - sh) == 0, sw >= 0, sh >= 0 {
+                let w = width.length(in: sw), h = height.length(in: sh)
+                let ox = x.origin(start: sx, available: sw, length: w, direction: direction)
+                let oy = y.origin(start: sy, available: sh, length: h, direction: .leftToRight)
+                if (ox - ox) + (oy - oy) + (w - w) + (h - h) == 0, w >= 0, h >= 0 {
+                    // Stored-property writes: Foundation's CGRect initializers are not inlinable on Linux.
+                    var result = rect
+                    result.origin.x = ox; result.origin.y = oy
+                    result.size.width = w; result.size.height = h
+                    return result
+                }
+            }
+        }
+        return layoutInGeneral(rect: rect, in: source, direction: direction)
+    }
+
+    @usableFromInline
+    func layoutInGeneral(rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGRect {
         var rect = rect
         formLayout(rect: &rect, in: source, direction: direction)
         return rect

@@ -5,6 +5,7 @@ import Foundation
 // a pass copies plain bits instead of retaining enum payloads.
 
 /// A built-in length rule along one axis.
+@usableFromInline
 enum FillOp: Sendable, Equatable {
     case equal
     case fixed(CGFloat)
@@ -16,20 +17,26 @@ enum FillOp: Sendable, Equatable {
 
     @inline(__always)
     func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis) {
-        let available = source.length(axis)
+        rect.setLength(length(in: source.length(axis)), axis)
+    }
+
+    /// The length in a space of length `available`: the arithmetic of every filling.
+    @inlinable
+    func length(in available: CGFloat) -> CGFloat {
         switch self {
-        case .equal: rect.setLength(available, axis)
-        case .fixed(let value): rect.setLength(value, axis)
-        case .scaled(let scale): rect.setLength(available * scale, axis)
-        case .boxed(let insets): rect.setLength(max(0, available - insets), axis)
-        case .upTo(let value): rect.setLength(min(value, available), axis)
-        case .from(let value): rect.setLength(max(value, available), axis)
-        case .between(let low, let high): rect.setLength(max(low, min(high, available)), axis)
+        case .equal: return available
+        case .fixed(let value): return value
+        case .scaled(let scale): return available * scale
+        case .boxed(let insets): return max(0, available - insets)
+        case .upTo(let value): return min(value, available)
+        case .from(let value): return max(value, available)
+        case .between(let low, let high): return max(low, min(high, available))
         }
     }
 }
 
 /// A built-in position rule along one axis.
+@usableFromInline
 enum AlignOp: Sendable, Equatable {
     case equal
     case start(CGFloat)
@@ -44,28 +51,35 @@ enum AlignOp: Sendable, Equatable {
 
     @inline(__always)
     func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) {
-        let length = rect.length(axis)
+        rect.setOrigin(origin(start: source.origin(axis), available: source.length(axis), length: rect.length(axis),
+                              direction: axis == .horizontal ? direction : .leftToRight), axis)
+    }
+
+    /// The origin of a box of `length` in a space starting at `start` of length `available`:
+    /// the arithmetic of every alignment (leading/trailing resolved by `direction`).
+    @inlinable
+    func origin(start: CGFloat, available: CGFloat, length: CGFloat, direction: LayoutDirection) -> CGFloat {
         switch self {
-        case .equal: rect.setOrigin(source.origin(axis), axis)
-        case .start(let offset): rect.setOrigin(source.origin(axis) + offset, axis)
-        case .end(let offset): rect.setOrigin(source.end(axis) - length - offset, axis)
-        case .center(let offset):
-            rect.setOrigin(source.origin(axis) + source.length(axis) / 2 - length / 2 + offset, axis)
-        case .startMultiplier(let m): rect.setOrigin(source.origin(axis) + source.length(axis) * m, axis)
-        case .endMultiplier(let m): rect.setOrigin(source.end(axis) - length - source.length(axis) * m, axis)
-        case .startBetween(let low, let high):
-            rect.setOrigin(source.origin(axis) + max(low, min(high, source.length(axis) - length)), axis)
-        case .endBetween(let low, let high):
-            rect.setOrigin(source.end(axis) - length - max(low, min(high, source.length(axis) - length)), axis)
+        case .equal: return start
+        case .start(let offset): return start + offset
+        case .end(let offset): return start + available - length - offset
+        case .center(let offset): return start + available / 2 - length / 2 + offset
+        case .startMultiplier(let m): return start + available * m
+        case .endMultiplier(let m): return start + available - length - available * m
+        case .startBetween(let low, let high): return start + max(low, min(high, available - length))
+        case .endBetween(let low, let high): return start + available - length - max(low, min(high, available - length))
         case .leading(let offset):
-            (direction == .rightToLeft ? AlignOp.end(offset) : .start(offset)).apply(&rect, source, axis, direction)
+            return (direction == .rightToLeft ? AlignOp.end(offset) : .start(offset))
+                .origin(start: start, available: available, length: length, direction: direction)
         case .trailing(let offset):
-            (direction == .rightToLeft ? AlignOp.start(offset) : .end(offset)).apply(&rect, source, axis, direction)
+            return (direction == .rightToLeft ? AlignOp.start(offset) : .end(offset))
+                .origin(start: start, available: available, length: length, direction: direction)
         }
     }
 }
 
 /// One step of a built-in `Layout`.
+@usableFromInline
 enum LayoutOp: Sendable, Equatable {
     case width(FillOp)
     case height(FillOp)
@@ -91,6 +105,7 @@ enum LayoutOp: Sendable, Equatable {
 
 /// A `Layout`'s steps compiled once: the usual four built-in steps inline,
 /// other built-in layouts as ops, layouts with custom parts left as steps.
+@usableFromInline
 enum LayoutProgram: Sendable {
     case four(FillOp, FillOp, AlignOp, AlignOp)
     case ops([LayoutOp])
