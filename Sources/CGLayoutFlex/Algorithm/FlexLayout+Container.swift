@@ -168,7 +168,9 @@ extension FlexLayout {
                 // aspect-ratio = width / height: the main size follows from a definite cross size.
                 basis = isRow ? crossLength * ratio : crossLength / ratio
             } else {
-                let main: AxisConstraint = .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) })
+                // Content-based basis: at most the space along rows (text wraps there as in Yoga); a column's
+                // items are measured at their max-content height (free space is indefinite for them).
+                let main: AxisConstraint = isRow ? .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) }) : .undefined
                 let measured = measure(child, main: main, cross: crossConstraintForMeasure(child), forBasis: true)
                 basis = isRow ? measured.width : measured.height
             }
