@@ -368,7 +368,7 @@ extension FlexLayout {
         if perform && (node.style.positionType != .static || isRoot) {
             func place(_ parent: FlexNode, parentSize: CGSize, offset: CGPoint, direction parentDirection: FlexDirection.Inline) {
                 let parentAxes = AxisFrame(parent.style, direction: parentDirection)
-                for child in parent.children where child.style.display != .none {
+                for child in flattened(parent.children, perform: false) where child.style.display != .none {
                     if child.style.positionType == .absolute {
                         layoutAbsolute(child, in: parent, size: parentSize, axes: parentAxes, direction: parentDirection,
                                        block: node, blockSize: size, parentOffset: offset)
