@@ -107,13 +107,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // 5. One layout call per iteration, over 1000 seeded random rects.
     Benchmark("micro layout") { benchmark in
-        var generator = SplitMix64(seed: 0xC61A_7001)
-        let rects = (0..<1000).map { _ in
-            CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
-                   width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
-        }
-        let layout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
-                            filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
+        let rects = seededRects()
+        let layout = microLayout
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(layout.layout(rect: CGRect(x: 0, y: 0, width: 10, height: 10), in: rects[iteration % 1000]))
@@ -122,11 +117,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // 5a. The loop of 5 without the layout call: the harness's own cost per iteration, to subtract.
     Benchmark("micro layout: loop only") { benchmark in
-        var generator = SplitMix64(seed: 0xC61A_7001)
-        let rects = (0..<1000).map { _ in
-            CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
-                   width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
-        }
+        let rects = seededRects()
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(rects[iteration % 1000])
@@ -135,13 +126,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // 5b. The same with an explicit direction (no read of the global switch).
     Benchmark("micro layout, explicit direction") { benchmark in
-        var generator = SplitMix64(seed: 0xC61A_7001)
-        let rects = (0..<1000).map { _ in
-            CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
-                   width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
-        }
-        let layout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
-                            filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
+        let rects = seededRects()
+        let layout = microLayout
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
             blackHole(layout.layout(rect: CGRect(x: 0, y: 0, width: 10, height: 10), in: rects[iteration % 1000],
@@ -164,6 +150,19 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             withExtendedLifetime(root) {}
         }
+    }
+}
+
+/// The layout of the micro benchmark (issue 5).
+let microLayout = Layout(alignment: .init(horizontal: .left(15), vertical: .center(10)),
+                         filling: .init(horizontal: .scaled(1.5), vertical: .boxed(120)))
+
+/// 1000 random rects from a fixed seed: the same on every run.
+func seededRects() -> [CGRect] {
+    var generator = SplitMix64(seed: 0xC61A_7001)
+    return (0..<1000).map { _ in
+        CGRect(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator),
+               width: .random(in: 0...400, using: &generator), height: .random(in: 0...400, using: &generator))
     }
 }
 

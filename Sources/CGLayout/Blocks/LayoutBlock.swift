@@ -115,16 +115,21 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Checks that `snapshot` is a block snapshot of this block's element
     /// (and, for a container, of its present content).
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try Self.validate(snapshot, element: element, checksContent: element is any LayoutContainer)
+    }
+
+    /// The one check of a block snapshot, shared with scheme plans: the kind,
+    /// the element, and a container's content.
+    static func validate(_ snapshot: LayoutSnapshot, element: (any LayoutElement)?, checksContent: Bool) throws(LayoutSnapshotError) {
+        let identifier = element.map { ObjectIdentifier($0) }
         switch snapshot.kind {
         case .group:
             throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
         case .element(let id) where id != identifier, .skipped(.some(let id)) where id != identifier:
             throw .elementMismatch(path: [], element: describe(element))
         case .element:
-            if let container = element as? any LayoutContainer {
-                try ContainerContent.validate(container, snapshot: snapshot)
-            }
-        default:
+            if checksContent { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot) }
+        case .skipped:
             return
         }
     }

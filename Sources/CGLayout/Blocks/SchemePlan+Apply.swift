@@ -42,18 +42,7 @@ extension SchemePlan {
             try opaqueBlocks[slot]!.validate(snapshot: snapshot)
             return
         }
-        let element = loaded[index]?.element
-        let identifier = element.map { ObjectIdentifier($0) }
-        switch snapshot.kind {
-        case .group:
-            throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
-        case .element(let id) where id != identifier, .skipped(.some(let id)) where id != identifier:
-            throw .elementMismatch(path: [], element: describe(element))
-        case .element:
-            if slotIsContainer[slot] { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot) }
-        case .skipped:
-            return
-        }
+        try LayoutBlock<LayoutNode>.validate(snapshot, element: loaded[index]?.element, checksContent: slotIsContainer[slot])
     }
 
     /// Writes a validated snapshot, loading each element once; an element

@@ -172,22 +172,12 @@ extension SchemePlan {
                         plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: context)
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
-                    guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { continue }
-                    let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength,
-                                                                            height: fitted.height.finiteLength))
-                    var resized = space
-                    var rule = Int(start)
-                    while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
+                    guard var resized = fitted(other, start, count, space, rules) else { continue }
                     Layout.formLayout(rect: &resized, in: space, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                       direction: direction)
                     space = resized
                 case .adjust2(let other, let start, let count, let horizontal, let vertical):
-                    guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { continue }
-                    let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength,
-                                                                            height: fitted.height.finiteLength))
-                    var resized = space
-                    var rule = Int(start)
-                    while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
+                    guard var resized = fitted(other, start, count, space, rules) else { continue }
                     // As `Layout.Alignment.formLayout`: vertical, then horizontal, in the sanitized space.
                     let source = space.sanitizedSpace
                     vertical.apply(&resized, source, .vertical, direction)
@@ -221,6 +211,19 @@ extension SchemePlan {
                     if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
                 }
             }
+        }
+
+        /// An adjust constraint's resized space (before its alignment): the element's fitting
+        /// size copied through the rules; `nil` when the element is gone or cannot size itself.
+        @inline(__always)
+        private func fitted(_ other: Int32, _ start: Int32, _ count: Int32, _ space: CGRect,
+                            _ rules: UnsafeBufferPointer<BuiltInRule>) -> CGRect? {
+            guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { return nil }
+            let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength, height: fitted.height.finiteLength))
+            var resized = space
+            var rule = Int(start)
+            while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
+            return resized
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {

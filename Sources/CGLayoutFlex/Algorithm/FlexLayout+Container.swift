@@ -382,43 +382,4 @@ extension FlexLayout {
         }
         return size
     }
-
-    /// Children with `display: contents` replaced by their own children (the
-    /// box itself gets an empty frame at the origin, so its children's frames
-    /// read the same relative to it and to the parent).
-    static func flattened(_ children: [FlexNode], perform: Bool) -> [FlexNode] {
-        // The usual case allocates nothing: no `display: contents` child.
-        if !children.contains(where: { $0.style.display == .contents }) { return children }
-        var result: [FlexNode] = []
-        for child in children {
-            if child.style.display == .contents {
-                if perform { child.layoutFrame = .zero }
-                result += flattened(child.children, perform: perform)
-            } else {
-                result.append(child)
-            }
-        }
-        return result
-    }
-
-    /// The distance from a laid-out node's top to its baseline: its first
-    /// line's baseline-aligned child (or first child), recursively; its height without children.
-    static func baseline(of node: FlexNode, height: CGFloat) -> CGFloat {
-        var reference: FlexNode?
-        for child in node.children where isFlow(child) {
-            if child.line > 0 { break }
-            if align(of: child, in: node) == .baseline { reference = child; break }
-            if reference == nil { reference = child }
-        }
-        guard let reference else { return height }
-        return reference.layoutFrame.minY + baseline(of: reference, height: reference.layoutFrame.height)
-    }
-
-    /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.
-    static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
-                               base: CGFloat) -> CGFloat {
-        if let value = child.style.position.value(start, direction: direction).resolve(base) { return value }
-        if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
-        return 0
-    }
 }
