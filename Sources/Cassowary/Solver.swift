@@ -263,6 +263,4 @@ struct SolverCore {
             variable.value = value == 0 ? 0 : value   // no -0
         }
     }
-
-
 }
