@@ -27,16 +27,27 @@ public final class FlexNode {
     /// The children, in order.
     @exclusivity(unchecked) public var children: [FlexNode] {
         didSet {
-            for child in children { child.parent = self }
+            // Children that left no longer point here (the parent reference is not counted, see `parent`).
+            for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) { old.parentReference = nil }
+            for child in children { child.parentReference = self }
             markDirty()
         }
     }
     /// The node whose child this is.
-    public private(set) weak var parent: FlexNode?
+    ///
+    /// Not counted (a weak reference would give every node a side table and
+    /// make each retain of a node during layout take the slow path): a parent
+    /// clears it when it lets the child go and when it is freed.
+    public var parent: FlexNode? { parentReference }
+    @exclusivity(unchecked) private unowned(unsafe) var parentReference: FlexNode?
     /// A name for messages and fixtures.
     public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
-    public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? { didSet { markDirty() } }
+    @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
+        didSet { isMeasured = measure != nil; markDirty() }
+    }
+    /// Whether the node has a measure function (read without touching the closure).
+    @exclusivity(unchecked) private(set) var isMeasured = false
     /// The computed frame, relative to the parent's border box.
     @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
     /// The frame before rounding (what later passes build on).
@@ -46,7 +57,7 @@ public final class FlexNode {
     /// The constraints of the node's last full layout, to skip clean subtrees.
     @exclusivity(unchecked) var lastLayout: MeasureKey?
     /// The resolved inline direction of the last layout.
-    public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
+    @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
     // Scratch state of a layout pass. A tree is laid out by one task at a time, so the
     // dynamic exclusivity checks of class properties (~18 % of a pass) are turned off.
@@ -54,20 +65,28 @@ public final class FlexNode {
     @exclusivity(unchecked) var hypotheticalMain: CGFloat = 0
     @exclusivity(unchecked) var targetMain: CGFloat = 0
     @exclusivity(unchecked) var frozen = false
+    @exclusivity(unchecked) var clampedMain: CGFloat = 0
     @exclusivity(unchecked) var crossSize: CGFloat = 0
     @exclusivity(unchecked) var line = 0
     @exclusivity(unchecked) var mainPosition: CGFloat = 0
+    /// A baseline-aligned item's distance from its line's cross start to its baseline.
+    @exclusivity(unchecked) var ascent: CGFloat = 0
+    /// The container's lines in its last pass (storage kept for the next pass).
+    @exclusivity(unchecked) var lines: [FlexLine] = []
+    /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
+    @exclusivity(unchecked) var percentWidth: CGFloat?
+    @exclusivity(unchecked) var percentHeight: CGFloat?
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements: [(key: MeasureKey, size: CGSize)] = []
 
-    /// Padding plus border per axis for one owner width and direction (resolved once per pass).
-    @exclusivity(unchecked) var paddingBorderCache: (ownerWidth: CGFloat, rtl: Bool, horizontal: CGFloat, vertical: CGFloat)?
+    /// Margins, padding and border for one owner width and direction (resolved once per pass).
+    @exclusivity(unchecked) var edges = ResolvedEdges.invalid
 
     /// Forgets the measurements of the subtree (styles may have changed since).
     func clearMeasurements() {
         measurements.removeAll(keepingCapacity: true)
-        paddingBorderCache = nil
+        edges = .invalid
         for child in children { child.clearMeasurements() }
     }
 
@@ -81,7 +100,11 @@ public final class FlexNode {
         self.style = style
         self.children = children
         self.name = name
-        for child in children { child.parent = self }
+        for child in children { child.parentReference = self }
+    }
+
+    deinit {
+        for child in children where child.parentReference === self { child.parentReference = nil }
     }
 
     /// Marks the node and its ancestors for layout: their cached measurements are forgotten.
@@ -91,9 +114,9 @@ public final class FlexNode {
         while let current = node, !(current.isDirty && current !== self) {
             current.isDirty = true
             current.measurements.removeAll(keepingCapacity: true)
-            current.paddingBorderCache = nil
+            current.edges = .invalid
             current.lastLayout = nil
-            node = current.parent
+            node = current.parentReference
         }
     }
 
@@ -108,6 +131,15 @@ public final class FlexNode {
     public var preorder: [FlexNode] {
         [self] + children.flatMap(\.preorder)
     }
+}
+
+/// One flex line of a container: a range of its items, its cross size and its baseline.
+struct FlexLine {
+    var start: Int, end: Int
+    var cross: CGFloat = 0
+    var ascent: CGFloat = 0
+
+    var isEmpty: Bool { start == end }
 }
 
 /// The constraints a measurement was made under.

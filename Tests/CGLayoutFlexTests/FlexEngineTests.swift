@@ -49,4 +49,23 @@ struct FlexEngineTests {
         }
         #expect(measured.frame.size == .zero && percent.frame.width == 0)
     }
+
+    @Test("Parent references follow the tree: replaced children and children of a freed parent are detached")
+    func parentReferences() {
+        let kept = node { $0.height = .point(10) }, removed = node { $0.height = .point(20) }
+        var parent: FlexNode? = node({ _ in }, [kept, removed])
+        #expect(kept.parent === parent && removed.parent === parent)
+        parent!.children = [kept]
+        #expect(removed.parent == nil && kept.parent === parent)
+        // A child moved to another parent keeps its new parent when the old one lets go or is freed.
+        let other = node({ _ in }, [kept])
+        parent!.children = []
+        #expect(kept.parent === other)
+        parent!.children = [removed]
+        parent = nil
+        #expect(removed.parent == nil)
+        removed.markDirty()   // walks up to no one: the freed parent is not touched
+        other.calculateLayout(width: 50, height: nil, direction: .ltr)
+        #expect(other.frame.size == CGSize(width: 50, height: 10) && kept.parent === other)
+    }
 }

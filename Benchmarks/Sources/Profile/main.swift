@@ -34,6 +34,33 @@ if mode == "flexbuild" {
     print(total)
     exit(0)
 }
+if mode == "flexlayout" {
+    // Layout of fresh trees only: the cells are built (and freed) outside the loop.
+    let cells = (0..<count).map { FlexFeed.cell($0 % 100) }
+    var total: CGFloat = 0
+    for cell in cells {
+        cell.calculateLayout(width: 375, height: nil, direction: .ltr)
+        total += cell.frame.height
+    }
+    print(total)
+    exit(0)
+}
+if mode == "flexedit" || mode == "flexwidth" {
+    let root = FlexFeed.makeRoot()
+    root.calculateLayout(width: 375, height: nil, direction: .ltr)
+    var width: CGFloat = 375
+    for step in 0..<count {
+        if mode == "flexedit" {
+            let cell = (37 * step) % 100
+            root.children[cell].children[1].children[1].measure = FlexFeed.measure(characters: FlexFeed.bodyLength(cell) + ((step / 100) % 2 == 0 ? 60 : 0))
+        } else {
+            width = width == 375 ? 376 : 375
+        }
+        root.calculateLayout(width: width, height: nil, direction: .ltr)
+    }
+    print(root.frame.height)
+    exit(0)
+}
 if mode == "flex" {
     var total: CGFloat = 0
     for index in 0..<count {

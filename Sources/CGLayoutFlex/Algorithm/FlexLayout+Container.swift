@@ -9,19 +9,21 @@ struct AxisFrame {
     let mainStart: PhysicalEdge, mainEnd: PhysicalEdge
     let crossStart: PhysicalEdge, crossEnd: PhysicalEdge
 
-    init(_ style: FlexStyle, direction: FlexDirection.Inline) {
-        isRow = style.flexDirection.isRow
+    /// (Takes the style in place: a `FlexStyle` is large and a copy per container pass shows in profiles.)
+    init(_ node: FlexNode, direction: FlexDirection.Inline) {
+        let flexDirection = node.style.flexDirection, flexWrap = node.style.flexWrap
+        isRow = flexDirection.isRow
         mainAxis = isRow ? .horizontal : .vertical
         crossAxis = isRow ? .vertical : .horizontal
         let rtl = direction == .rtl
-        switch style.flexDirection {
+        switch flexDirection {
         case .row: (mainStart, mainEnd) = rtl ? (.right, .left) : (.left, .right)
         case .rowReverse: (mainStart, mainEnd) = rtl ? (.left, .right) : (.right, .left)
         case .column: (mainStart, mainEnd) = (.top, .bottom)
         case .columnReverse: (mainStart, mainEnd) = (.bottom, .top)
         }
         var cross: (PhysicalEdge, PhysicalEdge) = isRow ? (.top, .bottom) : (rtl ? (.right, .left) : (.left, .right))
-        if style.flexWrap == .wrapReverse { cross = (cross.1, cross.0) }
+        if flexWrap == .wrapReverse { cross = (cross.1, cross.0) }
         (crossStart, crossEnd) = cross
     }
 
@@ -103,7 +105,7 @@ extension FlexLayout {
     private static func layoutContainer(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint,
                                         ownerWidth: CGFloat?, ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool,
                                         isRoot: Bool, finish: (Axis, AxisConstraint, CGFloat, CGFloat?) -> CGFloat) -> CGSize {
-        let axes = AxisFrame(node.style, direction: direction)
+        let axes = AxisFrame(node, direction: direction)
         let isRow = axes.isRow
         let mainConstraint = isRow ? width : height, crossConstraint = isRow ? height : width
         let pbMain = paddingBorder(node, axes.mainAxis, direction, ownerWidth: ownerWidth)
@@ -118,8 +120,10 @@ extension FlexLayout {
         func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
         // Percentages of an axis resolve against it only when it is definite (sized exactly).
         // Once the container's size along an axis is final, that size is definite for percentages.
-        var percentWidth = width.mode == .exactly ? innerWidth : nil, percentHeight = height.mode == .exactly ? innerHeight : nil
-        func childOwner(_ axis: Axis) -> CGFloat? { axis == .horizontal ? percentWidth : percentHeight }
+        // (Kept on the node, not in captured local variables, which would be boxed and access-checked.)
+        node.percentWidth = width.mode == .exactly ? innerWidth : nil
+        node.percentHeight = height.mode == .exactly ? innerHeight : nil
+        func childOwner(_ axis: Axis) -> CGFloat? { axis == .horizontal ? node.percentWidth : node.percentHeight }
         func childStyleSize(_ child: FlexNode, _ axis: Axis) -> CGFloat? {
             styleSize(child, axis, owner: childOwner(axis), direction: direction, ownerWidth: innerWidth)
         }
@@ -178,19 +182,23 @@ extension FlexLayout {
             child.hypotheticalMain = childClamp(child, child.flexBasis, axes.mainAxis)
         }
 
-        // 2. Lines.
-        var lines: [[FlexNode]] = [[]]
+        // 2. Lines: ranges of `items`, in the node's reusable line storage (a re-layout allocates nothing).
+        var lines = node.lines
+        node.lines = []
+        defer { node.lines = lines }
+        lines.removeAll(keepingCapacity: true)
+        lines.append(FlexLine(start: 0, end: 0))
         var lineLength: CGFloat = 0
-        for child in items {
+        for (index, child) in items.enumerated() {
             let outer = child.hypotheticalMain + childMargins(child, axes.mainAxis)
             if node.style.flexWrap != .noWrap, let innerMain, !lines[lines.count - 1].isEmpty,
                lineLength + mainGap + outer > innerMain + 1e-4 {
-                lines.append([])
+                lines.append(FlexLine(start: index, end: index))
                 lineLength = 0
             }
             lineLength += (lines[lines.count - 1].isEmpty ? 0 : mainGap) + outer
             child.line = lines.count - 1
-            lines[lines.count - 1].append(child)
+            lines[lines.count - 1].end = index + 1
         }
 
         // 3. Flexible lengths.
@@ -198,7 +206,8 @@ extension FlexLayout {
             .map { max(0, $0 - pbMain) }
         let maxInnerMain = maxSize(node, axes.mainAxis, owner: isRow ? ownerWidth : ownerHeight, ownerWidth: ownerWidth, direction: direction)
             .map { max(0, $0 - pbMain) }
-        for line in lines {
+        for range in lines {
+            let line = items[range.start..<range.end]
             var consumed = mainGap * CGFloat(max(line.count - 1, 0))
             var totalGrow: CGFloat = 0
             for child in line {
@@ -225,19 +234,20 @@ extension FlexLayout {
         }
 
         // 4. The container's main size.
-        func outerLength(_ line: [FlexNode]) -> CGFloat {
+        func outerLength(_ line: ArraySlice<FlexNode>) -> CGFloat {
             var total = mainGap * CGFloat(max(line.count - 1, 0))
             for child in line { total += child.targetMain + childMargins(child, axes.mainAxis) }
             return total
         }
-        var longestLine: CGFloat = lines.map(outerLength).max() ?? 0
+        var longestLine: CGFloat = 0
+        for range in lines { longestLine = max(longestLine, outerLength(items[range.start..<range.end])) }
         if node.style.flexWrap != .noWrap, mainConstraint.mode == .atMost, let innerMain, lines.count > 1 {
             // A wrapping container is as long as its items unwrapped, up to the space it has (fit-content).
-            longestLine = min(outerLength(items), innerMain)
+            longestLine = min(outerLength(items[...]), innerMain)
         }
         let mainSize = finish(axes.mainAxis, mainConstraint, longestLine + pbMain, isRow ? ownerWidth : ownerHeight)
         let finalInnerMain = max(0, mainSize - pbMain)
-        if isRow { percentWidth = finalInnerMain } else { percentHeight = finalInnerMain }
+        if isRow { node.percentWidth = finalInnerMain } else { node.percentHeight = finalInnerMain }
 
         // 5. Hypothetical cross sizes and line cross sizes.
         for child in items {
@@ -251,34 +261,35 @@ extension FlexLayout {
                 child.crossSize = childClamp(child, isRow ? measured.height : measured.width, axes.crossAxis)
             }
         }
-        var lineCross: [CGFloat] = lines.map { line in
+        for index in lines.indices {
             var largest: CGFloat = 0
-            for child in line { largest = max(largest, child.crossSize + childMargins(child, axes.crossAxis)) }
-            return largest
+            for child in items[lines[index].start..<lines[index].end] {
+                largest = max(largest, child.crossSize + childMargins(child, axes.crossAxis))
+            }
+            lines[index].cross = largest
         }
         // Baseline alignment (rows): items share their line's largest ascent.
-        var ascents: [ObjectIdentifier: CGFloat] = [:]
         let hasBaseline = isRow && items.contains { align(of: $0, in: node) == .baseline }
-        var lineAscent = hasBaseline ? [CGFloat](repeating: 0, count: lines.count) : []
         if hasBaseline {
-            for (index, line) in lines.enumerated() {
+            for index in lines.indices {
                 var descent: CGFloat = 0
-                for child in line where align(of: child, in: node) == .baseline {
+                for child in items[lines[index].start..<lines[index].end] where align(of: child, in: node) == .baseline {
                     let laid = layout(child, .exactly(child.targetMain), .exactly(child.crossSize), ownerWidth: innerWidth,
                                       ownerHeight: innerHeight, direction: direction, perform: true)
                     let ascent = margin(child, axes.crossStart, direction, ownerWidth: innerWidth) + baseline(of: child, height: laid.height)
-                    ascents[ObjectIdentifier(child)] = ascent
-                    lineAscent[index] = max(lineAscent[index], ascent)
+                    child.ascent = ascent
+                    lines[index].ascent = max(lines[index].ascent, ascent)
                     descent = max(descent, child.crossSize + childMargins(child, axes.crossAxis) - ascent)
                 }
-                lineCross[index] = max(lineCross[index], lineAscent[index] + descent)
+                lines[index].cross = max(lines[index].cross, lines[index].ascent + descent)
             }
         }
-        let contentCross = lineCross.reduce(0, +) + crossGap * CGFloat(max(lines.count - 1, 0))
+        var contentCross = crossGap * CGFloat(max(lines.count - 1, 0))
+        for line in lines { contentCross += line.cross }
         let crossSize = finish(axes.crossAxis, crossConstraint, contentCross + pbCross, isRow ? ownerHeight : ownerWidth)
         let finalInnerCross = max(0, crossSize - pbCross)
-        if isRow { percentHeight = finalInnerCross } else { percentWidth = finalInnerCross }
-        if node.style.flexWrap == .noWrap { lineCross[0] = finalInnerCross }
+        if isRow { node.percentHeight = finalInnerCross } else { node.percentWidth = finalInnerCross }
+        if node.style.flexWrap == .noWrap { lines[0].cross = finalInnerCross }
 
         // 6. align-content: where the lines go across.
         var crossLead: CGFloat = 0, crossBetween: CGFloat = 0
@@ -289,7 +300,7 @@ extension FlexLayout {
             case .flexEnd: crossLead = free
             case .center: crossLead = free / 2
             case .stretch:
-                if free > 0 { lineCross = lineCross.map { $0 + free / count } }
+                if free > 0 { for index in lines.indices { lines[index].cross += free / count } }
             case .spaceBetween: if free > 0, lines.count > 1 { crossBetween = free / (count - 1) }
             // With negative free space the browser starts the lines at the start edge.
             case .spaceAround: if free > 0 { crossBetween = free / count; crossLead = crossBetween / 2 }
@@ -305,9 +316,10 @@ extension FlexLayout {
 
         // 7. Main-axis justification and cross-axis alignment, line by line.
         var crossCursor = crossLead
-        for (index, line) in lines.enumerated() {
-            let lineCrossSize = lineCross[index]
-            justify(line, in: finalInnerMain, gap: mainGap, style: node.style,
+        for range in lines {
+            let line = items[range.start..<range.end]
+            let lineCrossSize = range.cross
+            justify(line, in: finalInnerMain, gap: mainGap, justifyContent: node.style.justifyContent,
                                     marginStart: { margin($0, axes.mainStart, direction, ownerWidth: innerWidth) },
                                     marginEnd: { margin($0, axes.mainEnd, direction, ownerWidth: innerWidth) },
                                     autoStart: { isAutoMargin($0, axes.mainStart, direction) },
@@ -335,7 +347,7 @@ extension FlexLayout {
                     case .flexEnd: offset += free
                     case .center: offset += free / 2
                     case .baseline:
-                        if let ascent = ascents[ObjectIdentifier(child)] { offset += lineAscent[index] - ascent }
+                        if hasBaseline { offset += range.ascent - child.ascent }
                     default: break
                     }
                 }
@@ -367,7 +379,7 @@ extension FlexLayout {
         // node lays out its own and those of its static descendants (the root positions its own too).
         if perform && (node.style.positionType != .static || isRoot) {
             func place(_ parent: FlexNode, parentSize: CGSize, offset: CGPoint, direction parentDirection: FlexDirection.Inline) {
-                let parentAxes = AxisFrame(parent.style, direction: parentDirection)
+                let parentAxes = AxisFrame(parent, direction: parentDirection)
                 for child in flattened(parent.children, perform: false) where child.style.display != .none {
                     if child.style.positionType == .absolute {
                         layoutAbsolute(child, in: parent, size: parentSize, axes: parentAxes, direction: parentDirection,

@@ -4,7 +4,7 @@ extension FlexLayout {
     /// Resolves the main sizes of one line (CSS Flexbox §9.7): grow or shrink
     /// from the flex bases, freezing items that hit their min or max, until
     /// no violation remains. Writes `targetMain`.
-    static func resolveFlexibleLengths(_ line: [FlexNode], available: CGFloat, gaps: CGFloat,
+    static func resolveFlexibleLengths(_ line: ArraySlice<FlexNode>, available: CGFloat, gaps: CGFloat,
                                        margins: (FlexNode) -> CGFloat, clamp: (FlexNode, CGFloat) -> CGFloat) {
         let hypothetical = line.reduce(0) { $0 + $1.hypotheticalMain + margins($1) } + gaps
         let growing = available > hypothetical
@@ -14,35 +14,40 @@ extension FlexLayout {
             child.frozen = factor <= 0 || available == hypothetical
                 || (growing && child.flexBasis > child.hypotheticalMain) || (!growing && child.flexBasis < child.hypotheticalMain)
         }
+        // (Unfrozen items are found by their flag, so a pass allocates nothing.)
         for _ in 0...line.count {
-            let unfrozen = line.filter { !$0.frozen }
-            if unfrozen.isEmpty { break }
-            let used = line.reduce(0) { total, child in total + margins(child) + (child.frozen ? child.targetMain : child.flexBasis) } + gaps
+            if !line.contains(where: { !$0.frozen }) { break }
+            var used = gaps, totalGrow: CGFloat = 0, totalShrink: CGFloat = 0, totalScaled: CGFloat = 0
+            for child in line {
+                used += margins(child) + (child.frozen ? child.targetMain : child.flexBasis)
+                if !child.frozen {
+                    totalGrow += child.style.flexGrow
+                    totalShrink += child.style.flexShrink
+                    totalScaled += child.style.flexShrink * child.flexBasis
+                }
+            }
             var free = available - used
             if growing {
-                let totalGrow = unfrozen.reduce(0) { $0 + $1.style.flexGrow }
                 // Factors summing below 1 take only that fraction of the free space.
                 if totalGrow < 1 { free *= totalGrow }
-                for child in unfrozen { child.targetMain = child.flexBasis + free * child.style.flexGrow / max(totalGrow, 1e-12) }
+                for child in line where !child.frozen {
+                    child.targetMain = child.flexBasis + free * child.style.flexGrow / max(totalGrow, 1e-12)
+                }
             } else {
-                let totalScaled = unfrozen.reduce(0) { $0 + $1.style.flexShrink * $1.flexBasis }
-                let totalShrink = unfrozen.reduce(0) { $0 + $1.style.flexShrink }
                 if totalShrink < 1 { free *= totalShrink }
-                for child in unfrozen {
+                for child in line where !child.frozen {
                     let scaled = child.style.flexShrink * child.flexBasis
                     child.targetMain = totalScaled > 0 ? child.flexBasis + free * scaled / totalScaled : child.flexBasis
                 }
             }
             var violation: CGFloat = 0
-            var clamped: [(FlexNode, CGFloat)] = []
-            for child in unfrozen {
-                let value = clamp(child, child.targetMain)
-                violation += value - child.targetMain
-                clamped.append((child, value))
+            for child in line where !child.frozen {
+                child.clampedMain = clamp(child, child.targetMain)
+                violation += child.clampedMain - child.targetMain
             }
-            for (child, value) in clamped {
-                let diff = value - child.targetMain
-                child.targetMain = value
+            for child in line where !child.frozen {
+                let diff = child.clampedMain - child.targetMain
+                child.targetMain = child.clampedMain
                 if violation == 0 || (violation > 0 && diff > 0) || (violation < 0 && diff < 0) { child.frozen = true }
             }
             if violation == 0 { break }
@@ -53,7 +58,7 @@ extension FlexLayout {
     /// Main-axis positions of a line's items (from the main-start content
     /// edge, written to `mainPosition`): auto margins take the free space
     /// first, then `justify-content` with CSS's fallbacks for negative free space.
-    static func justify(_ line: [FlexNode], in innerMain: CGFloat, gap: CGFloat, style: FlexStyle,
+    static func justify(_ line: ArraySlice<FlexNode>, in innerMain: CGFloat, gap: CGFloat, justifyContent: JustifyContent,
                         marginStart: (FlexNode) -> CGFloat, marginEnd: (FlexNode) -> CGFloat,
                         autoStart: (FlexNode) -> Bool, autoEnd: (FlexNode) -> Bool) {
         let used = line.reduce(0) { $0 + $1.targetMain + marginStart($1) + marginEnd($1) } + gap * CGFloat(max(line.count - 1, 0))
@@ -64,7 +69,7 @@ extension FlexLayout {
         if autoMargins > 0 {
             perAutoMargin = max(0, free) / CGFloat(autoMargins)
         } else {
-            switch style.justifyContent {
+            switch justifyContent {
             case .flexStart: break
             case .flexEnd: lead = free
             case .center: lead = free / 2

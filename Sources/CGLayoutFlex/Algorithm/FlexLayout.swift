@@ -56,34 +56,25 @@ enum FlexLayout {
     // MARK: Style resolution
 
     static func margin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        node.style.margin.value(edge, direction: direction).resolve(ownerWidth) ?? 0
+        edges(node, direction, ownerWidth: ownerWidth).margin(edge)
     }
 
+    /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
-        node.style.margin.value(edge, direction: direction).isAuto
+        if node.edges.rtl == (direction == .rtl), !node.edges.ownerWidth.isNaN { return node.edges.isAutoMargin(edge) }
+        return node.style.margin.value(edge, direction: direction).isAuto
     }
 
     static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        let padding = max(0, node.style.padding.value(edge, direction: direction).resolve(ownerWidth) ?? 0)
-        let border = max(0, node.style.border.value(edge, direction: direction).resolve(nil) ?? 0)
-        return padding + border
+        edges(node, direction, ownerWidth: ownerWidth).paddingBorder(edge)
     }
 
     static func paddingBorder(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        let owner = ownerWidth ?? -1, rtl = direction == .rtl
-        if let cache = node.paddingBorderCache, cache.ownerWidth == owner, cache.rtl == rtl {
-            return axis == .horizontal ? cache.horizontal : cache.vertical
-        }
-        let horizontal = paddingBorder(node, .left, direction, ownerWidth: ownerWidth) + paddingBorder(node, .right, direction, ownerWidth: ownerWidth)
-        let vertical = paddingBorder(node, .top, direction, ownerWidth: ownerWidth) + paddingBorder(node, .bottom, direction, ownerWidth: ownerWidth)
-        node.paddingBorderCache = (owner, rtl, horizontal, vertical)
-        return axis == .horizontal ? horizontal : vertical
+        edges(node, direction, ownerWidth: ownerWidth).paddingBorder(axis)
     }
 
     static func margins(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        axis == .horizontal
-            ? margin(node, .left, direction, ownerWidth: ownerWidth) + margin(node, .right, direction, ownerWidth: ownerWidth)
-            : margin(node, .top, direction, ownerWidth: ownerWidth) + margin(node, .bottom, direction, ownerWidth: ownerWidth)
+        edges(node, direction, ownerWidth: ownerWidth).margins(axis)
     }
 
     /// A definite border-box size from `value` (content-box sizes get padding and border added).

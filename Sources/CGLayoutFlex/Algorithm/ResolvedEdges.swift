@@ -1,0 +1,100 @@
+import Foundation
+
+/// A node's margins, padding and border resolved for one owner width and
+/// one inline direction: the style's edge maps (most specific key wins,
+/// percentages of the owner width) are read once per pass instead of at
+/// every step that needs an edge.
+struct ResolvedEdges {
+    /// The owner width the values were resolved against (-1: undefined) and the direction.
+    var ownerWidth: CGFloat = .nan
+    var rtl = false
+    /// No percentage among the margins and paddings: the values hold for every owner width.
+    var ownerIndependent = false
+    /// Margins per physical edge (auto margins count 0 here).
+    var marginLeft: CGFloat = 0, marginTop: CGFloat = 0, marginRight: CGFloat = 0, marginBottom: CGFloat = 0
+    /// Padding plus border per physical edge, never negative.
+    var paddingBorderLeft: CGFloat = 0, paddingBorderTop: CGFloat = 0
+    var paddingBorderRight: CGFloat = 0, paddingBorderBottom: CGFloat = 0
+    /// Auto margins, one bit per physical edge (`PhysicalEdge.bit`).
+    var autoMargins: UInt8 = 0
+
+    /// Not valid for any owner width (NaN never compares equal).
+    static let invalid = ResolvedEdges()
+
+    init() {}
+
+    init(_ style: FlexStyle, ownerWidth: CGFloat?, direction: FlexDirection.Inline) {
+        self.ownerWidth = ownerWidth ?? -1
+        rtl = direction == .rtl
+        func margin(_ edge: PhysicalEdge) -> CGFloat { style.margin.value(edge, direction: direction).resolve(ownerWidth) ?? 0 }
+        func paddingBorder(_ edge: PhysicalEdge) -> CGFloat {
+            max(0, style.padding.value(edge, direction: direction).resolve(ownerWidth) ?? 0)
+                + max(0, style.border.value(edge, direction: direction).resolve(nil) ?? 0)
+        }
+        marginLeft = margin(.left); marginTop = margin(.top); marginRight = margin(.right); marginBottom = margin(.bottom)
+        paddingBorderLeft = paddingBorder(.left); paddingBorderTop = paddingBorder(.top)
+        paddingBorderRight = paddingBorder(.right); paddingBorderBottom = paddingBorder(.bottom)
+        ownerIndependent = true
+        for edge in PhysicalEdge.allCases {
+            if case .percent = style.margin.value(edge, direction: direction) { ownerIndependent = false }
+            if case .percent = style.padding.value(edge, direction: direction) { ownerIndependent = false }
+        }
+        for edge in PhysicalEdge.allCases where style.margin.value(edge, direction: direction).isAuto { autoMargins |= edge.bit }
+    }
+
+    @inline(__always) func matches(ownerWidth: CGFloat?, rtl: Bool) -> Bool {
+        self.rtl == rtl && (ownerIndependent || self.ownerWidth == (ownerWidth ?? -1))
+    }
+
+    @inline(__always) func margin(_ edge: PhysicalEdge) -> CGFloat {
+        switch edge {
+        case .left: marginLeft
+        case .top: marginTop
+        case .right: marginRight
+        case .bottom: marginBottom
+        }
+    }
+
+    @inline(__always) func paddingBorder(_ edge: PhysicalEdge) -> CGFloat {
+        switch edge {
+        case .left: paddingBorderLeft
+        case .top: paddingBorderTop
+        case .right: paddingBorderRight
+        case .bottom: paddingBorderBottom
+        }
+    }
+
+    @inline(__always) func margins(_ axis: FlexLayout.Axis) -> CGFloat {
+        axis == .horizontal ? marginLeft + marginRight : marginTop + marginBottom
+    }
+
+    @inline(__always) func paddingBorder(_ axis: FlexLayout.Axis) -> CGFloat {
+        axis == .horizontal ? paddingBorderLeft + paddingBorderRight : paddingBorderTop + paddingBorderBottom
+    }
+
+    @inline(__always) func isAutoMargin(_ edge: PhysicalEdge) -> Bool { autoMargins & edge.bit != 0 }
+}
+
+extension PhysicalEdge {
+    static let allCases: [PhysicalEdge] = [.left, .top, .right, .bottom]
+
+    var bit: UInt8 {
+        switch self {
+        case .left: 1
+        case .top: 2
+        case .right: 4
+        case .bottom: 8
+        }
+    }
+}
+
+extension FlexLayout {
+    /// The node's resolved edges for `ownerWidth` and `direction`, from its cache when they match.
+    @inline(__always)
+    static func edges(_ node: FlexNode, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> ResolvedEdges {
+        let rtl = direction == .rtl
+        if node.edges.matches(ownerWidth: ownerWidth, rtl: rtl) { return node.edges }
+        node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: direction)
+        return node.edges
+    }
+}
