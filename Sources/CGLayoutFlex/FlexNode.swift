@@ -23,13 +23,21 @@ public enum MeasureMode: Sendable, Hashable {
 /// ```
 public final class FlexNode {
     /// The style.
-    @exclusivity(unchecked) public var style: FlexStyle { didSet { markDirty() } }
+    @exclusivity(unchecked) public var style: FlexStyle {
+        didSet { traits = StyleTraits(style); markDirty() }
+    }
+    /// What the style uses, read by the layout before it resolves anything.
+    @exclusivity(unchecked) private(set) var traits: StyleTraits
+    /// Whether the node's own layout reads its owner's size (a percentage in its
+    /// sizes, margins or padding); if not, measurements are reused across owner sizes.
+    var usesOwnerSize: Bool { traits.usesOwnerSize }
     /// The children, in order.
     @exclusivity(unchecked) public var children: [FlexNode] {
         didSet {
             // Children that left no longer point here (the parent reference is not counted, see `parent`).
             for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) { old.parentReference = nil }
             for child in children { child.parentReference = self }
+            markNeedsRounding()
             markDirty()
         }
     }
@@ -44,14 +52,20 @@ public final class FlexNode {
     public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
     @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
-        didSet { isMeasured = measure != nil; markDirty() }
+        didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
     }
     /// Whether the node has a measure function (read without touching the closure).
     @exclusivity(unchecked) private(set) var isMeasured = false
     /// The computed frame, relative to the parent's border box.
     @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
     /// The frame before rounding (what later passes build on).
-    @exclusivity(unchecked) var layoutFrame: CGRect = .zero
+    @exclusivity(unchecked) var layoutFrame: CGRect = .zero {
+        didSet { if layoutFrame != oldValue { markNeedsRounding() } }
+    }
+    /// Whether the node or a descendant has a new unrounded frame since the last rounding.
+    @exclusivity(unchecked) var needsRounding = true
+    /// The fractional parts of the parent's absolute position at the last rounding.
+    @exclusivity(unchecked) var roundedCarry = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     /// Whether the node or a descendant changed since its last layout.
     @exclusivity(unchecked) public private(set) var isDirty = true
     /// The constraints of the node's last full layout, to skip clean subtrees.
@@ -72,20 +86,20 @@ public final class FlexNode {
     /// A baseline-aligned item's distance from its line's cross start to its baseline.
     @exclusivity(unchecked) var ascent: CGFloat = 0
     /// The container's lines in its last pass (storage kept for the next pass).
-    @exclusivity(unchecked) var lines: [FlexLine] = []
+    @exclusivity(unchecked) var lines = FlexLines()
     /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
     @exclusivity(unchecked) var percentWidth: CGFloat?
     @exclusivity(unchecked) var percentHeight: CGFloat?
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
-    @exclusivity(unchecked) var measurements: [(key: MeasureKey, size: CGSize)] = []
+    @exclusivity(unchecked) var measurements = MeasureCache()
 
     /// Margins, padding and border for one owner width and direction (resolved once per pass).
     @exclusivity(unchecked) var edges = ResolvedEdges.invalid
 
     /// Forgets the measurements of the subtree (styles may have changed since).
     func clearMeasurements() {
-        measurements.removeAll(keepingCapacity: true)
+        measurements.removeAll()
         edges = .invalid
         for child in children { child.clearMeasurements() }
     }
@@ -98,6 +112,7 @@ public final class FlexNode {
     ///   - name: A name.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], name: String? = nil) {
         self.style = style
+        self.traits = StyleTraits(style)
         self.children = children
         self.name = name
         for child in children { child.parentReference = self }
@@ -113,9 +128,19 @@ public final class FlexNode {
         var node: FlexNode? = self
         while let current = node, !(current.isDirty && current !== self) {
             current.isDirty = true
-            current.measurements.removeAll(keepingCapacity: true)
+            current.measurements.removeAll()
             current.edges = .invalid
             current.lastLayout = nil
+            node = current.parentReference
+        }
+    }
+
+    /// Marks the node and its ancestors for rounding (a subtree without the mark and at the same
+    /// fractional position keeps its rounded frames).
+    func markNeedsRounding() {
+        var node: FlexNode? = self
+        while let current = node, !current.needsRounding || current === self {
+            current.needsRounding = true
             node = current.parentReference
         }
     }
@@ -131,22 +156,4 @@ public final class FlexNode {
     public var preorder: [FlexNode] {
         [self] + children.flatMap(\.preorder)
     }
-}
-
-/// One flex line of a container: a range of its items, its cross size and its baseline.
-struct FlexLine {
-    var start: Int, end: Int
-    var cross: CGFloat = 0
-    var ascent: CGFloat = 0
-
-    var isEmpty: Bool { start == end }
-}
-
-/// The constraints a measurement was made under.
-struct MeasureKey: Equatable {
-    var width: CGFloat, widthMode: MeasureMode
-    var height: CGFloat, heightMode: MeasureMode
-    var ownerWidth: CGFloat, ownerHeight: CGFloat
-    var rtl: Bool
-    var unclamped: Int
 }

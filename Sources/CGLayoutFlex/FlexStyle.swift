@@ -29,6 +29,11 @@ public enum FlexValue: Sendable, Hashable {
     }
 
     var isAuto: Bool { self == .auto }
+
+    var isPercent: Bool {
+        if case .percent = self { return true }
+        return false
+    }
 }
 
 /// Values per edge in CSS terms: the most specific key wins
@@ -47,6 +52,15 @@ public struct FlexEdges: Sendable, Hashable {
 
     /// No value on any edge.
     public init() {}
+
+    /// Whether any edge is a percentage.
+    var hasPercent: Bool { contains { $0.isPercent } }
+
+    /// Whether any key's value satisfies `predicate`.
+    func contains(where predicate: (FlexValue) -> Bool) -> Bool {
+        predicate(left) || predicate(top) || predicate(right) || predicate(bottom) || predicate(start) || predicate(end)
+            || predicate(horizontal) || predicate(vertical) || predicate(all)
+    }
 
     /// The value of a physical edge for `direction`.
     func value(_ edge: PhysicalEdge, direction: FlexDirection.Inline) -> FlexValue {
@@ -160,4 +174,22 @@ public struct FlexStyle: Sendable, Hashable {
 
     /// Yoga's defaults.
     public init() {}
+
+}
+
+/// Facts about a style that let the layout skip work: computed when the style is set.
+struct StyleTraits {
+    /// The node's own layout reads its owner's size (percentages of sizes, min/max sizes, margins and padding).
+    var usesOwnerSize: Bool
+    /// Some margin is `auto`.
+    var hasAutoMargins: Bool
+    /// Some inset (`left`, `top`…) is set.
+    var hasInsets: Bool
+
+    init(_ style: FlexStyle) {
+        usesOwnerSize = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
+            || style.maxWidth.isPercent || style.maxHeight.isPercent || style.margin.hasPercent || style.padding.hasPercent
+        hasAutoMargins = style.margin.contains { $0 == .auto }
+        hasInsets = style.position.contains { $0 != .undefined }
+    }
 }

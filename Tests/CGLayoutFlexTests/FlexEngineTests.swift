@@ -68,4 +68,25 @@ struct FlexEngineTests {
         other.calculateLayout(width: 50, height: nil, direction: .ltr)
         #expect(other.frame.size == CGSize(width: 50, height: 10) && kept.parent === other)
     }
+
+    @Test("Incremental rounding: after whole and fractional shifts, every frame equals a fresh layout's", arguments: [10.0, 10.3, 11.0, 10.5, 27.75])
+    func incrementalRounding(firstHeight: Double) {
+        func tree(_ height: CGFloat) -> FlexNode {
+            let thirds = (0..<3).map { _ in node { $0.flexGrow = 1; $0.height = .point(7.4) } }
+            let text = node { $0.margin.left = .point(0.35) }
+            text.measure = { width, _, _, _ in CGSize(width: min(width.isNaN ? 33.3 : width, 33.3), height: 12.6) }
+            return node({ $0.width = .point(100.5) }, [node { $0.height = .point(height) },
+                                                    node({ $0.flexDirection = .row; $0.padding.left = .point(0.25) }, thirds + [text])])
+        }
+        let root = tree(10)
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        root.children[0].style.height = .point(CGFloat(firstHeight))
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        let fresh = tree(CGFloat(firstHeight))
+        fresh.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+        // Rounding keeps neighbours edge to edge.
+        let row = root.children[1].children.map(\.frame)
+        #expect(row[0].maxX == row[1].minX && row[1].maxX == row[2].minX)
+    }
 }

@@ -42,17 +42,17 @@ extension FlexLayout {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
         // A measurement (no frames written) under constraints seen before in this pass is reused.
-        let key = MeasureKey(width: width.size ?? -1, widthMode: width.mode, height: height.size ?? -1, heightMode: height.mode,
-                             ownerWidth: ownerWidth ?? -1, ownerHeight: ownerHeight ?? -1, rtl: direction == .rtl,
+        let key = MeasureKey(width: width.size ?? -1, height: height.size ?? -1,
+                             ownerWidth: node.usesOwnerSize ? ownerWidth ?? -1 : -2, ownerHeight: node.usesOwnerSize ? ownerHeight ?? -1 : -2,
+                             widthMode: width.mode, heightMode: height.mode, rtl: direction == .rtl,
                              unclamped: unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2)
-        if let cached = node.measurements.first(where: { $0.key == key }) {
+        if let cached = node.measurements.size(for: key) {
             // A clean subtree laid out under the same constraints keeps its frames: nothing to redo.
-            if !perform || (!node.isDirty && node.lastLayout == key) { return cached.size }
+            if !perform || (!node.isDirty && node.lastLayout == key) { return cached }
         }
         let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                   perform: perform, isRoot: isRoot, unclamped: unclamped)
-        if node.measurements.count >= 8 { node.measurements.removeFirst() }
-        node.measurements.append((key, size))
+        node.measurements.insert(size, for: key)
         if perform { node.lastLayout = key }
         return size
     }
@@ -184,9 +184,9 @@ extension FlexLayout {
 
         // 2. Lines: ranges of `items`, in the node's reusable line storage (a re-layout allocates nothing).
         var lines = node.lines
-        node.lines = []
+        node.lines = FlexLines()
         defer { node.lines = lines }
-        lines.removeAll(keepingCapacity: true)
+        lines.removeAll()
         lines.append(FlexLine(start: 0, end: 0))
         var lineLength: CGFloat = 0
         for (index, child) in items.enumerated() {
@@ -356,7 +356,7 @@ extension FlexLayout {
                 if perform {
                     let result = layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
                                         ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)
-                    let x: CGFloat, y: CGFloat
+                    var x: CGFloat, y: CGFloat
                     if isRow {
                         x = AxisFrame.physical(mainStartPB + mainPosition, length: result.width, total: mainSize, startEdge: axes.mainStart)
                         y = AxisFrame.physical(crossStartPB + crossPosition, length: result.height, total: crossSize, startEdge: axes.crossStart)
@@ -364,11 +364,11 @@ extension FlexLayout {
                         x = AxisFrame.physical(crossStartPB + crossPosition, length: result.width, total: crossSize, startEdge: axes.crossStart)
                         y = AxisFrame.physical(mainStartPB + mainPosition, length: result.height, total: mainSize, startEdge: axes.mainStart)
                     }
-                    child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
                     if child.style.positionType == PositionType.relative {
-                        child.layoutFrame.origin.x += relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
-                        child.layoutFrame.origin.y += relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
+                        x += relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
+                        y += relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
                     }
+                    child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
                 }
             }
             crossCursor += lineCrossSize + crossGap + crossBetween

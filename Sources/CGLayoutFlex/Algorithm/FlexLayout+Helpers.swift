@@ -35,6 +35,7 @@ extension FlexLayout {
     /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.
     static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
                                base: CGFloat) -> CGFloat {
+        if !child.traits.hasInsets { return 0 }
         if let value = child.style.position.value(start, direction: direction).resolve(base) { return value }
         if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
         return 0

@@ -4,9 +4,17 @@ extension FlexLayout {
     /// Rounds to whole points as Yoga does: positions rounded, sizes from the
     /// rounded absolute edges (so neighbours never gap or overlap); measured
     /// leaves round their width up so their text still fits.
-    static func round(_ node: FlexNode, parentAbsoluteX: CGFloat, parentAbsoluteY: CGFloat) {
+    ///
+    /// Absolute edges are taken modulo whole points: `carryX`/`carryY` are the
+    /// fractional parts of the parent's absolute position, which is all the
+    /// rounding depends on. So a subtree that moved by whole points, and whose
+    /// frames did not change, keeps its rounded frames and is skipped.
+    static func round(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat) {
+        if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY { return }
+        node.needsRounding = false
+        node.roundedCarry = CGPoint(x: carryX, y: carryY)
         let origin = node.layoutFrame.origin, size = node.layoutFrame.size
-        let absoluteLeft = parentAbsoluteX + origin.x, absoluteTop = parentAbsoluteY + origin.y
+        let absoluteLeft = carryX + origin.x, absoluteTop = carryY + origin.y
         let absoluteRight = absoluteLeft + size.width, absoluteBottom = absoluteTop + size.height
         let isText = node.isMeasured
         let widthFractional = isText && isFractional(size.width), heightFractional = isText && isFractional(size.height)
@@ -16,7 +24,8 @@ extension FlexLayout {
             y: roundValue(origin.y, ceil: false, floor: isText),
             width: roundValue(absoluteRight, ceil: widthFractional, floor: isText && !widthFractional) - left,
             height: roundValue(absoluteBottom, ceil: heightFractional, floor: isText && !heightFractional) - top)
-        for child in node.children { round(child, parentAbsoluteX: absoluteLeft, parentAbsoluteY: absoluteTop) }
+        let childCarryX = absoluteLeft - absoluteLeft.rounded(.down), childCarryY = absoluteTop - absoluteTop.rounded(.down)
+        for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY) }
     }
 
     /// Whether `value` is off the whole-point grid (beyond Yoga's 1e-4 tolerance).

@@ -32,7 +32,7 @@ extension FlexNode {
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
         layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
-        FlexLayout.round(self, parentAbsoluteX: 0, parentAbsoluteY: 0)
+        FlexLayout.round(self, carryX: 0, carryY: 0)
         markLaidOut()
     }
 
@@ -61,6 +61,7 @@ enum FlexLayout {
 
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
+        if !node.traits.hasAutoMargins { return false }
         if node.edges.rtl == (direction == .rtl), !node.edges.ownerWidth.isNaN { return node.edges.isAutoMargin(edge) }
         return node.style.margin.value(edge, direction: direction).isAuto
     }
