@@ -229,7 +229,7 @@ extension FlexLayout {
                 available = innerMain!
             }
             resolveFlexibleLengths(line, available: available, gaps: mainGap * CGFloat(max(line.count - 1, 0)),
-                                   margins: { childMargins($0, axes.mainAxis) },
+                                   axis: axes.mainAxis, direction: direction, ownerWidth: innerWidth,
                                    clamp: { childClamp($0, $1, axes.mainAxis) })
         }
 
@@ -320,10 +320,7 @@ extension FlexLayout {
             let line = items[range.start..<range.end]
             let lineCrossSize = range.cross
             justify(line, in: finalInnerMain, gap: mainGap, justifyContent: node.style.justifyContent,
-                                    marginStart: { margin($0, axes.mainStart, direction, ownerWidth: innerWidth) },
-                                    marginEnd: { margin($0, axes.mainEnd, direction, ownerWidth: innerWidth) },
-                                    autoStart: { isAutoMargin($0, axes.mainStart, direction) },
-                                    autoEnd: { isAutoMargin($0, axes.mainEnd, direction) })
+                    axes: axes, direction: direction, ownerWidth: innerWidth)
             for child in line {
                 let mainPosition = child.mainPosition
                 let crossStartMargin = margin(child, axes.crossStart, direction, ownerWidth: innerWidth)

@@ -4,9 +4,12 @@ extension FlexLayout {
     /// Resolves the main sizes of one line (CSS Flexbox §9.7): grow or shrink
     /// from the flex bases, freezing items that hit their min or max, until
     /// no violation remains. Writes `targetMain`.
-    static func resolveFlexibleLengths(_ line: ArraySlice<FlexNode>, available: CGFloat, gaps: CGFloat,
-                                       margins: (FlexNode) -> CGFloat, clamp: (FlexNode, CGFloat) -> CGFloat) {
-        let hypothetical = line.reduce(0) { $0 + $1.hypotheticalMain + margins($1) } + gaps
+    /// Margins are the items' main-axis margins resolved against `ownerWidth`.
+    static func resolveFlexibleLengths(_ line: ArraySlice<FlexNode>, available: CGFloat, gaps: CGFloat, axis: Axis,
+                                       direction: FlexDirection.Inline, ownerWidth: CGFloat?, clamp: (FlexNode, CGFloat) -> CGFloat) {
+        func margins(_ child: FlexNode) -> CGFloat { FlexLayout.margins(child, axis, direction, ownerWidth: ownerWidth) }
+        var hypothetical = gaps
+        for child in line { hypothetical += child.hypotheticalMain + margins(child) }
         let growing = available > hypothetical
         for child in line {
             child.targetMain = child.hypotheticalMain
@@ -59,11 +62,17 @@ extension FlexLayout {
     /// edge, written to `mainPosition`): auto margins take the free space
     /// first, then `justify-content` with CSS's fallbacks for negative free space.
     static func justify(_ line: ArraySlice<FlexNode>, in innerMain: CGFloat, gap: CGFloat, justifyContent: JustifyContent,
-                        marginStart: (FlexNode) -> CGFloat, marginEnd: (FlexNode) -> CGFloat,
-                        autoStart: (FlexNode) -> Bool, autoEnd: (FlexNode) -> Bool) {
-        let used = line.reduce(0) { $0 + $1.targetMain + marginStart($1) + marginEnd($1) } + gap * CGFloat(max(line.count - 1, 0))
+                        axes: AxisFrame, direction: FlexDirection.Inline, ownerWidth: CGFloat?) {
+        func marginStart(_ child: FlexNode) -> CGFloat { margin(child, axes.mainStart, direction, ownerWidth: ownerWidth) }
+        func marginEnd(_ child: FlexNode) -> CGFloat { margin(child, axes.mainEnd, direction, ownerWidth: ownerWidth) }
+        func autoStart(_ child: FlexNode) -> Bool { isAutoMargin(child, axes.mainStart, direction) }
+        func autoEnd(_ child: FlexNode) -> Bool { isAutoMargin(child, axes.mainEnd, direction) }
+        var used = gap * CGFloat(max(line.count - 1, 0)), autoMargins = 0
+        for child in line {
+            used += child.targetMain + marginStart(child) + marginEnd(child)
+            autoMargins += (autoStart(child) ? 1 : 0) + (autoEnd(child) ? 1 : 0)
+        }
         let free = innerMain - used
-        let autoMargins = line.reduce(0) { $0 + (autoStart($1) ? 1 : 0) + (autoEnd($1) ? 1 : 0) }
         var lead: CGFloat = 0, between: CGFloat = 0, perAutoMargin: CGFloat = 0
         let count = CGFloat(line.count)
         if autoMargins > 0 {

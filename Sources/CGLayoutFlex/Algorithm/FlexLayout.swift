@@ -56,7 +56,8 @@ enum FlexLayout {
     // MARK: Style resolution
 
     static func margin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        edges(node, direction, ownerWidth: ownerWidth).margin(edge)
+        resolveEdges(node, direction, ownerWidth: ownerWidth)
+        return node.edges.margin(edge)
     }
 
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
@@ -67,15 +68,18 @@ enum FlexLayout {
     }
 
     static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        edges(node, direction, ownerWidth: ownerWidth).paddingBorder(edge)
+        resolveEdges(node, direction, ownerWidth: ownerWidth)
+        return node.edges.paddingBorder(edge)
     }
 
     static func paddingBorder(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        edges(node, direction, ownerWidth: ownerWidth).paddingBorder(axis)
+        resolveEdges(node, direction, ownerWidth: ownerWidth)
+        return node.edges.paddingBorder(axis)
     }
 
     static func margins(_ node: FlexNode, _ axis: Axis, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
-        edges(node, direction, ownerWidth: ownerWidth).margins(axis)
+        resolveEdges(node, direction, ownerWidth: ownerWidth)
+        return node.edges.margins(axis)
     }
 
     /// A definite border-box size from `value` (content-box sizes get padding and border added).

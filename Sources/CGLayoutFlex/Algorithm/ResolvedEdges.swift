@@ -89,12 +89,12 @@ extension PhysicalEdge {
 }
 
 extension FlexLayout {
-    /// The node's resolved edges for `ownerWidth` and `direction`, from its cache when they match.
+    /// Makes the node's cached edges those of `ownerWidth` and `direction`; read them
+    /// from `node.edges` afterwards (in place: the struct is not copied per read).
     @inline(__always)
-    static func edges(_ node: FlexNode, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> ResolvedEdges {
-        let rtl = direction == .rtl
-        if node.edges.matches(ownerWidth: ownerWidth, rtl: rtl) { return node.edges }
-        node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: direction)
-        return node.edges
+    static func resolveEdges(_ node: FlexNode, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) {
+        if !node.edges.matches(ownerWidth: ownerWidth, rtl: direction == .rtl) {
+            node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: direction)
+        }
     }
 }
