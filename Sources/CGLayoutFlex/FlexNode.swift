@@ -70,6 +70,12 @@ public final class FlexNode {
     @exclusivity(unchecked) public private(set) var isDirty = true
     /// The constraints of the node's last full layout, to skip clean subtrees.
     @exclusivity(unchecked) var lastLayout: MeasureKey?
+    /// The size of that layout.
+    @exclusivity(unchecked) var lastLayoutSize = CGSize.zero
+    /// The layout before it, to restore when the constraints go back to it.
+    @exclusivity(unchecked) var savedLayout: SavedLayout?
+    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
+    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
     /// The resolved inline direction of the last layout.
     @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
@@ -131,6 +137,7 @@ public final class FlexNode {
             current.measurements.removeAll()
             current.edges = .invalid
             current.lastLayout = nil
+            current.savedLayout = nil
             node = current.parentReference
         }
     }

@@ -49,4 +49,22 @@ struct FlexIncrementalTests {
         fresh.calculateLayout(width: 376, height: nil, direction: .rtl)
         #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
     }
+
+    @Test("Width toggles restore saved layouts: every frame equals a fresh layout's, across edits and directions")
+    func widthTogglesEqualFresh() {
+        let root = FlexFeed.makeRoot(cells: 12)
+        func expectFresh(width: CGFloat, direction: FlexDirection.Inline, edited: Int? = nil) {
+            root.calculateLayout(width: width, height: nil, direction: direction)
+            let fresh = FlexNode(style: FlexStyle(), children: (0..<12).map {
+                $0 == edited ? FlexFeed.cell($0, bodyLength: FlexFeed.bodyLength($0) + 60) : FlexFeed.cell($0)
+            })
+            fresh.calculateLayout(width: width, height: nil, direction: direction)
+            #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame), "width \(width), \(direction)")
+        }
+        for width: CGFloat in [375, 320, 375, 320, 375.5, 320] { expectFresh(width: width, direction: .ltr) }
+        // An edit between toggles: the edited cell is laid out again, the others come back from their saved layouts.
+        root.children[3].children[1].children[1].measure = FlexFeed.measure(characters: FlexFeed.bodyLength(3) + 60)
+        for width: CGFloat in [375, 320, 375] { expectFresh(width: width, direction: .ltr, edited: 3) }
+        for width: CGFloat in [320, 375, 320] { expectFresh(width: width, direction: .rtl, edited: 3) }
+    }
 }

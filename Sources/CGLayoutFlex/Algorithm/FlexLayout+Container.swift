@@ -46,14 +46,22 @@ extension FlexLayout {
                              ownerWidth: node.usesOwnerSize ? ownerWidth ?? -1 : -2, ownerHeight: node.usesOwnerSize ? ownerHeight ?? -1 : -2,
                              widthMode: width.mode, heightMode: height.mode, rtl: direction == .rtl,
                              unclamped: unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2)
-        if let cached = node.measurements.size(for: key) {
-            // A clean subtree laid out under the same constraints keeps its frames: nothing to redo.
-            if !perform || (!node.isDirty && node.lastLayout == key) { return cached }
+        if perform {
+            // A clean subtree laid out under the same constraints keeps its frames: nothing to redo;
+            // one laid out under them before the current layout gets its saved frames back.
+            if !node.isDirty && node.lastLayout == key { return node.lastLayoutSize }
+            if !node.isDirty, node.savedLayout?.key == key, canRestore(node, to: key) { return restore(node, to: key) }
+            saveCurrentLayout(node)
+        } else if let cached = node.measurements.size(for: key) {
+            return cached
         }
         let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                   perform: perform, isRoot: isRoot, unclamped: unclamped)
         node.measurements.insert(size, for: key)
-        if perform { node.lastLayout = key }
+        if perform {
+            node.lastLayout = key
+            node.lastLayoutSize = size
+        }
         return size
     }
 
@@ -273,6 +281,8 @@ extension FlexLayout {
         if hasBaseline {
             for index in lines.indices {
                 var descent: CGFloat = 0
+                // (Children laid out while this node is only measured no longer match its last layout.)
+                if !perform { node.lastLayout = nil }
                 for child in items[lines[index].start..<lines[index].end] where align(of: child, in: node) == .baseline {
                     let laid = layout(child, .exactly(child.targetMain), .exactly(child.crossSize), ownerWidth: innerWidth,
                                       ownerHeight: innerHeight, direction: direction, perform: true)
