@@ -51,28 +51,59 @@ let flexBenchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("flex feed: edit one body (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+    Benchmark("flex feed: edit one body (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
         let root = FlexFeed.makeRoot()
         root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        // The measure functions of both lengths are made up front: an iteration is the edit and the re-layout.
+        let measures = (0..<100).map { cell in
+            (FlexFeed.measure(characters: FlexFeed.bodyLength(cell)), FlexFeed.measure(characters: FlexFeed.bodyLength(cell) + 60))
+        }
         var step = 0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let cell = (37 * step) % 100
             let long = (step / 100) % 2 == 0
-            bodyNode(root, cell: cell).measure = FlexFeed.measure(characters: FlexFeed.bodyLength(cell) + (long ? 60 : 0))
+            bodyNode(root, cell: cell).measure = long ? measures[cell].1 : measures[cell].0
             root.calculateLayout(width: 375, height: nil, direction: .ltr)
             step += 1
         }
     }
 
-    Benchmark("flex feed: width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+    // The first edit after a fresh layout (one per sample): caches cold, nothing saved.
+    Benchmark("flex feed: first edit (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
         let root = FlexFeed.makeRoot()
         root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        let measure = FlexFeed.measure(characters: FlexFeed.bodyLength(37) + 60)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            bodyNode(root, cell: 37).measure = measure
+            root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        }
+    }
+
+    // Steady toggling 375 ↔ 376 (as Yoga's figure, whose measurement cache is warm then):
+    // each width's layout was saved, so a toggle restores frames.
+    Benchmark("flex feed: width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+        let root = FlexFeed.makeRoot()
         var width: CGFloat = 375
+        for _ in 0..<3 {
+            root.calculateLayout(width: width, height: nil, direction: .ltr)
+            width = width == 375 ? 376 : 375
+        }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             width = width == 375 ? 376 : 375
             root.calculateLayout(width: width, height: nil, direction: .ltr)
+        }
+    }
+
+    // The first width change after a fresh layout: nothing saved for 376 yet, every cell is laid out again.
+    Benchmark("flex feed: first width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+        let root = FlexFeed.makeRoot()
+        root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            root.calculateLayout(width: 376, height: nil, direction: .ltr)
         }
     }
 }
