@@ -16,7 +16,13 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
     case rightToLeft
 
     /// The direction given by `CGLConfiguration.default.isRTLMode` at the moment of the call.
+    #if canImport(Darwin)
     public static var current: LayoutDirection { CGLConfiguration.default.layoutDirection }
+    #else
+    @inlinable public static var current: LayoutDirection {
+        defaultIsRTL() ? .rightToLeft : .leftToRight
+    }
+    #endif
 
     /// `true` for ``rightToLeft``.
     public var isRightToLeft: Bool { self == .rightToLeft }
@@ -35,17 +41,31 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
 /// ```
 public final class CGLConfiguration: @unchecked Sendable {
     /// The shared configuration.
-    public static let `default` = CGLConfiguration()
+    public static let `default` = CGLConfiguration(isDefault: true)
 
     private let rtl = AtomicFlag(false)
+    /// The shared configuration keeps its switch where ``LayoutDirection/current`` reads it.
+    private let isDefault: Bool
 
     /// Creates a configuration; left-to-right by default.
-    public init() {}
+    public init() { isDefault = false }
+
+    private init(isDefault: Bool) { self.isDefault = isDefault }
 
     /// Whether `leading`/`trailing` resolve right-to-left when no explicit direction is given.
     public var isRTLMode: Bool {
-        get { rtl.current }
-        set { rtl.current = newValue }
+        get {
+            #if !canImport(Darwin)
+            if isDefault { return defaultIsRTL() }
+            #endif
+            return rtl.current
+        }
+        set {
+            #if !canImport(Darwin)
+            if isDefault { defaultRTLFlag.store(newValue, ordering: .releasing); return }
+            #endif
+            rtl.current = newValue
+        }
     }
 
     /// The direction equivalent of ``isRTLMode``.

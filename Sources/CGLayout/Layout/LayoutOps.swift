@@ -68,12 +68,11 @@ enum AlignOp: Sendable, Equatable {
         case .endMultiplier(let m): return start + available - length - available * m
         case .startBetween(let low, let high): return start + max(low, min(high, available - length))
         case .endBetween(let low, let high): return start + available - length - max(low, min(high, available - length))
+        // (Written out rather than by recursion, so the function stays inlinable.)
         case .leading(let offset):
-            return (direction == .rightToLeft ? AlignOp.end(offset) : .start(offset))
-                .origin(start: start, available: available, length: length, direction: direction)
+            return direction == .rightToLeft ? start + available - length - offset : start + offset
         case .trailing(let offset):
-            return (direction == .rightToLeft ? AlignOp.start(offset) : .end(offset))
-                .origin(start: start, available: available, length: length, direction: direction)
+            return direction == .rightToLeft ? start + offset : start + available - length - offset
         }
     }
 }

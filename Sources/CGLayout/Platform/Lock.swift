@@ -54,3 +54,13 @@ final class AtomicFlag: @unchecked Sendable {
     }
     #endif
 }
+
+#if !canImport(Darwin)
+/// The global RTL switch of `CGLConfiguration.default` on Linux: a global
+/// atomic is statically initialized, so reading it is a single load (no lazy
+/// initialization check), which keeps ``LayoutDirection/current`` inlinable.
+@usableFromInline let defaultRTLFlag = Atomic<Bool>(false)
+
+/// Reads ``defaultRTLFlag``.
+@inlinable @inline(__always) func defaultIsRTL() -> Bool { defaultRTLFlag.load(ordering: .acquiring) }
+#endif
