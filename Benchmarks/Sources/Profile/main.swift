@@ -4,6 +4,12 @@ import CGLayoutGallery
 import CGLayoutFlex
 import Foundation
 
+/// Two measure functions of a cell's body (a struct, so reading one back does not allocate a thunk).
+struct MeasurePair {
+    let short: (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize
+    let long: (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize
+}
+
 // A loop to run under valgrind's callgrind:
 //   swift build -c release --product cglayout-profile
 //   valgrind --tool=callgrind .build/release/cglayout-profile scheme 2000
@@ -28,6 +34,24 @@ if mode == "resize" {
     print(total)
     exit(0)
 }
+if mode.hasPrefix("chain") {
+    // chain1000, chain10000: `count` layouts of a chain of N blocks (the scaling benchmark).
+    let n = Int(mode.dropFirst(5)) ?? 1000
+    let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(n) * 2 + 10))
+    var blocks: [any LayoutBlockProtocol] = []
+    var previous: LayoutNode?
+    for index in 0..<n {
+        let node = LayoutNode(name: "n\(index)")
+        try root.addChild(node)
+        let constraints = previous.map { [$0.layoutConstraint(for: [.bottom(.limit(on: .outer))])] } ?? []
+        blocks.append(node.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 2), constraints: constraints))
+        previous = node
+    }
+    let scheme = LayoutScheme(blocks: blocks)
+    for _ in 0..<count { scheme.layout(direction: .leftToRight) }
+    print(root.children.last!.frame)
+    exit(0)
+}
 if mode == "flexbuild" {
     var total = 0
     for index in 0..<count { total += FlexFeed.cell(index % 100).children.count }
@@ -48,11 +72,15 @@ if mode == "flexlayout" {
 if mode == "flexedit" || mode == "flexwidth" {
     let root = FlexFeed.makeRoot()
     root.calculateLayout(width: 375, height: nil, direction: .ltr)
+    let measures = (0..<100).map { cell in
+        MeasurePair(short: FlexFeed.measure(characters: FlexFeed.bodyLength(cell)),
+                        long: FlexFeed.measure(characters: FlexFeed.bodyLength(cell) + 60))
+    }
     var width: CGFloat = 375
     for step in 0..<count {
         if mode == "flexedit" {
             let cell = (37 * step) % 100
-            root.children[cell].children[1].children[1].measure = FlexFeed.measure(characters: FlexFeed.bodyLength(cell) + ((step / 100) % 2 == 0 ? 60 : 0))
+            root.children[cell].children[1].children[1].measure = (step / 100) % 2 == 0 ? measures[cell].long : measures[cell].short
         } else {
             width = width == 375 ? 376 : 375
         }
