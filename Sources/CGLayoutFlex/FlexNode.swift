@@ -24,7 +24,12 @@ public enum MeasureMode: Sendable, Hashable {
 public final class FlexNode {
     /// The style.
     @exclusivity(unchecked) public var style: FlexStyle {
-        didSet { traits = StyleTraits(style); markDirty() }
+        didSet {
+            traits = StyleTraits(style)
+            sizing = SizingValues(style)
+            if traits.hasKeywordSizes { parentReference?.hasKeywordSizedChildren = true }
+            markDirty()
+        }
     }
     /// What the style uses, read by the layout before it resolves anything.
     @exclusivity(unchecked) private(set) var traits: StyleTraits
@@ -37,6 +42,7 @@ public final class FlexNode {
             // Children that left no longer point here (the parent reference is not counted, see `parent`).
             for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) { old.parentReference = nil }
             for child in children { child.parentReference = self }
+            hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
             markNeedsRounding()
             markDirty()
         }
@@ -89,6 +95,13 @@ public final class FlexNode {
     @exclusivity(unchecked) var crossSize: CGFloat = 0
     @exclusivity(unchecked) var line = 0
     @exclusivity(unchecked) var mainPosition: CGFloat = 0
+    /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
+    @exclusivity(unchecked) var sizing: SizingValues
+    /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
+    @exclusivity(unchecked) var intrinsicSizes = IntrinsicSizes()
+    @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
+    /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
+    @exclusivity(unchecked) var hasKeywordSizedChildren = false
     /// A baseline-aligned item's distance from its line's cross start to its baseline.
     @exclusivity(unchecked) var ascent: CGFloat = 0
     /// The container's lines in its last pass (storage kept for the next pass).
@@ -119,9 +132,11 @@ public final class FlexNode {
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], name: String? = nil) {
         self.style = style
         self.traits = StyleTraits(style)
+        self.sizing = SizingValues(style)
         self.children = children
         self.name = name
         for child in children { child.parentReference = self }
+        hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
     }
 
     deinit {
@@ -138,6 +153,7 @@ public final class FlexNode {
             current.edges = .invalid
             current.lastLayout = nil
             current.savedLayout = nil
+            current.intrinsicSizes = IntrinsicSizes()
             node = current.parentReference
         }
     }

@@ -18,7 +18,7 @@ public enum FlexValue: Sendable, Hashable {
     case stretch
 
     /// The length against `base`, or `nil` when it is not a definite length.
-    func resolve(_ base: CGFloat?) -> CGFloat? {
+    @inline(__always) func resolve(_ base: CGFloat?) -> CGFloat? {
         switch self {
         case .point(let value): return value.isFinite ? value : nil
         case .percent(let value):
@@ -29,6 +29,22 @@ public enum FlexValue: Sendable, Hashable {
     }
 
     var isAuto: Bool { self == .auto }
+
+    /// `max-content`, `fit-content` or `stretch`.
+    var isKeyword: Bool {
+        switch self {
+        case .maxContent, .fitContent, .stretch: return true
+        default: return false
+        }
+    }
+
+    /// What a flex basis of this value means: `auto` and unset (and, as in browsers, `fit-content` and `stretch`) size from content.
+    var isContentBasis: Bool {
+        switch self {
+        case .auto, .undefined, .fitContent, .stretch: return true
+        default: return false
+        }
+    }
 
     var isPercent: Bool {
         if case .percent = self { return true }
@@ -185,11 +201,15 @@ struct StyleTraits {
     var hasAutoMargins: Bool
     /// Some inset (`left`, `top`…) is set.
     var hasInsets: Bool
+    /// A size, min/max size or flex basis is `max-content`, `fit-content` or `stretch`.
+    var hasKeywordSizes: Bool
 
     init(_ style: FlexStyle) {
         usesOwnerSize = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
             || style.maxWidth.isPercent || style.maxHeight.isPercent || style.margin.hasPercent || style.padding.hasPercent
         hasAutoMargins = style.margin.contains { $0 == .auto }
         hasInsets = style.position.contains { $0 != .undefined }
+        hasKeywordSizes = style.width.isKeyword || style.height.isKeyword || style.minWidth.isKeyword || style.minHeight.isKeyword
+            || style.maxWidth.isKeyword || style.maxHeight.isKeyword || style.flexBasis.isKeyword
     }
 }

@@ -89,4 +89,39 @@ struct FlexEngineTests {
         let row = root.children[1].children.map(\.frame)
         #expect(row[0].maxX == row[1].minX && row[1].maxX == row[2].minX)
     }
+
+    @Test("Sizing keywords: max-content, fit-content between min- and max-content, stretch to the container", arguments: [FlexDirection.Inline.ltr, .rtl])
+    func sizingKeywords(direction: FlexDirection.Inline) {
+        func wrappingRow(_ width: FlexValue) -> FlexNode {
+            node({ $0.flexDirection = .row; $0.flexWrap = .wrap; $0.width = width },
+                 [40.0, 100, 25].map { w in node { $0.width = .point(CGFloat(w)); $0.height = .point(10) } })
+        }
+        // In a 90-wide column: max-content is one line (165); fit-content is max(min-content 100, 90) = 100; stretch is 90 − margins.
+        let maxContent = wrappingRow(.maxContent), fitContent = wrappingRow(.fitContent)
+        let stretch = node { $0.width = .stretch; $0.height = .point(5); $0.margin.left = .point(10) }
+        let root = node({ $0.width = .point(90); $0.alignItems = .flexStart }, [maxContent, fitContent, stretch])
+        root.calculateLayout(width: nil, height: nil, direction: direction)
+        #expect(maxContent.frame.size == CGSize(width: 165, height: 10))
+        #expect(fitContent.frame.size == CGSize(width: 100, height: 30))   // 40 | 100 | 25: three lines
+        #expect(stretch.frame.width == 80)
+        // A max-content maximum caps an explicit width; a max-content minimum raises it.
+        let capped = wrappingRow(.point(300)), raised = wrappingRow(.point(50))
+        capped.style.maxWidth = .maxContent
+        raised.style.minWidth = .maxContent
+        let other = node({ $0.width = .point(400); $0.alignItems = .flexStart }, [capped, raised])
+        other.calculateLayout(width: nil, height: nil, direction: direction)
+        #expect(capped.frame.width == 165 && raised.frame.width == 165)
+    }
+
+    @Test("Overflowing space-around and space-evenly fall back to safe alignment: the writing mode's start", arguments: [FlexDirection.row, .rowReverse])
+    func safeSpaceDistribution(flexDirection: FlexDirection) {
+        for justify in [JustifyContent.spaceAround, .spaceEvenly] {
+            let items = (0..<3).map { _ in node { $0.width = .point(40) } }
+            let root = node({ $0.flexDirection = flexDirection; $0.width = .point(100); $0.height = .point(10); $0.justifyContent = justify }, items)
+            root.calculateLayout(width: nil, height: nil, direction: .ltr)
+            // 120 pt of items in 100 pt: they start at the left edge and overflow to the right, in both directions.
+            let xs = items.map(\.frame.minX).sorted()
+            #expect(xs == [0, 40, 80], "\(justify) \(flexDirection)")
+        }
+    }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// and cross-start, so the steps work in logical coordinates.
 struct AxisFrame {
     let isRow: Bool
+    /// `row-reverse` or `column-reverse`: main start is the writing mode's end.
+    let isReverse: Bool
     let mainAxis: FlexLayout.Axis
     let crossAxis: FlexLayout.Axis
     let mainStart: PhysicalEdge, mainEnd: PhysicalEdge
@@ -13,6 +15,7 @@ struct AxisFrame {
     init(_ node: FlexNode, direction: FlexDirection.Inline) {
         let flexDirection = node.style.flexDirection, flexWrap = node.style.flexWrap
         isRow = flexDirection.isRow
+        isReverse = flexDirection.isReverse
         mainAxis = isRow ? .horizontal : .vertical
         crossAxis = isRow ? .vertical : .horizontal
         let rtl = direction == .rtl
@@ -41,11 +44,13 @@ extension FlexLayout {
                        unclamped: Axis? = nil) -> CGSize {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
+        // Intrinsic sizes first: the node's own pass reads them (min/max keywords) and must not nest a pass of itself.
+        if node.traits.hasKeywordSizes { prepareSizing(node, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
         // A measurement (no frames written) under constraints seen before in this pass is reused.
         let key = MeasureKey(width: width.size ?? -1, height: height.size ?? -1,
                              ownerWidth: node.usesOwnerSize ? ownerWidth ?? -1 : -2, ownerHeight: node.usesOwnerSize ? ownerHeight ?? -1 : -2,
                              widthMode: width.mode, heightMode: height.mode, rtl: direction == .rtl,
-                             unclamped: unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2)
+                             unclamped: (unclamped == nil ? 0 : unclamped == .horizontal ? 1 : 2) | node.intrinsicMode.rawValue << 2)
         if perform {
             // A clean subtree laid out under the same constraints keeps its frames: nothing to redo;
             // one laid out under them before the current layout gets its saved frames back.
@@ -105,6 +110,11 @@ extension FlexLayout {
                 ? clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
                 : finish(axis, constraint, content: content, owner: owner)
         }
+        if node.hasKeywordSizedChildren {
+            // (Here rather than in the container pass, whose code the optimizer then keeps lean.)
+            prepareSizing(of: flattened(node.children, perform: false), direction: direction,
+                          ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })
+        }
         return layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                perform: perform, isRoot: isRoot, finish: finishContainer)
     }
@@ -158,7 +168,7 @@ extension FlexLayout {
         }
         /// The cross constraint for measuring `child`: its own size, a stretch to the container, or at most the container.
         func crossConstraintForMeasure(_ child: FlexNode) -> AxisConstraint {
-            if let size = childStyleSize(child, axes.crossAxis) { return .exactly(size) }
+            if let size = childStyleSize(child, axes.crossAxis) { return .exactly(childClamp(child, size, axes.crossAxis)) }
             if let innerCross, crossConstraint.mode == .exactly, align(of: child, in: node) == .stretch, !hasAutoCrossMargin(child),
                node.style.flexWrap == .noWrap {
                 return .exactly(max(0, innerCross - childMargins(child, axes.crossAxis)))
@@ -170,9 +180,11 @@ extension FlexLayout {
         for child in items {
             let childPB = paddingBorder(child, axes.mainAxis, direction, ownerWidth: innerWidth)
             var basis: CGFloat
-            if child.style.flexBasis != .auto, child.style.flexBasis != .undefined,
-               let value = borderBox(child, child.style.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth, direction: direction) {
+            if !child.sizing.flexBasis.isContentBasis,
+               let value = borderBox(child, child.sizing.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth, direction: direction) {
                 basis = value
+            } else if child.sizing.flexBasis == .maxContent, child.intrinsicMode == .none, !child.intrinsicSizes.ownerWidth.isNaN {
+                basis = isRow ? child.intrinsicSizes.maxContent.width : child.intrinsicSizes.maxContent.height
             } else if let size = childStyleSize(child, axes.mainAxis) {
                 basis = size
             } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0,
@@ -249,7 +261,7 @@ extension FlexLayout {
         }
         var longestLine: CGFloat = 0
         for range in lines { longestLine = max(longestLine, outerLength(items[range.start..<range.end])) }
-        if node.style.flexWrap != .noWrap, mainConstraint.mode == .atMost, let innerMain, lines.count > 1 {
+        if node.style.flexWrap != .noWrap, mainConstraint.mode == .atMost, let innerMain, lines.count > 1, node.intrinsicMode != .minContent {
             // A wrapping container is as long as its items unwrapped, up to the space it has (fit-content).
             longestLine = min(outerLength(items[...]), innerMain)
         }

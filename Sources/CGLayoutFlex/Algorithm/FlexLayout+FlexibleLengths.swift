@@ -83,10 +83,12 @@ extension FlexLayout {
             case .flexEnd: lead = free
             case .center: lead = free / 2
             case .spaceBetween: if free > 0, line.count > 1 { between = free / (count - 1) }
+            // With negative free space these fall back to `safe center`, that is to `start`: the
+            // writing mode's start, which is the main end of a reversed direction.
             case .spaceAround:
-                if free > 0 { between = free / count; lead = between / 2 } else { lead = free / 2 }
+                if free > 0 { between = free / count; lead = between / 2 } else { lead = axes.isReverse ? free : 0 }
             case .spaceEvenly:
-                if free > 0 { between = free / (count + 1); lead = between } else { lead = free / 2 }
+                if free > 0 { between = free / (count + 1); lead = between } else { lead = axes.isReverse ? free : 0 }
             }
         }
         var cursor = lead

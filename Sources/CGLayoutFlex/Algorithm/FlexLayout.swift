@@ -23,6 +23,7 @@ extension FlexNode {
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
         let own = style.direction == .inherit ? inherited : style.direction
+        if traits.hasKeywordSizes { FlexLayout.prepareSizing(self, direction: own, ownerWidth: width, ownerHeight: height) }
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
         let size = FlexLayout.layout(self, widthConstraint, heightConstraint, ownerWidth: width, ownerHeight: height,
@@ -91,15 +92,15 @@ enum FlexLayout {
     }
 
     static func styleSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat? {
-        borderBox(node, axis == .horizontal ? node.style.width : node.style.height, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+        borderBox(node, axis == .horizontal ? node.sizing.width : node.sizing.height, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
     }
 
     static func minSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?, direction: FlexDirection.Inline) -> CGFloat? {
-        borderBox(node, axis == .horizontal ? node.style.minWidth : node.style.minHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+        borderBox(node, axis == .horizontal ? node.sizing.minWidth : node.sizing.minHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
     }
 
     static func maxSize(_ node: FlexNode, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?, direction: FlexDirection.Inline) -> CGFloat? {
-        borderBox(node, axis == .horizontal ? node.style.maxWidth : node.style.maxHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+        borderBox(node, axis == .horizontal ? node.sizing.maxWidth : node.sizing.maxHeight, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
     }
 
     /// `value` within min and max (max first, so min wins), and never below padding and border.
