@@ -1,0 +1,22 @@
+import Foundation
+
+/// Facts about a style that let the layout skip work: computed when the style is set.
+struct StyleTraits {
+    /// The node's own layout reads its owner's size (percentages of sizes, min/max sizes, margins and padding).
+    var usesOwnerSize: Bool
+    /// Some margin is `auto`.
+    var hasAutoMargins: Bool
+    /// Some inset (`left`, `top`…) is set.
+    var hasInsets: Bool
+    /// A size, min/max size or flex basis is `max-content`, `fit-content` or `stretch`.
+    var hasKeywordSizes: Bool
+
+    init(_ style: FlexStyle) {
+        usesOwnerSize = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
+            || style.maxWidth.isPercent || style.maxHeight.isPercent || style.margin.hasPercent || style.padding.hasPercent
+        hasAutoMargins = style.margin.contains { $0 == .auto }
+        hasInsets = style.position.contains { $0 != .undefined }
+        hasKeywordSizes = style.width.isKeyword || style.height.isKeyword || style.minWidth.isKeyword || style.minHeight.isKeyword
+            || style.maxWidth.isKeyword || style.maxHeight.isKeyword || style.flexBasis.isKeyword
+    }
+}
