@@ -32,42 +32,48 @@ extension FlexLayout {
     /// Puts the subtree back in its state under `key` (after `canRestore`), saving the current state in its place.
     static func restore(_ node: FlexNode, to key: MeasureKey) -> CGSize {
         if node.lastLayout == key { return node.lastLayoutSize }
-        guard var saved = node.savedLayout else { fatalError("FlexLayout.restore without a saved layout (canRestore was not checked)") }
+        guard let saved = node.savedLayout else { fatalError("FlexLayout.restore without a saved layout (canRestore was not checked)") }
         node.savedLayout = nil
-        // The current state goes into the spare storage, which becomes the saved layout.
+        // The current state goes into the spare storage (captured before the children change).
         var current = node.spareChildStates
         node.spareChildStates = []
-        current.removeAll(keepingCapacity: true)
-        if let lastLayout = node.lastLayout {
-            for child in node.children { current.append((child.layoutFrame, child.lastLayout ?? lastLayout)) }
-        }
+        let captured = captureChildStates(node, into: &current)
         for (child, state) in zip(node.children, saved.children) {
             _ = restore(child, to: state.key)
             child.layoutFrame = state.frame
         }
-        let size = saved.size
-        node.spareChildStates = saved.children
-        if let lastLayout = node.lastLayout, node.children.allSatisfy({ $0.lastLayout != nil }) {
-            saved = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: current)
-            node.savedLayout = saved
+        if captured, let lastLayout = node.lastLayout {
+            node.savedLayout = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: current)
+            node.spareChildStates = saved.children
         } else {
             node.spareChildStates = current
         }
         node.lastLayout = key
-        node.lastLayoutSize = size
-        return size
+        node.lastLayoutSize = saved.size
+        return saved.size
     }
 
     /// Saves the current state before a new layout replaces it (a restorable, clean node only).
     static func saveCurrentLayout(_ node: FlexNode) {
-        guard let lastLayout = node.lastLayout, !node.isDirty, isRestorable(node) else { return }
+        guard !node.isDirty, isRestorable(node) else { return }
         var states = node.savedLayout.map(\.children) ?? node.spareChildStates
         node.savedLayout = nil
+        if captureChildStates(node, into: &states), let lastLayout = node.lastLayout {
+            node.savedLayout = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: states)
+        } else {
+            node.spareChildStates = states
+        }
+    }
+
+    /// The children's frames and layout constraints, into `states` (its storage reused); `false`
+    /// when the node or a child has no layout to go back to.
+    private static func captureChildStates(_ node: FlexNode, into states: inout [(frame: CGRect, key: MeasureKey)]) -> Bool {
         states.removeAll(keepingCapacity: true)
+        guard node.lastLayout != nil else { return false }
         for child in node.children {
-            guard let childKey = child.lastLayout else { node.spareChildStates = states; return }
+            guard let childKey = child.lastLayout else { return false }
             states.append((child.layoutFrame, childKey))
         }
-        node.savedLayout = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: states)
+        return true
     }
 }
