@@ -48,6 +48,20 @@ struct FlexEngineTests {
                     "\(String(describing: flexNode.name)): \(f)")
         }
         #expect(measured.frame.size == .zero && percent.frame.width == 0)
+
+        // Sizing keywords with nothing to resolve against: stretch in an undefined width is auto,
+        // max-content of a measure returning NaN is 0, fit-content in an infinite owner is max-content.
+        let nanText = node { $0.width = .maxContent; $0.minHeight = .fitContent }
+        nanText.measure = { _, _, _, _ in CGSize(width: CGFloat.nan, height: CGFloat.infinity) }
+        let stretched = node({ $0.width = .stretch; $0.maxWidth = .stretch }, [node { $0.width = .point(12); $0.height = .point(3) }])
+        let fitted = node({ $0.width = .fitContent; $0.flexDirection = .row }, [node { $0.width = .point(40); $0.height = .point(3) }])
+        let keywords = node({ $0.alignItems = .flexStart }, [nanText, stretched, fitted])
+        keywords.calculateLayout(width: CGFloat.infinity, height: nil, direction: .ltr)
+        for flexNode in keywords.preorder {
+            let f = flexNode.frame
+            #expect(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width >= 0 && f.height >= 0)
+        }
+        #expect(nanText.frame.width == 0 && stretched.frame.width == 12 && fitted.frame.width == 40)
     }
 
     @Test("Parent references follow the tree: replaced children and children of a freed parent are detached")
