@@ -100,6 +100,8 @@ public final class FlexNode {
     /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
     @exclusivity(unchecked) var intrinsicSizes = IntrinsicSizes()
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
+    /// Set by a container pass that found its main size for items with percentages: lay out again at it.
+    @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
     /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
     /// A baseline-aligned item's distance from its line's cross start to its baseline.

@@ -10,12 +10,16 @@ struct StyleTraits {
     var hasInsets: Bool
     /// A size, min/max size or flex basis is `max-content`, `fit-content` or `stretch`.
     var hasKeywordSizes: Bool
+    /// A size, min/max size or flex basis is a percentage.
+    var hasPercentSizes: Bool
 
     init(_ style: FlexStyle) {
         usesOwnerSize = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
             || style.maxWidth.isPercent || style.maxHeight.isPercent || style.margin.hasPercent || style.padding.hasPercent
         hasAutoMargins = style.margin.contains { $0 == .auto }
         hasInsets = style.position.contains { $0 != .undefined }
+        hasPercentSizes = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
+            || style.maxWidth.isPercent || style.maxHeight.isPercent || style.flexBasis.isPercent
         hasKeywordSizes = style.width.isKeyword || style.height.isKeyword || style.minWidth.isKeyword || style.minHeight.isKeyword
             || style.maxWidth.isKeyword || style.maxHeight.isKeyword || style.flexBasis.isKeyword
     }

@@ -138,4 +138,16 @@ struct FlexEngineTests {
             #expect(xs == [0, 40, 80], "\(justify) \(flexDirection)")
         }
     }
+
+    @Test("Cyclic percentages: items' percent widths resolve once min-width has decided the container's width", arguments: [FlexDirection.Inline.ltr, .rtl])
+    func cyclicPercentages(direction: FlexDirection.Inline) {
+        let items = (0..<2).map { _ in node { $0.width = .percent(25); $0.height = .point(10) } }
+        let row = node({ $0.flexDirection = .row; $0.minWidth = .point(80) }, items)
+        let root = node({ $0.alignItems = .flexStart }, [row])
+        root.calculateLayout(width: 300, height: nil, direction: direction)
+        #expect(row.frame.width == 80)
+        #expect(items.map(\.frame.width) == [20, 20])
+        let xs = items.map(\.frame.minX)
+        #expect(xs == (direction == .ltr ? [0, 20] : [60, 40]))
+    }
 }

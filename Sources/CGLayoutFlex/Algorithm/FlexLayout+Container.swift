@@ -79,8 +79,22 @@ extension FlexLayout {
             prepareSizing(of: flattened(node.children, perform: false), direction: direction,
                           ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })
         }
-        return layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
-                               perform: perform, isRoot: isRoot, finish: finishContainer)
+        let size = layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                                   perform: perform, isRoot: isRoot, finish: finishContainer)
+        guard let mainSize = node.percentRelayoutMain else { return size }
+        node.percentRelayoutMain = nil
+        let exact = AxisConstraint.exactly(mainSize), isRow = node.style.flexDirection.isRow
+        return layoutContainer(node, isRow ? exact : width, isRow ? height : exact, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                               direction: direction, perform: perform, isRoot: isRoot, finish: finishContainer)
+    }
+
+    /// Whether an item's main size, min/max or basis is a percentage (of the container's main size).
+    private static func hasPercentMainSize(_ child: FlexNode, _ axis: Axis) -> Bool {
+        guard child.traits.hasPercentSizes else { return false }
+        let sizing = child.sizing
+        return axis == .horizontal
+            ? sizing.width.isPercent || sizing.minWidth.isPercent || sizing.maxWidth.isPercent || sizing.flexBasis.isPercent
+            : sizing.height.isPercent || sizing.minHeight.isPercent || sizing.maxHeight.isPercent || sizing.flexBasis.isPercent
     }
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
@@ -230,6 +244,13 @@ extension FlexLayout {
             longestLine = min(outerLength(items[...]), innerMain)
         }
         let mainSize = finish(axes.mainAxis, mainConstraint, longestLine + pbMain, isRow ? ownerWidth : ownerHeight)
+        if mainConstraint.mode != .exactly, items.contains(where: { hasPercentMainSize($0, axes.mainAxis) }) {
+            // Cyclic percentages (CSS Sizing §5.2): items' percentages of a main size that was not
+            // definite counted as auto to find it; now that it is known they resolve, so lay out again at it.
+            // (The caller lays out again: a pass that calls itself is compiled less tightly.)
+            node.percentRelayoutMain = mainSize
+            return .zero
+        }
         let finalInnerMain = max(0, mainSize - pbMain)
         if isRow { node.percentWidth = finalInnerMain } else { node.percentHeight = finalInnerMain }
 
