@@ -39,8 +39,9 @@ public final class FlexNode {
     /// The children, in order.
     @exclusivity(unchecked) public var children: [FlexNode] {
         didSet {
-            // Children that left no longer point here (the parent reference is not counted, see `parent`).
-            for old in oldValue where old.parent === self && !children.contains(where: { $0 === old }) { old.parentReference = nil }
+            // Children that left no longer point here (the parent reference is not counted, see `parent`):
+            // detach every old child, then attach the present ones (linear, also for one append).
+            for old in oldValue where old.parentReference === self { old.parentReference = nil }
             for child in children { child.parentReference = self }
             hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
             markNeedsRounding()
@@ -117,13 +118,6 @@ public final class FlexNode {
 
     /// Margins, padding and border for one owner width and direction (resolved once per pass).
     @exclusivity(unchecked) var edges = ResolvedEdges.invalid
-
-    /// Forgets the measurements of the subtree (styles may have changed since).
-    func clearMeasurements() {
-        measurements.removeAll()
-        edges = .invalid
-        for child in children { child.clearMeasurements() }
-    }
 
     /// Creates a node.
     ///
