@@ -77,6 +77,14 @@ let flexBenchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The floor of the one-iteration samples below: a fresh tree, then nothing measured but the harness itself.
+    Benchmark("flex feed: harness floor (one iteration per sample)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(2))) { benchmark in
+        let root = FlexFeed.makeRoot()
+        root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(root.frame) }
+    }
+
     // The first edit after a fresh layout (one per sample): caches cold, nothing saved.
     Benchmark("flex feed: first edit (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
         let root = FlexFeed.makeRoot()
