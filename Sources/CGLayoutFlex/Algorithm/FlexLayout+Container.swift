@@ -88,15 +88,6 @@ extension FlexLayout {
                                direction: direction, perform: perform, isRoot: isRoot, finish: finishContainer)
     }
 
-    /// Whether an item's main size, min/max or basis is a percentage (of the container's main size).
-    private static func hasPercentMainSize(_ child: FlexNode, _ axis: Axis) -> Bool {
-        guard child.traits.hasPercentSizes else { return false }
-        let sizing = child.sizing
-        return axis == .horizontal
-            ? sizing.width.isPercent || sizing.minWidth.isPercent || sizing.maxWidth.isPercent || sizing.flexBasis.isPercent
-            : sizing.height.isPercent || sizing.minHeight.isPercent || sizing.maxHeight.isPercent || sizing.flexBasis.isPercent
-    }
-
     // swiftlint:disable:next function_body_length cyclomatic_complexity
     private static func layoutContainer(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint,
                                         ownerWidth: CGFloat?, ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool,

@@ -40,4 +40,13 @@ extension FlexLayout {
         if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
         return 0
     }
+
+    /// Whether an item's main size, min/max or basis is a percentage (of the container's main size).
+    static func hasPercentMainSize(_ child: FlexNode, _ axis: Axis) -> Bool {
+        guard child.traits.hasPercentSizes else { return false }
+        let sizing = child.sizing
+        return axis == .horizontal
+            ? sizing.width.isPercent || sizing.minWidth.isPercent || sizing.maxWidth.isPercent || sizing.flexBasis.isPercent
+            : sizing.height.isPercent || sizing.minHeight.isPercent || sizing.maxHeight.isPercent || sizing.flexBasis.isPercent
+    }
 }

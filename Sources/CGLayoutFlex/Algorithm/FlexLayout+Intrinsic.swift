@@ -24,7 +24,7 @@ extension FlexLayout {
     /// - `max-content`: the node laid out in unbounded space;
     /// - `fit-content`: widths only (as browsers: a fit-content height is auto): max-content, at most
     ///   the stretch length, at least min-content.
-    /// The intrinsic sizes must have been computed (``intrinsicSizes(_:direction:ownerWidth:)``).
+    /// The intrinsic sizes must have been computed (``computeIntrinsicSizes(_:direction:ownerWidth:)``).
     static func keywordSize(_ node: FlexNode, _ value: FlexValue, _ axis: Axis, owner: CGFloat?, ownerWidth: CGFloat?,
                             direction: FlexDirection.Inline) -> CGFloat? {
         if node.intrinsicMode != .none { return nil }
@@ -55,7 +55,7 @@ extension FlexLayout {
         guard node.intrinsicMode == .none else { return }
         // While its intrinsic sizes are measured, the node's keywords count as auto.
         node.sizing = SizingValues(node.style, keywordsAsAuto: true)
-        _ = intrinsicSizes(node, direction: direction, ownerWidth: ownerWidth)
+        computeIntrinsicSizes(node, direction: direction, ownerWidth: ownerWidth)
         func resolved(_ value: FlexValue, _ axis: Axis) -> FlexValue {
             guard value.isKeyword else { return value }
             let owner = axis == .horizontal ? ownerWidth : ownerHeight
@@ -82,16 +82,15 @@ extension FlexLayout {
 
     /// The node's intrinsic sizes, computed once per owner width and direction (before the
     /// node's own pass reads them, so that pass never nests a second one of the same node).
-    static func intrinsicSizes(_ node: FlexNode, direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> IntrinsicSizes {
+    static func computeIntrinsicSizes(_ node: FlexNode, direction: FlexDirection.Inline, ownerWidth: CGFloat?) {
         let owner = ownerWidth ?? -1, rtl = direction == .rtl
-        if node.intrinsicSizes.ownerWidth == owner, node.intrinsicSizes.rtl == rtl { return node.intrinsicSizes }
+        if node.intrinsicSizes.ownerWidth == owner, node.intrinsicSizes.rtl == rtl { return }
         node.intrinsicMode = .maxContent
         let maxContent = layout(node, .undefined, .undefined, ownerWidth: ownerWidth, ownerHeight: nil, direction: direction, perform: false)
         node.intrinsicMode = .minContent
         let minContent = layout(node, .atMost(0), .undefined, ownerWidth: ownerWidth, ownerHeight: nil, direction: direction, perform: false)
         node.intrinsicMode = .none
         node.intrinsicSizes = IntrinsicSizes(ownerWidth: owner, rtl: rtl, maxContent: maxContent, minContentWidth: minContent.width)
-        return node.intrinsicSizes
     }
 }
 
