@@ -71,9 +71,16 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
             constraint.constrain(sourceRect: &space, in: superElement, context: context)
             recorder.record(.constraint(String(describing: constraint), dependsOn: (constraint as? any ElementDependentConstraint)?.dependency), space)
         }
-        var rect = context.frame(of: element)
-        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
-        recorder.record(.layout(itemLayout.description), rect)
+        let start = context.frame(of: element)
+        var rect = start
+        guard itemLayout.measures else {
+            itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
+            recorder.record(.layout(itemLayout.description), rect)
+            return rect
+        }
+        let measurer = ElementFitMeasuring(element)
+        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction, measuring: measurer)
+        recorder.record(.layout(itemLayout.description(measuring: measurer, from: start, in: space, direction: context.direction)), rect)
         return rect
     }
 

@@ -202,7 +202,12 @@ extension SchemePlan {
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
                 case .customLayout(let index, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
-                    plan.layouts[Int(index)].formLayout(rect: &rect, in: space, direction: direction)
+                    let layout = plan.layouts[Int(index)]
+                    if layout.measures, let measured = loaded[element] {
+                        layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                    } else {
+                        layout.formLayout(rect: &rect, in: space, direction: direction)
+                    }
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                 case .opaque(let slot):

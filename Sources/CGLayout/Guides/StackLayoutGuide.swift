@@ -176,7 +176,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
                 if let fitting { return fitting }
                 let size: CGSize
                 if let adjustable = element as? any AdjustableLayoutElement {
-                    size = adjustable.sizeThatFits(space.size).sanitizedSize
+                    size = adjustable.sizeThatFits(fitProposal(distribution, in: space.size)).sanitizedSize
                 } else {
                     size = context.frame(of: element).size.sanitizedSize
                 }
@@ -197,6 +197,20 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         return arranged.map { element in
             active.contains { $0 === element } ? (element, placed.next()) : (element, nil)
         }
+    }
+
+    /// The size a `.fit` filling measures at: a fixed length on the other axis
+    /// (`.equal(v)`), the space's length otherwise (so text in a vertical stack
+    /// 240 wide wraps at 240).
+    func fitProposal(_ distribution: StackDistribution, in space: CGSize) -> CGSize {
+        var proposal = space
+        func fix(_ filling: StackDistribution.Filling, _ axis: Axis) {
+            guard case .equal(let value) = filling else { return }
+            if axis == .horizontal { proposal.width = value.finiteLength } else { proposal.height = value.finiteLength }
+        }
+        fix(distribution.filling, distribution.mainAxis)
+        fix(distribution.crossFilling, distribution.crossAxis)
+        return proposal
     }
 
     var currentSnapshot: LayoutSnapshot {

@@ -29,6 +29,10 @@ extension Layout {
         public static var equal: Alignment { Alignment(horizontal: .equal, vertical: .equal) }
         /// Centred on both axes.
         public static var center: Alignment { Alignment(horizontal: .center(), vertical: .center()) }
+        /// At the top and leading edges: top-left in left-to-right, top-right in
+        /// right-to-left. The default placement of adjust and intrinsic-size steps, so
+        /// they mirror.
+        public static var leading: Alignment { Alignment(horizontal: .leading(), vertical: .top()) }
 
         /// Aligns `rect` in `source` using the global direction.
         public func formLayout(rect: inout CGRect, in source: CGRect) {
@@ -127,7 +131,11 @@ extension Layout {
             /// - Returns: The alignment.
             public static func trailing(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.trailing(offset)) }
 
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in alignments read the available space and the rect's present length,
+            /// not its present origin, so the later one decides the origin (a custom
+            /// alignment that reads the rect sees what `lhs` did).
             public static func + (lhs: Horizontal, rhs: Horizontal) -> Horizontal { Horizontal(lhs.rule + rhs.rule) }
 
             /// Aligns using the global direction.
@@ -215,7 +223,11 @@ extension Layout {
                 Vertical(.endBetween(space.lowerBound, space.upperBound))
             }
 
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in alignments read the available space and the rect's present length,
+            /// not its present origin, so the later one decides the origin (a custom
+            /// alignment that reads the rect sees what `lhs` did).
             public static func + (lhs: Vertical, rhs: Vertical) -> Vertical { Vertical(lhs.rule + rhs.rule) }
 
             /// Aligns `rect` vertically in `source`.
