@@ -27,6 +27,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private var storedChildren: [LayoutNode] = []
     private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
+    /// Created when the first observer is added (most nodes never have one).
+    private var storedObservers: IntrinsicSizeObservers?
 
     /// Creates a node.
     ///
@@ -94,6 +96,19 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The parent's identity without loading the parent (for scheme passes).
     var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
 
+    /// The node's intrinsic-size observers, created on first use.
+    var intrinsicSizeObservers: IntrinsicSizeObservers {
+        lock.withLock {
+            if let storedObservers { return storedObservers }
+            let observers = IntrinsicSizeObservers()
+            storedObservers = observers
+            return observers
+        }
+    }
+
+    /// The observers, if any were ever added.
+    var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
+
     deinit {
         // Children outlive a parent only when held elsewhere; they become roots.
         for child in storedChildren { child.lock.withLock { child.storedParent = nil; child.storedParentID = nil } }
@@ -134,6 +149,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self) }
+        // Containers that hold the child as an item check whether it is still theirs.
+        child.invalidateIntrinsicSize()
     }
 
     /// Removes the node from its parent; does nothing for a root.
@@ -141,6 +158,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
         lock.withLock { storedParent = nil; storedParentID = nil }
+        invalidateIntrinsicSize()
     }
 
     /// Same as ``removeFromParent()``.

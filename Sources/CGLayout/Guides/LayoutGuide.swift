@@ -28,6 +28,8 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     private var storedName: String?
     private var storedContentLayout: (any LayoutBlockProtocol)?
     private var storedContentInsets: EdgeInsets = .zero
+    /// Told when the guide joins or leaves an owner (containers that hold it as an item check it).
+    let intrinsicSizeObservers = IntrinsicSizeObservers()
 
     /// Creates a guide; add it to an owner with ``add(to:)`` or `LayoutNode.add(layoutGuide:)`.
     ///
@@ -122,6 +124,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         lock.withLock { storedOwner = owner }
         (owner as? LayoutNode)?.register(self)
         didAddToOwner()
+        invalidateIntrinsicSize()
     }
 
     /// Adds `layoutGuide` to this guide's owner, so both share one space.
@@ -137,6 +140,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         (previous as? LayoutNode)?.unregister(self)
         lock.withLock { storedOwner = nil }
         didAddToOwner()
+        invalidateIntrinsicSize()
     }
 
     /// Called after the guide was added to an owner or removed from it

@@ -1,0 +1,132 @@
+import CGLayout
+import Foundation
+
+extension FlexContainerCore {
+    /// The container's style as the root of a pass: sized exactly to the content box
+    /// (`exact`) or at most to it (measuring), without margins or offsets.
+    func rootStyle(width: CGFloat?, height: CGFloat?, exact: Bool) -> FlexStyle {
+        var root = style
+        if exact {
+            root.width = width.map { .point($0) } ?? .auto
+            root.height = height.map { .point($0) } ?? .auto
+        } else {
+            if let width { root.maxWidth = .point(width) }
+            if let height { root.maxHeight = .point(height) }
+        }
+        root.margin = FlexEdges()
+        root.positionType = .relative
+        return root
+    }
+
+    /// Lays the container out as the root of a pass and hands the laid-out tree to
+    /// `body`: the persistent tree under the pass lock, or a temporary one when
+    /// another container holds this one.
+    func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
+                       _ body: (FlexNode, [Entry]) -> R) -> R {
+        let inline: FlexDirection.Inline = direction == .rightToLeft ? .rtl : .ltr
+        let style = rootStyle(width: width, height: height, exact: exact)
+        passLock.lock()
+        if parent == nil {
+            defer { passLock.unlock() }
+            sync(rootStyle: style)
+            node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
+            return body(node, entries)
+        }
+        passLock.unlock()
+        let (root, entries) = freshTree()
+        root.style = style
+        root.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
+        return body(root, entries)
+    }
+
+    /// Every active item's frame for a content box `rect`, in pre-order: a guide's
+    /// items in its owner's space, a node's children in the node's space.
+    func forEachFrame(in rect: CGRect, direction: LayoutDirection, _ body: (any LayoutElement, CGRect) -> Void) {
+        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction) { _, entries in
+            FlexContainerCore.visit(entries, origin: rect.origin, body)
+        }
+    }
+
+    static func visit(_ entries: [Entry], origin: CGPoint, _ body: (any LayoutElement, CGRect) -> Void) {
+        for entry in entries {
+            let local = entry.node.frame
+            let frame = CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
+                               width: local.size.width, height: local.size.height).sanitizedForFlex
+            body(entry.element, frame)
+            guard let space = entry.space else { continue }
+            // A nested guide's items share its owner's space; a node's children are in the node's.
+            let inner = space == .owner ? frame.origin : entry.element.bounds.origin
+            visit(entry.core?.entries ?? entry.fresh, origin: inner, body)
+        }
+    }
+
+    /// The size the items need within `size` (unbounded where `size` is not finite and positive).
+    func fittingSize(_ size: CGSize) -> CGSize {
+        withLayout(width: size.width.isFinite && size.width > 0 ? size.width : nil,
+                   height: size.height.isFinite && size.height > 0 ? size.height : nil,
+                   exact: false, direction: .leftToRight) { root, _ in root.frame.size }
+    }
+
+    /// The active items in pre-order, nested containers' items after their container.
+    var activeElements: [any LayoutElement] {
+        var result: [any LayoutElement] = []
+        func visit(_ core: FlexContainerCore) {
+            for (element, _) in core.items where core.isActive(element) {
+                result.append(element)
+                if let nested = (element as? any FlexContainerHost)?.flexCore { visit(nested) }
+            }
+        }
+        visit(self)
+        return result
+    }
+}
+
+/// A flex container's items as a block: what a block that lays out the container
+/// runs for its content (in layout, snapshots and `apply(snapshot:)`).
+struct FlexContent: LayoutBlockProtocol {
+    weak var core: FlexContainerCore?
+
+    var currentSnapshot: LayoutSnapshot {
+        LayoutSnapshot(childSnapshots: (core?.activeElements ?? []).map { LayoutSnapshot(element: $0, frame: $0.frame) })
+    }
+
+    func layout(direction: LayoutDirection) {
+        guard let host = core?.host as? any LayoutContainer else { return }
+        layout(in: host.contentRect(forFrame: host.frame), direction: direction)
+    }
+
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        core?.forEachFrame(in: sourceRect, direction: direction) { element, frame in element.frame = frame }
+    }
+
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        var children: [LayoutSnapshot] = []
+        core?.forEachFrame(in: sourceRect, direction: direction) { element, frame in
+            children.append(LayoutSnapshot(element: element, frame: frame))
+        }
+        return LayoutSnapshot(childSnapshots: children)
+    }
+
+    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        let elements = core?.activeElements ?? []
+        guard snapshot.isGroup, snapshot.childSnapshots.count == elements.count else {
+            throw .structureMismatch(path: [], expected: "\(elements.count) flex items", found: "\(snapshot.childSnapshots.count)")
+        }
+        for (index, (element, child)) in zip(elements, snapshot.childSnapshots).enumerated() where !child.isSnapshot(of: element) {
+            throw .elementMismatch(path: [index], element: "\(element)")
+        }
+    }
+
+    func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { element.frame = child.frame }
+    }
+}
+
+extension CGRect {
+    /// Non-finite values become 0 and negative sizes 0: nothing else reaches an element.
+    var sanitizedForFlex: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(origin.x), y: finite(origin.y), width: max(0, finite(size.width)), height: max(0, finite(size.height)))
+    }
+}
