@@ -3,15 +3,22 @@ import Foundation
 
 extension FlexContainerCore {
     /// The container's style as the root of a pass: sized exactly to the content box
-    /// (`exact`) or at most to it (measuring), without margins or offsets.
+    /// (`exact`) or at most to it (measuring, where the style's percentages resolve
+    /// against the proposed size and its own maximum applies too), without margins or offsets.
     func rootStyle(width: CGFloat?, height: CGFloat?, exact: Bool) -> FlexStyle {
         var root = style
         if exact {
             root.width = width.map { .point($0) } ?? .auto
             root.height = height.map { .point($0) } ?? .auto
         } else {
-            if let width { root.maxWidth = .point(width) }
-            if let height { root.maxHeight = .point(height) }
+            func measuring(_ size: inout FlexValue, _ minimum: inout FlexValue, _ maximum: inout FlexValue, _ proposal: CGFloat?) {
+                guard let proposal else { return }
+                if size.isPercent { size = size.resolve(proposal).map { .point($0) } ?? .auto }
+                if minimum.isPercent { minimum = minimum.resolve(proposal).map { .point($0) } ?? .undefined }
+                maximum = .point(min(maximum.resolve(proposal) ?? proposal, proposal))
+            }
+            measuring(&root.width, &root.minWidth, &root.maxWidth, width)
+            measuring(&root.height, &root.minHeight, &root.maxHeight, height)
         }
         root.margin = FlexEdges()
         root.positionType = .relative
