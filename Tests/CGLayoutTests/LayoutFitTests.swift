@@ -145,6 +145,19 @@ struct LayoutFitTests {
         #expect(Layout(width: three).description.hasPrefix("width: .scaled(0.5).then(.boxed(10).then(.from(60)))"))
     }
 
+    @Test func aChainBeforeFitNarrowsTheMeasurement() throws {
+        let root = screen()
+        let bubble = TextNode(text: Self.eightWords, name: "bubble")
+        try root.addChild(bubble)
+        // 70 % of 375 = 262.5 hold 37 characters: three words a line (32 characters, 224 wide), three lines.
+        LayoutScheme(blocks: [bubble.layoutBlock(with: Layout(x: .trailing(), y: .top(), width: .scaled(0.7).then(.fit), height: .fit))])
+            .layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(375 - 224, 0, 224, 51))
+        // The proposal is recorded in traces.
+        let trace = try #require(bubble.layoutBlock(with: Layout(x: .left(), y: .top(), width: .boxed(100).then(.fit), height: .fit)).trace(direction: .leftToRight))
+        #expect(trace.description.contains("at (275, 100)"))
+    }
+
     @Test func fitThenClampsTheMeasuredLength() throws {
         let root = screen()
         let label = TextNode(text: "One", name: "label")

@@ -16,6 +16,7 @@ extension Layout.Filling.Horizontal {
     /// let hitTarget: Layout.Filling.Horizontal = .from(44).then(.boxed(-24))
     /// hitTarget.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 30, height: 10)).width    // 68 = max(44, 30) + 24
     /// let label: Layout.Filling.Horizontal = .fit.then(.upTo(200))                           // its text's width, at most 200
+    /// let bubble: Layout.Filling.Horizontal = .scaled(0.7).then(.fit)                        // its content's width, wrapped within 70 %
     /// ```
     ///
     /// - Parameter next: The rule that reads this rule's result.

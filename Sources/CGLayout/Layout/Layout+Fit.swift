@@ -90,23 +90,40 @@ extension Layout {
     }
 
     /// The size a `.fit` step measures at: on each axis, the length the layout's
-    /// own filling steps give when they do not fit, or the available length when
-    /// they do (an axis the layout never sizes keeps the rect's present length).
+    /// own filling steps give when they do not fit; when they do, the available
+    /// length, or what the links of a chain before `.fit` make of it
+    /// (`.scaled(0.7).then(.fit)` measures at 70 %). An axis the layout never
+    /// sizes keeps the rect's present length.
     func fitProposal(for rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGSize {
         var resolved = rect
-        var widthFits = false, heightFits = false
+        var width: CGFloat?, height: CGFloat?
         for step in steps {
             switch step {
             case .width(let rule):
-                if rule.fits { widthFits = true } else { rule.apply(&resolved, source, .horizontal, direction) }
+                if rule.fits { width = rule.fitProposal(source, .horizontal, direction) } else { rule.apply(&resolved, source, .horizontal, direction) }
             case .height(let rule):
-                if rule.fits { heightFits = true } else { rule.apply(&resolved, source, .vertical, direction) }
+                if rule.fits { height = rule.fitProposal(source, .vertical, direction) } else { rule.apply(&resolved, source, .vertical, direction) }
             default:
                 continue
             }
         }
-        return CGSize(width: widthFits ? source.size.width : resolved.size.width.finiteLength,
-                      height: heightFits ? source.size.height : resolved.size.height.finiteLength)
+        return CGSize(width: width ?? resolved.size.width.finiteLength, height: height ?? resolved.size.height.finiteLength)
+    }
+}
+
+extension FillingRule {
+    /// The length a fitting rule measures at along `axis` in `source`: the available
+    /// length, narrowed by the links of a chain that come before its `.fit`.
+    func fitProposal(_ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) -> CGFloat {
+        guard case .chain(let rules) = self else { return source.length(axis) }
+        var available = source
+        for rule in rules {
+            if rule.fits { return rule.fitProposal(available, axis, direction) }
+            var scratch = available
+            rule.apply(&scratch, available, axis, direction)
+            available.setLength(scratch.length(axis).finiteLength, axis)
+        }
+        return available.length(axis)
     }
 }
 
@@ -114,7 +131,9 @@ extension Layout.Filling.Horizontal {
     /// width = the element's fitting width, measured at the height the layout resolved.
     ///
     /// The element (an `AdjustableLayoutElement` such as `TextNode`) is asked for
-    /// `sizeThatFits` once per layout, with the layout's height and the available width;
+    /// `sizeThatFits` once per layout, with the layout's height and the available width
+    /// (narrowed by the links of a chain before it: `.scaled(0.7).then(.fit)` is as wide
+    /// as the content, measured within 70 % of the space);
     /// then the layout's alignment places it in the block's space, so trailing and
     /// centred alignments see the measured width. Outside a block (``Layout/layout(rect:in:)``)
     /// there is nothing to measure and the rect keeps its width.
