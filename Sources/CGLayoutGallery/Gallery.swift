@@ -34,6 +34,8 @@ public enum Gallery {
         scenes.append(try GuideScenes.scroll())
         scenes.append(try RelationScenes.post())
         scenes.append(try FlexScenes.wrap())
+        scenes.append(try RealScreenScenes.settings())
+        scenes.append(try RealScreenScenes.chat())
         return scenes
     }
 

@@ -1,0 +1,33 @@
+import CGLayout
+import Foundation
+
+/// The real screens in the gallery: each screen in each system, side by side,
+/// left-to-right and right-to-left.
+enum RealScreenScenes {
+    static func settings() throws -> GalleryScene {
+        let size = CGSize(width: 375, height: 360)
+        let screens: [any RealScreen] = [try SettingsListRectScheme(size: size), try SettingsListFlex(size: size),
+                                         try SettingsListSimpleEngine(size: size)]
+        return GalleryScene(id: "settings", title: "A settings list in every system",
+                            summary: "The same rows — a 17-pt icon, a title that wraps in the width left, a value and a chevron, 10 apart, padding 12 × 16 — written with a rect scheme and a stack guide (rows are nodes sized by their schemes), with flexbox (rows are flex container nodes) and with the simple layout engine. Every system gives the same frames, in both directions, at 320, 375 and 768 (the tests compute them by arithmetic).",
+                            panels: panels(screens))
+    }
+
+    static func chat() throws -> GalleryScene {
+        let size = CGSize(width: 375, height: 520)
+        let screens: [any RealScreen] = [try ChatThreadRectScheme(size: size), try ChatThreadFlex(size: size)]
+        return GalleryScene(id: "chat", title: "A chat thread in every system",
+                            summary: "Bubbles on alternating sides, at most 70 % of the thread, text that wraps, a time under each text: with a rect scheme (each bubble `.scaled(0.7).then(.fit)`, sized by its own scheme) and with flexbox (bubbles are flex container nodes with max-width 70 %). The same frames in both systems and both directions.",
+                            panels: panels(screens))
+    }
+
+    private static func panels(_ screens: [any RealScreen]) -> [GalleryPanel] {
+        LayoutDirection.allCases.flatMap { direction in
+            screens.map { screen in
+                let snapshot = screen.block.snapshot(for: screen.root.bounds, direction: direction)
+                return GalleryPanel(caption: "\(screen.system), \(direction == .leftToRight ? "left-to-right" : "right-to-left")",
+                                    root: screen.root, snapshot: snapshot)
+            }
+        }
+    }
+}
