@@ -28,6 +28,7 @@ public enum Gallery {
     /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
     public static func makeScenes() throws -> [GalleryScene] {
         var scenes = try SeedReadmeScenes.all()
+        scenes.append(try ReadmeExample.scene())
         scenes.append(try profile())
         scenes.append(try feedCell())
         scenes.append(try GuideScenes.stack())

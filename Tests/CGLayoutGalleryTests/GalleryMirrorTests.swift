@@ -24,7 +24,7 @@ struct GalleryMirrorTests {
                 pairs += 1
             }
         }
-        // profile, stack, relations, flex, three settings lists and two chat threads.
-        #expect(pairs == 9)
+        // the README's example, profile, stack, relations, flex, three settings lists and two chat threads.
+        #expect(pairs == 10)
     }
 }

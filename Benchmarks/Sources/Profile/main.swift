@@ -52,6 +52,51 @@ if mode.hasPrefix("chain") {
     print(root.children.last!.frame)
     exit(0)
 }
+if mode.hasPrefix("settings-") {
+    // settings-<rect|flex|simple|bare>-<full|edit|width|steady> COUNT ROWS: the real-screens settings list.
+    let parts = mode.split(separator: "-").map(String.init)
+    let rows = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 400
+    let titles = ["Wireless networks", "Wireless networks and personal hotspots nearby, with their passwords"]
+    if parts[1] == "bare" {
+        let tree = SettingsListBareFlexTree(rows: rows)
+        tree.root.calculateLayout(width: 375, height: tree.height, direction: .ltr)
+        for step in 0..<count {
+            tree.texts[(37 * step) % rows].text = titles[(step / rows) % 2]
+            tree.titles[(37 * step) % rows].markDirty()
+            tree.root.calculateLayout(width: 375, height: tree.height, direction: .ltr)
+        }
+        print(tree.root.frame)
+        exit(0)
+    }
+    func make() -> any RealScreen {
+        let size = CGSize(width: 375, height: CGFloat(rows) * 60)
+        switch parts[1] {
+        case "rect": return try! SettingsListRectScheme(content: SettingsRow.repeated(rows), size: size)
+        case "simple": return try! SettingsListSimpleEngine(content: SettingsRow.repeated(rows), size: size)
+        default: return try! SettingsListFlex(content: SettingsRow.repeated(rows), size: size)
+        }
+    }
+    let screen = make()
+    switch parts[2] {
+    case "full":
+        for _ in 0..<count { make().block.layout(direction: .leftToRight) }
+    case "edit":
+        screen.block.layout(direction: .leftToRight)
+        for step in 0..<count {
+            screen.titles[(37 * step) % rows].text = titles[(step / rows) % 2]
+            screen.block.layout(direction: .leftToRight)
+        }
+    case "width":
+        for step in 0..<count {
+            screen.root.frame.size.width = step % 2 == 0 ? 375 : 376
+            screen.block.layout(direction: .leftToRight)
+        }
+    default:
+        for _ in 0..<count { screen.block.layout(direction: .leftToRight) }
+    }
+    print(screen.absoluteFrames.count)
+    exit(0)
+}
 if mode == "flexbuild" {
     var total = 0
     for index in 0..<count { total += FlexFeed.cell(index % 100).children.count }

@@ -28,6 +28,14 @@ public struct SettingsRow: Sendable, Equatable {
         SettingsRow("Screen Time"),
         SettingsRow("Accessibility settings for vision, hearing and motor skills"),
     ]
+
+    /// `count` rows: the standard rows over and over (for benchmarks).
+    ///
+    /// - Parameter count: The number of rows.
+    /// - Returns: The rows.
+    public static func repeated(_ count: Int) -> [SettingsRow] {
+        (0..<max(0, count)).map { standard[$0 % standard.count] }
+    }
 }
 
 /// One message of the chat thread.
