@@ -93,6 +93,22 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
     /// The items, laid out by flexbox in the node's bounds.
     public var contentLayout: (any LayoutBlockProtocol)? { FlexContent(core: flexCore) }
 
+    /// Makes the next live layout write every item's frame (after other code set some);
+    /// otherwise only frames whose layout changed are written (see ``FlexLayoutGuide/invalidateWrittenFrames()``).
+    public func invalidateWrittenFrames() {
+        flexCore.invalidateWrittenFrames()
+    }
+
+    /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`.
+    /// A subclass that implements `contentDidLayout(_:)` answers `true`.
+    open var reportsContentLayout: Bool { false }
+
+    /// Called after a snapshot of the items was applied (and after live layouts when
+    /// ``reportsContentLayout`` is `true`). Does nothing.
+    ///
+    /// - Parameter content: The items' frames as written.
+    open func contentDidLayout(_ content: LayoutSnapshot) {}
+
     /// The content box for `frame`: the node's bounds at that size (padding comes from the style).
     ///
     /// - Parameter frame: A frame of the node.

@@ -16,7 +16,8 @@ import Foundation
 /// changed dirty — an item added, removed or restyled, the available size, an
 /// item whose fitting size changed (`TextNode.text` says so itself; custom
 /// elements call `invalidateIntrinsicSize()`) — so a re-layout after one change
-/// costs about what the same edit costs on a bare `FlexNode` tree. Passes over
+/// costs about what the same edit costs on a bare `FlexNode` tree, and a live layout
+/// writes only the frames that changed (see ``invalidateWrittenFrames()``). Passes over
 /// one tree are serialized by a lock, so snapshots from several tasks are correct.
 ///
 /// ```swift
@@ -102,6 +103,21 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         flexCore.fittingSize(size)
     }
+
+    /// Makes the next live layout write every item's frame.
+    ///
+    /// A live layout writes the frames of the items whose layout changed since the guide's
+    /// last pass (as YogaKit applies only new layouts), and all of them after a snapshot was
+    /// applied through the guide. Call this after other code set frames of the items — another
+    /// scheme laying out the same elements, say — so the next pass puts them back.
+    public func invalidateWrittenFrames() {
+        flexCore.invalidateWrittenFrames()
+    }
+
+    /// `false`: a live layout does not build the items' snapshot for ``contentDidLayout(_:)``
+    /// (a re-layout then allocates nothing). A subclass that overrides `contentDidLayout(_:)`
+    /// answers `true`.
+    open override var reportsContentLayout: Bool { false }
 
     /// The guide joined or left an owner: its items are checked on the next pass.
     open override func didAddToOwner() {

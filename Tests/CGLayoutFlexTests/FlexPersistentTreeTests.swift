@@ -140,6 +140,33 @@ struct FlexPersistentTreeTests {
         }
     }
 
+    @Test("A live pass writes what changed; after an applied snapshot or invalidateWrittenFrames() it writes everything")
+    func writesWhatChanged() throws {
+        let list = try List(count: 5)
+        list.block.layout(direction: .leftToRight)
+        let laidOut = list.frames
+        // A snapshot at another width, applied through the guide, then a live pass at the screen's width.
+        try list.block.apply(snapshot: list.block.snapshot(for: CGRect(x: 0, y: 0, width: 768, height: 2000), direction: .leftToRight))
+        #expect(list.rows[0].frame.width == 768)
+        list.block.layout(direction: .leftToRight)
+        #expect(list.frames == laidOut)
+        // Frames set by other code stay until the guide is told (YogaKit's rule)…
+        list.titles[3].frame = .zero
+        list.block.layout(direction: .leftToRight)
+        #expect(list.titles[3].frame == .zero)
+        // …then the next pass puts every frame back.
+        list.list.invalidateWrittenFrames()
+        list.block.layout(direction: .leftToRight)
+        #expect(list.frames == laidOut)
+        // A row that changed is written with the rows that moved, nothing else.
+        list.rows[4].frame = .zero
+        // 266 pt hold 38 characters: 90 characters are three lines, 51 tall.
+        list.titles[0].text = String(repeating: "ninechars ", count: 9)
+        list.block.layout(direction: .leftToRight)
+        #expect(list.rows[0].frame.height == 51)
+        #expect(list.rows[4].frame == CGRect(x: 0, y: 8 + 51 + 44 * 3, width: 320, height: 44), "moved: written")
+    }
+
     @Test("Concurrent snapshots at different widths equal the serial ones")
     func concurrentSnapshots() async throws {
         let list = try List(count: 40)

@@ -43,7 +43,7 @@ let editedTitles = ["Wireless networks", "Wireless networks and personal hotspot
 
 let realScreenBenchmarks: @Sendable () -> Void = {
     for count in [10, 100, 400, 1000] {
-        let scaling: BenchmarkScalingFactor = count <= 10 ? .kilo : (count <= 100 ? .hundred : .one)
+        let scaling: BenchmarkScalingFactor = count <= 10 ? .kilo : .one
         let configuration = Benchmark.Configuration(metrics: metrics, scalingFactor: scaling, maxDuration: .seconds(3))
         for system in SettingsSystem.allCases {
             let prefix = "settings \(system.rawValue) \(count)"

@@ -107,6 +107,10 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// - Parameter content: The content's frames as written.
     open func contentDidLayout(_ content: LayoutSnapshot) {}
 
+    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content: `true`
+    /// (guides whose content is costly to walk and that do not use it answer `false`).
+    open var reportsContentLayout: Bool { true }
+
     /// The size that fits `size`; by default the present size.
     ///
     /// - Parameter size: The proposed size.

@@ -54,16 +54,75 @@ extension FlexContainerCore {
         }
     }
 
+    /// Calls `body` with every entry's frame in pre-order (for snapshots).
     static func visit(_ entries: [Entry], origin: CGPoint, _ body: (any LayoutElement, CGRect) -> Void) {
-        for entry in entries {
-            let local = entry.node.frame
-            let frame = CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
-                               width: local.size.width, height: local.size.height).sanitizedForFlex
-            body(entry.element, frame)
-            guard let space = entry.space else { continue }
-            // A nested guide's items share its owner's space; a node's children are in the node's.
-            let inner = space == .owner ? frame.origin : entry.element.bounds.origin
-            visit(entry.core?.entries ?? entry.fresh, origin: inner, body)
+        for index in entries.indices {
+            let frame = absoluteFrame(entries, index, origin)
+            body(entries[index].element, frame)
+            if entries[index].space != nil {
+                visit(children(entries, index), origin: innerOrigin(entries, index, frame), body)
+            }
+        }
+    }
+
+    /// Writes the frames of the entries whose layout may have changed (a pass's hot loop: no
+    /// closures, no reference counting for nodes). Like YogaKit, it skips subtrees that rounding
+    /// did not visit — their frames are what was written last — unless `force` (every frame, as
+    /// after a snapshot was applied or for a nested guide that moved, whose items share its
+    /// owner's space).
+    static func write(_ entries: [Entry], origin: CGPoint, force: Bool) {
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let node = buffer[index].node
+                guard force || node.roundedSinceWrite else { continue }
+                node.roundedSinceWrite = false
+                let frame = absoluteFrame(buffer, index, origin)
+                if let element = buffer[index].layoutNode {
+                    element._withUnsafeGuaranteedRef { $0.frame = frame }
+                } else {
+                    buffer[index].element.frame = frame
+                }
+                if let space = buffer[index].space {
+                    write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func absoluteFrame<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index, _ origin: CGPoint) -> CGRect {
+        let local = entries[index].node.frame
+        return CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
+                      width: local.size.width, height: local.size.height).sanitizedForFlex
+    }
+
+    /// A nested guide's items share its owner's space; a node's children are in the node's.
+    @inline(__always)
+    private static func innerOrigin<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index, _ frame: CGRect) -> CGPoint {
+        if entries[index].space == .owner { return frame.origin }
+        if let node = entries[index].layoutNode { return node._withUnsafeGuaranteedRef { $0.bounds.origin } }
+        return entries[index].element.bounds.origin
+    }
+
+    @inline(__always)
+    private static func children<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index) -> [Entry] {
+        if let core = entries[index].core { return core.entries }
+        return entries[index].fresh
+    }
+
+    /// Lays out for a content box `rect` and writes the items' frames that changed (all of
+    /// them after ``invalidateWrittenFrames()``, or when the content box moved).
+    func layoutAndWrite(in rect: CGRect, direction: LayoutDirection) {
+        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction) { root, entries in
+            // The persistent tree runs under the pass lock; a temporary one writes everything.
+            var force = true
+            if root === node {
+                force = needsFullWrite || writtenOrigin != rect.origin
+                needsFullWrite = false
+                writtenOrigin = rect.origin
+            }
+            root.roundedSinceWrite = false
+            FlexContainerCore.write(entries, origin: rect.origin, force: force)
         }
     }
 
@@ -103,7 +162,7 @@ struct FlexContent: LayoutBlockProtocol {
     }
 
     func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        core?.forEachFrame(in: sourceRect, direction: direction) { element, frame in element.frame = frame }
+        core?.layoutAndWrite(in: sourceRect, direction: direction)
     }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
@@ -127,6 +186,8 @@ struct FlexContent: LayoutBlockProtocol {
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
         for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { element.frame = child.frame }
+        // The frames written may not be the tree's: the next live pass writes them all.
+        core?.invalidateWrittenFrames()
     }
 }
 

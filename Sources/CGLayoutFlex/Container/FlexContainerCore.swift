@@ -31,12 +31,28 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// One laid-out item of a tree: its element, node, and, for a nested container,
     /// how its own items are placed (`core` in a persistent tree, `fresh` in a temporary one).
+    ///
+    /// Walks over every item on every pass read the references without reference
+    /// counting (most elements have weak references to them, which makes counting
+    /// slow): the entry holds its element strongly, the tree holds the node, and a
+    /// nested container's element holds its core.
     struct Entry {
         let element: any LayoutElement
-        let node: FlexNode
+        unowned(unsafe) let node: FlexNode
         let space: Space?
-        let core: FlexContainerCore?
+        unowned(unsafe) let core: FlexContainerCore?
         var fresh: [Entry] = []
+        /// The element when it is a node, to write its frame without reference counting.
+        let layoutNode: Unmanaged<LayoutNode>?
+
+        init(element: any LayoutElement, node: FlexNode, space: Space?, core: FlexContainerCore?, fresh: [Entry] = []) {
+            self.element = element
+            self.node = node
+            self.space = space
+            self.core = core
+            self.fresh = fresh
+            layoutNode = (element as? LayoutNode).map { Unmanaged.passUnretained($0) }
+        }
     }
 
     /// What changed since the last pass.
@@ -67,6 +83,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
     private var unobservedEntries = false
+    /// Whether the next live pass writes every frame, and where the last one wrote them.
+    var needsFullWrite = true
+    var writtenOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
 
     init(style: FlexStyle, space: Space) {
         storedStyle = style
@@ -119,6 +138,15 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             queueInParents()
         }
         return removed
+    }
+
+    /// The next live pass writes every item's frame (other code wrote some).
+    func invalidateWrittenFrames() {
+        var core: FlexContainerCore? = self
+        while let current = core {
+            current.passLock.withLock { current.needsFullWrite = true }
+            core = current.parent
+        }
     }
 
     /// The host joined or left an owner: its items' membership may have changed.
@@ -216,6 +244,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             nodes[id] = child
             if !(item.element is any IntrinsicSizeInvalidating) { unobserved = true }
             guard isActive(item.element) else { continue }
+            // An item that just became active is written on this pass, whatever its layout did.
+            if !activeIDs.contains(id) { child.roundedSinceWrite = true }
             active.insert(id)
             next.append(Entry(element: item.element, node: child, space: nested?.space, core: nested))
         }

@@ -63,6 +63,9 @@ public final class SchemeContainerNode: LayoutNode, LayoutContainer, @unchecked 
     /// The children's scheme.
     public var contentLayout: (any LayoutBlockProtocol)? { scheme }
 
+    /// `false`: the scheme's snapshot is not built after each live layout (nothing here uses it).
+    public var reportsContentLayout: Bool { false }
+
     /// The node's bounds at the size of `frame`.
     public func contentRect(forFrame frame: CGRect) -> CGRect { CGRect(origin: bounds.origin, size: frame.size) }
 
