@@ -165,31 +165,4 @@ struct LayoutFitTests {
         LayoutScheme(blocks: [label.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fit.then(.upTo(14)), height: .fit.then(.from(44))))]).layout()
         #expect(label.frame == rect(0, 0, 14, 44))
     }
-
-    @Test func readmeExampleMirrorsInRightToLeft() throws {
-        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), name: "screen")
-        let header = LayoutNode(name: "header")
-        let avatar = LayoutNode(name: "avatar")
-        let title = TextNode(text: "Ada Lovelace", name: "title")
-        for node in [header, avatar, title] { try screen.addChild(node) }
-        let scheme = LayoutScheme(blocks: [
-            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
-            avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
-                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-            title.layoutBlock(with: Layout(x: .leading(12), y: .center(), width: .equal, height: .equal)) { anchors in
-                anchors.leading.pull(to: avatar.layoutAnchors.trailing)
-                anchors.centerY.align(by: avatar.layoutAnchors.centerY)
-                anchors.width.equalIntrinsicSize()
-                anchors.height.equalIntrinsicSize()
-            },
-        ])
-        scheme.layout(direction: .leftToRight)
-        #expect(avatar.frame == rect(16, 88, 64, 64))
-        #expect(title.frame == rect(92, 111.5, 84, 17))
-        let rtl = scheme.snapshot(for: screen.bounds, direction: .rightToLeft)
-        try scheme.apply(snapshot: rtl)
-        #expect(avatar.frame == rect(375 - 16 - 64, 88, 64, 64))
-        // The title's space keeps its leading (right) edge at the avatar's left, 295: 295 − 12 − 84.
-        #expect(title.frame == rect(199, 111.5, 84, 17))
-    }
 }

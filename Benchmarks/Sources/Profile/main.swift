@@ -91,6 +91,18 @@ if mode.hasPrefix("settings-") {
             screen.root.frame.size.width = step % 2 == 0 ? 375 : 376
             screen.block.layout(direction: .leftToRight)
         }
+    case "cold":
+        // Steady passes with the caches evicted between them (a 32 MB walk), timed alone.
+        var junk = [UInt8](repeating: 1, count: 32 << 20)
+        var total: UInt64 = 0, sum = 0
+        screen.block.layout(direction: .leftToRight)
+        for _ in 0..<count {
+            for index in stride(from: 0, to: junk.count, by: 64) { junk[index] &+= 1; sum &+= Int(junk[index]) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            screen.block.layout(direction: .leftToRight)
+            total += DispatchTime.now().uptimeNanoseconds - start
+        }
+        print("cold steady pass: \(total / UInt64(max(count, 1)) / 1000) µs (\(sum % 2))")
     default:
         for _ in 0..<count { screen.block.layout(direction: .leftToRight) }
     }

@@ -150,7 +150,9 @@ extension FlexContainerCore {
 /// A flex container's items as a block: what a block that lays out the container
 /// runs for its content (in layout, snapshots and `apply(snapshot:)`).
 struct FlexContent: LayoutBlockProtocol {
-    weak var core: FlexContainerCore?
+    /// Strong: a weak reference would make the block too big for an existential's inline
+    /// buffer, and every `contentLayout` would allocate (the core holds its host weakly).
+    let core: FlexContainerCore?
 
     var currentSnapshot: LayoutSnapshot {
         LayoutSnapshot(childSnapshots: (core?.activeElements ?? []).map { LayoutSnapshot(element: $0, frame: $0.frame) })

@@ -30,18 +30,7 @@ public final class SettingsListFlex: RealScreen {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         list = FlexLayoutGuide(style: FlexStyle(), name: "list")
         root.add(layoutGuide: list)
-        var rowStyle = FlexStyle()
-        rowStyle.flexDirection = .row
-        rowStyle.alignItems = .flexStart
-        rowStyle.padding.vertical = .point(12)
-        rowStyle.padding.horizontal = .point(16)
-        rowStyle.columnGap = .point(10)
-        var iconStyle = FlexStyle()
-        iconStyle.width = .point(17)
-        iconStyle.height = .point(17)
-        var titleStyle = FlexStyle()
-        titleStyle.flexGrow = 1
-        titleStyle.flexShrink = 1
+        let (rowStyle, iconStyle, titleStyle) = (Self.rowStyle, Self.iconStyle, Self.titleStyle)
         var rows: [FlexContainerNode] = [], titles: [TextNode] = []
         for (index, content) in content.enumerated() {
             let row = FlexContainerNode(style: rowStyle, name: "row\(index)")
@@ -57,5 +46,32 @@ public final class SettingsListFlex: RealScreen {
         self.rows = rows
         self.titles = titles
         block = list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+    }
+
+    /// A row: items in a row at the top, padding 12 × 16, 10 apart.
+    static var rowStyle: FlexStyle {
+        var style = FlexStyle()
+        style.flexDirection = .row
+        style.alignItems = .flexStart
+        style.padding.vertical = .point(12)
+        style.padding.horizontal = .point(16)
+        style.columnGap = .point(10)
+        return style
+    }
+
+    /// The icon: 17 × 17.
+    static var iconStyle: FlexStyle {
+        var style = FlexStyle()
+        style.width = .point(17)
+        style.height = .point(17)
+        return style
+    }
+
+    /// The title: takes the width that is left.
+    static var titleStyle: FlexStyle {
+        var style = FlexStyle()
+        style.flexGrow = 1
+        style.flexShrink = 1
+        return style
     }
 }

@@ -36,20 +36,10 @@ public struct SettingsListBareFlexTree {
             }
             return node
         }
-        var rowStyle = FlexStyle()
-        rowStyle.flexDirection = .row
-        rowStyle.alignItems = .flexStart
-        rowStyle.padding.vertical = .point(12)
-        rowStyle.padding.horizontal = .point(16)
-        rowStyle.columnGap = .point(10)
-        var titleStyle = FlexStyle()
-        titleStyle.flexGrow = 1
-        titleStyle.flexShrink = 1
+        let (rowStyle, titleStyle) = (SettingsListFlex.rowStyle, SettingsListFlex.titleStyle)
         var titles: [FlexNode] = [], texts: [TextBox] = [], rows: [FlexNode] = []
         for content in SettingsRow.repeated(count) {
-            let icon = FlexNode()
-            icon.style.width = .point(17)
-            icon.style.height = .point(17)
+            let icon = FlexNode(style: SettingsListFlex.iconStyle)
             let box = TextBox(content.title)
             let title = leaf(box)
             title.style = titleStyle
