@@ -165,4 +165,36 @@ struct LayoutFitTests {
         LayoutScheme(blocks: [label.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fit.then(.upTo(14)), height: .fit.then(.from(44))))]).layout()
         #expect(label.frame == rect(0, 0, 14, 44))
     }
+
+    /// A step that does nothing: appended to a layout, it keeps it off the compiled paths.
+    struct NoStep: RectBasedLayout {
+        func formLayout(rect: inout CGRect, in source: CGRect) {}
+    }
+
+    @Test func compiledMeasuringLayoutsEqualTheirSteps() {
+        var rng = SeededGenerator(seed: propertySeed("compiledMeasuringLayoutsEqualTheirSteps", default: 0xF17_0013))
+        func value(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) }
+        for _ in 0..<2000 {
+            let widths: [Layout.Filling.Horizontal] = [.fit, .fixed(value(0...200)), .scaled(0.7), .boxed(value(0...40)).then(.fit),
+                                                       .fit.then(.upTo(value(10...120))), .scaled(0.5).then(.fit).then(.from(value(0...80))),
+                                                       .fit.then(.boxed(-value(0...20))), .equal]
+            let heights: [Layout.Filling.Vertical] = [.fit, .fixed(value(0...80)), .fit.then(.from(44)), .between(10...50), .upTo(value(0...60)).then(.fit)]
+            let xs: [Layout.Alignment.Horizontal] = [.leading(value(0...20)), .trailing(value(0...20)), .center(), .left(multiplier: 0.1)]
+            let ys: [Layout.Alignment.Vertical] = [.top(value(0...20)), .bottom(value(0...20)), .center()]
+            let layout = Layout(x: xs.randomElement(using: &rng)!, y: ys.randomElement(using: &rng)!,
+                                width: widths.randomElement(using: &rng)!, height: heights.randomElement(using: &rng)!)
+            let reference = layout + .build(NoStep())
+            let source = rect(value(-20...20), value(-20...20), value(0...400), value(0...400))
+            let start = rect(value(0...10), value(0...10), value(0...90), value(0...90))
+            let direction: LayoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            let measured = CGSize(width: value(0...300), height: value(0...300))
+            var proposals: ([CGSize], [CGSize]) = ([], [])
+            let compiled = layout.layout(rect: start, in: source, direction: direction) { proposals.0.append($0); return measured }
+            let stepped = reference.layout(rect: start, in: source, direction: direction) { proposals.1.append($0); return measured }
+            #expect(compiled == stepped, "\(layout) in \(source) from \(start)")
+            #expect(proposals.0 == proposals.1, "\(layout)")
+            // Without a measurement both keep the present lengths the same way.
+            #expect(layout.layout(rect: start, in: source, direction: direction) == reference.layout(rect: start, in: source, direction: direction))
+        }
+    }
 }

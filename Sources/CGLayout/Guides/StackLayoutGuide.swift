@@ -194,8 +194,12 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
                                           crossLength: length(distribution.crossFilling, distribution.crossAxis))
         }
         var placed = distribution.frames(for: items, in: space, layoutDirection: context.direction).makeIterator()
+        // `active` keeps `arranged`'s order: one walk pairs them (a search per element was quadratic).
+        var next = 0
         return arranged.map { element in
-            active.contains { $0 === element } ? (element, placed.next()) : (element, nil)
+            guard next < active.count, active[next] === element else { return (element, nil) }
+            next += 1
+            return (element, placed.next())
         }
     }
 

@@ -177,6 +177,14 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
             y.apply(&rect, source, .vertical, direction)
         case .ops(let ops):
             for op in ops { op.apply(&rect, source, direction) }
+        case .fitFour(let width, let height, let x, let y):
+            // As the steps below, without walking them: one measurement at the resolved proposal.
+            let sw = source.size.width, sh = source.size.height
+            let fitted = measurer.fittingSize(CGSize(width: width.proposal(in: sw), height: height.proposal(in: sh)))
+            rect.size.width = width.length(in: sw, fitted: fitted?.width, present: rect.size.width)
+            rect.size.height = height.length(in: sh, fitted: fitted?.height, present: rect.size.height)
+            x.apply(&rect, source, .horizontal, direction)
+            y.apply(&rect, source, .vertical, direction)
         case .steps:
             let fitted = measures ? measurer.fittingSize(fitProposal(for: rect, in: source, direction: direction)) : nil
             for step in steps {
