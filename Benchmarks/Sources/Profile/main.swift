@@ -79,7 +79,14 @@ if mode.hasPrefix("settings-") {
     let screen = make()
     switch parts[2] {
     case "full":
-        for _ in 0..<count { make().block.layout(direction: .leftToRight) }
+        for _ in 0..<count {
+            let fresh = make()
+            fresh.block.layout(direction: .leftToRight)
+            withExtendedLifetime(fresh) {}
+        }
+    case "build":
+        // The building alone, to subtract from "full".
+        for _ in 0..<count { withExtendedLifetime(make()) {} }
     case "edit":
         screen.block.layout(direction: .leftToRight)
         for step in 0..<count {
@@ -87,6 +94,7 @@ if mode.hasPrefix("settings-") {
             screen.block.layout(direction: .leftToRight)
         }
     case "width":
+        screen.block.layout(direction: .leftToRight)
         for step in 0..<count {
             screen.root.frame.size.width = step % 2 == 0 ? 375 : 376
             screen.block.layout(direction: .leftToRight)
@@ -104,6 +112,7 @@ if mode.hasPrefix("settings-") {
         }
         print("cold steady pass: \(total / UInt64(max(count, 1)) / 1000) µs (\(sum % 2))")
     default:
+        screen.block.layout(direction: .leftToRight)
         for _ in 0..<count { screen.block.layout(direction: .leftToRight) }
     }
     print(screen.absoluteFrames.count)

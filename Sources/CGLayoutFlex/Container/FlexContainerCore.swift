@@ -238,8 +238,12 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
                 if nested.adopt(by: self) { adopted.append(nested) }
                 child = nested.node
             } else {
-                child = itemNodes[id] ?? FlexContainerCore.leafNode(for: item.element)
-                if child.style != item.style { child.style = item.style }
+                if let kept = itemNodes[id] {
+                    child = kept
+                    if child.style != item.style { child.style = item.style }
+                } else {
+                    child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                }
             }
             nodes[id] = child
             if !(item.element is any IntrinsicSizeInvalidating) { unobserved = true }
@@ -280,8 +284,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     }
 
     /// A leaf's node: adjustable elements other than plain nodes and guides are measured.
-    static func leafNode(for element: any LayoutElement) -> FlexNode {
-        let node = FlexNode()
+    static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
+        let node = FlexNode(style: style)
         if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
            !(element is any LayoutGuideProtocol) {
             node.measure = FlexContainerCore.measure(adjustable)
@@ -315,8 +319,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
                 root.children.append(child)
             } else {
-                let child = FlexContainerCore.leafNode(for: item.element)
-                child.style = item.style
+                let child = FlexContainerCore.leafNode(for: item.element, style: item.style)
                 entries.append(Entry(element: item.element, node: child, space: nil, core: nil))
                 root.children.append(child)
             }
