@@ -3,10 +3,6 @@ import CGLayoutRelations
 import Foundation
 import Testing
 
-private func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
-}
-
 private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
     rect(width - frame.maxX, frame.minY, frame.width, frame.height)
 }
@@ -37,10 +33,8 @@ struct RelationLayoutTests {
 
     @Test("Relations: greater/less than or equal, multiplier, centre and margins")
     func relations() throws {
-        final class Card: LayoutNode, RelationMargins, @unchecked Sendable {
-            var layoutMargins: EdgeInsets { EdgeInsets(top: 10, left: 12, bottom: 10, right: 12) }
-        }
-        let card = Card(frame: rect(0, 0, 300, 100), name: "card")
+        let card = LayoutNode(frame: rect(0, 0, 300, 100), name: "card")
+        card.layoutMargins = EdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
         let box = LayoutNode(name: "box"), half = LayoutNode(name: "half")
         try card.addChild(box); try card.addChild(half)
         let relations = RelationLayout(container: card)
