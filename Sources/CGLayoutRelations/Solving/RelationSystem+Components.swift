@@ -85,6 +85,8 @@ extension RelationSystem {
                       previous)
             } else {
                 setUpSolver(component)
+                var changed = false
+                updateGuardsAndPreferences(component, changed: &changed)
             }
         }
         measuredAtWidth = Array(repeating: .nan, count: items.count)
@@ -205,10 +207,11 @@ extension RelationSystem {
                 guards.append(Component.Guard(slot: position, key: key, constraint: constraint))
             }
             let strength = (slot % 2 == 0 ? 0.01 : 0.02) * (1 + Double(rank) / count)
-            if let old = oldPreferences.removeValue(forKey: key), old.strength == strength {
+            let old = oldPreferences.removeValue(forKey: key)
+            if let old, old.strength == strength {
                 preferences.append(Component.Preference(slot: position, key: key, strength: strength, constraint: old.constraint))
             } else {
-                if let constraint = oldPreferences.removeValue(forKey: key)?.constraint { try? component.solver?.removeConstraint(constraint) }
+                if let constraint = old?.constraint { try? component.solver?.removeConstraint(constraint) }
                 preferences.append(Component.Preference(slot: position, key: key, strength: strength, constraint: nil))
                 changed = true
             }

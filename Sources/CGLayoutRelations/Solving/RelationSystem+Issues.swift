@@ -17,6 +17,11 @@ extension RelationSystem {
                 issues.append(RelationIssue(kind: .solverFailure, constraint: component.slots.first.map { itemName($0 / 4) } ?? "a component",
                                             reason: "the solver failed; the last solution is kept (\(failure))"))
             }
+            if let failure = component.probeFailure {
+                issues.append(RelationIssue(kind: .solverFailure, constraint: component.slots.first.map { itemName($0 / 4) } ?? "a component",
+                                            reason: "the solver failed while checking whether the layout is ambiguous; the frames are solved, "
+                                                + "ambiguity is not checked (\(failure))"))
+            }
             for slot in component.ambiguousSlots { ambiguous[slot / 4, default: []].append(slot % 4) }
         }
         for slot in slotComponent.indices where slotComponent[slot] < 0 { ambiguous[slot / 4, default: []].append(slot % 4) }

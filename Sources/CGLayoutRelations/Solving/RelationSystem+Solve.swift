@@ -38,7 +38,7 @@ extension RelationSystem {
                 }
                 if let existing = recordConstraints[record] {
                     do { try solver.removeConstraint(existing) } catch {
-                        component.failure = error.description
+                        component.failure = "removing a changed relation: \(error)"
                         component.needsRebuild = true
                         continue
                     }
@@ -56,6 +56,7 @@ extension RelationSystem {
             }
             if !component.needsRebuild { touched = addGuardsAndPreferences(component) || touched }
         }
+        if component.needsRebuild { component.failure = nil }
         if component.needsRebuild {
             rebuildSolver(component)
             touched = true
@@ -160,7 +161,9 @@ extension RelationSystem {
             let constraint = Cassowary.Constraint(Expression([Term(component.slotVariables[component.guards[index].slot])]),
                                                   .greaterThanOrEqual, strength: .required)
             do { try solver.addConstraint(constraint) } catch {
-                component.failure = error.description
+                // A relation added before asks for a negative size; in order the guard comes first,
+                // so solve again in order, which leaves that relation out.
+                if case .unsatisfiableConstraint = error { component.needsRebuild = true } else { component.failure = "adding a size guard: \(error)" }
                 continue
             }
             component.guards[index].constraint = constraint
@@ -178,10 +181,10 @@ extension RelationSystem {
             if let existing = component.probe { probe = existing } else {
                 probe = Variable("probe")
                 do {
+                    // An edit variable starts at 0: no suggestion needed.
                     try solver.addEditVariable(probe, strength: .strong)
-                    try solver.suggestValue(probe, 0)
                 } catch {
-                    component.failure = error.description
+                    component.failure = "adding the preferences' edit variable: \(error)"
                     return added
                 }
                 component.probe = probe
@@ -190,7 +193,7 @@ extension RelationSystem {
             let constraint = Cassowary.Constraint(Expression([Term(component.slotVariables[preference.slot]), Term(probe, -1)]), .equal,
                                                   strength: Strength(preference.strength))
             do { try solver.addConstraint(constraint) } catch {
-                component.failure = error.description
+                component.failure = "adding a preference: \(error)"
                 continue
             }
             component.preferences[index].constraint = constraint
@@ -236,9 +239,12 @@ extension RelationSystem {
     }
 
     /// Finds the slots the relations leave free: pulls the preferences far away and sees what follows.
+    /// When the solver fails to move (a solver bug), the component is solved again without the probe:
+    /// its frames stay right and the failure is reported.
     private func probe(_ component: Component) {
         component.needsProbe = false
         component.ambiguousSlots.removeAll()
+        component.probeFailure = nil
         guard let solver = component.solver, let probe = component.probe, !component.preferences.isEmpty else { return }
         do {
             try solver.suggestValue(probe, RelationSystem.probeShift)
@@ -250,7 +256,11 @@ extension RelationSystem {
             try solver.suggestValue(probe, 0)
             solver.updateVariables()
         } catch {
-            component.failure = error.description
+            component.ambiguousSlots.removeAll()
+            component.probeFailure = "\(error)"
+            rebuildSolver(component)
+            component.needsProbe = false
+            component.solver?.updateVariables()
         }
         read(component)
     }

@@ -193,6 +193,8 @@ final class Component {
     var queued = false
     var ambiguousSlots: [Int] = []
     var failure: String?
+    /// Why the last ambiguity check failed (the frames are solved without it).
+    var probeFailure: String?
 
     /// `size >= 0` on the slot at `slot` (a position in `slots`).
     struct Guard {
