@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
-        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery"]),
+        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex"]),
         .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery"], exclude: ["conformance-skips.txt"]),
     ],
     swiftLanguageModes: [.v6]

@@ -77,6 +77,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     private let passLock = NSRecursiveLock()
     private var systems: [RelationSystem?] = [nil, nil]
     private var inPass = false
+    private var reentered = false, publishedReentrance = false
 
     /// Creates a group solving in `container`'s space.
     ///
@@ -226,11 +227,11 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         passLock.lock()
         defer { passLock.unlock() }
         guard !inPass else {
-            publish([RelationIssue(kind: .reentrant, constraint: "\(type(of: container))",
-                                   reason: "laid out again while laying out (a sizeThatFits of an item uses this layout)")], ambiguity: [])
+            reentered = true
             return nil
         }
         inPass = true
+        reentered = false
         defer { inPass = false }
         let rightToLeft = direction == .rightToLeft
         let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
@@ -246,9 +247,14 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
             system.rebuild(registryLock.withLock { registry }, container: container)
             guard system.run(container: container, rect: space, rebuilt: true) else { return nil }
         }
-        if system.issuesChanged {
+        if system.issuesChanged || reentered != publishedReentrance {
             system.issuesChanged = false
-            let (issues, ambiguity) = system.collectIssues()
+            var (issues, ambiguity) = system.collectIssues()
+            if reentered {
+                issues.append(RelationIssue(kind: .reentrant, constraint: describe(container),
+                                            reason: "asked to lay out again while laying out (an item's sizeThatFits uses this layout); the inner call did nothing"))
+            }
+            publishedReentrance = reentered
             publish(issues, ambiguity: ambiguity)
         }
         return body(system, space)
@@ -272,6 +278,10 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
             system.rebuild(registryLock.withLock { registry }, container: container)
         }
         return system.itemElements.compactMap(\.element)
+    }
+
+    private func describe(_ element: any LayoutElement) -> String {
+        (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
     }
 
     static func sanitized(_ rect: CGRect) -> CGRect {

@@ -29,10 +29,11 @@ extension RelationSystem {
         var round = 0
         while !dirtyComponents.isEmpty {
             solveQueued()
+            remeasured.removeAll(keepingCapacity: true)
             measure(widths: false, onlyChanged: true)
             round += 1
             if round >= RelationSystem.maximumRounds, !dirtyComponents.isEmpty {
-                for index in measuredItems where needsHeight(index) { unsettled.append(index) }
+                unsettled.append(contentsOf: remeasured)
                 for component in dirtyComponents { components[component].queued = false }
                 dirtyComponents.removeAll(keepingCapacity: true)
             }
@@ -203,7 +204,9 @@ extension RelationSystem {
                 measuredAtWidth[index] = width
                 // An item not solved yet is measured with no limit first.
                 let proposal = CGSize(width: width.isNaN ? .greatestFiniteMagnitude : CGFloat(width), height: .greatestFiniteMagnitude)
-                set(items[index].heightParam, RelationSystem.intrinsic(element.sizeThatFits(proposal).height))
+                let height = RelationSystem.intrinsic(element.sizeThatFits(proposal).height), param = items[index].heightParam
+                if onlyChanged, !(height == params.values[param] || (height.isNaN && params.values[param].isNaN)) { remeasured.append(index) }
+                set(param, height)
             }
         }
     }

@@ -75,6 +75,8 @@ final class RelationSystem {
     var dirtyComponents: [Int] = []
     var solving: [Int] = []
     var unsettled: [Int] = []
+    /// The items whose measured height changed in the last round.
+    var remeasured: [Int] = []
     var issuesChanged = true
 
     init(rightToLeft: Bool) {
