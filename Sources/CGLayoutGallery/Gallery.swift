@@ -33,6 +33,8 @@ public enum Gallery {
         scenes.append(try GuideScenes.stack())
         scenes.append(try GuideScenes.scroll())
         scenes.append(try RelationScenes.post())
+        scenes.append(try RelationScenes.settings())
+        scenes.append(try RelationScenes.scrollStack())
         scenes.append(try FlexScenes.wrap())
         return scenes
     }
