@@ -146,15 +146,17 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
         return self
     }
 
-    /// Remembers a layout this relation is active in (told when the priority changes).
-    func attach(to layout: RelationLayout) {
-        RelationConstraint.stateLock.withLock {
-            if owner == nil || owner === layout {
-                owner = layout
-            } else if !otherOwners.contains(where: { $0.layout === layout }) {
-                otherOwners.removeAll { $0.layout == nil }
-                otherOwners.append(WeakRelationLayout(layout: layout))
-            }
+    /// Remembers a layout these relations are active in (told when a priority changes).
+    static func attach(_ relations: [RelationConstraint], to layout: RelationLayout) {
+        stateLock.withLock { for relation in relations { relation.attachUnderLock(to: layout) } }
+    }
+
+    private func attachUnderLock(to layout: RelationLayout) {
+        if owner == nil || owner === layout {
+            owner = layout
+        } else if !otherOwners.contains(where: { $0.layout === layout }) {
+            otherOwners.removeAll { $0.layout == nil }
+            otherOwners.append(WeakRelationLayout(layout: layout))
         }
     }
 

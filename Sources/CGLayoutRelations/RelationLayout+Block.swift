@@ -36,7 +36,7 @@ extension RelationLayout {
         _ = withPass(direction: direction, rect: rect) { system, space in
             for index in system.items.indices {
                 guard let element = system.itemElements[index].element else { continue }
-                let frame = system.frame(ofItem: index, rect: space)
+                let frame = system.frame(ofItem: index)
                 element.frame = frame
                 if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
             }
@@ -61,7 +61,7 @@ extension RelationLayout {
         let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect) { system, space in
             system.items.indices.compactMap { index in
                 guard let element = system.itemElements[index].element else { return nil }
-                return (element, system.frame(ofItem: index, rect: space), system.items[index].isContainer)
+                return (element, system.frame(ofItem: index), system.items[index].isContainer)
             }
         } ?? []
         return LayoutSnapshot(childSnapshots: frames.map { element, frame, isContainer in

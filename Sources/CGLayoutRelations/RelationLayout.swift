@@ -107,7 +107,9 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// - Parameter constraints: Relations made with `constraint(_:_:to:_:multiplier:constant:priority:)`.
     public func activate(_ constraints: [RelationConstraint]) {
         var added: [RelationConstraint] = []
+        added.reserveCapacity(constraints.count)
         registryLock.withLock {
+            activeIndex.reserveCapacity(registry.active.count + constraints.count)
             for constraint in constraints where activeIndex[ObjectIdentifier(constraint)] == nil {
                 activeIndex[ObjectIdentifier(constraint)] = registry.active.count
                 registry.active.append(constraint)
@@ -115,7 +117,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
             }
             if !added.isEmpty { registry.generation &+= 1 }
         }
-        for constraint in added { constraint.attach(to: self) }
+        RelationConstraint.attach(added, to: self)
     }
 
     /// Deactivates `constraints` (others keep their order).

@@ -32,13 +32,13 @@ extension RelationSystem {
             }
         }
         let order = determine(slotCount)
-        var componentOfRoot: [Int: Int] = [:]
+        var componentOfRoot = Array(repeating: -1, count: slotCount)
         slotComponent = Array(repeating: -1, count: slotCount)
         components = []
         for slot in 0..<slotCount where used[slot] {
             let root = sets.find(slot)
-            let component: Int
-            if let known = componentOfRoot[root] { component = known } else {
+            var component = componentOfRoot[root]
+            if component < 0 {
                 component = components.count
                 componentOfRoot[root] = component
                 components.append(Component())
@@ -69,7 +69,7 @@ extension RelationSystem {
             component.substitution = []
             var matched: [(new: Int, old: Int)] = []
             var counts: [Int: Int] = [:]
-            for record in component.records {
+            for record in component.records where !previousByKey.isEmpty {
                 guard let old = previousByKey[records[record].key], sameContent(record, old, previous) else { continue }
                 matched.append((record, old))
                 counts[previous.records[old].component, default: 0] += 1

@@ -40,7 +40,7 @@ extension RelationSystem {
         }
         if unsettled.count != unsettledBefore || !unsettled.isEmpty { issuesChanged = true }
         evaluateChecks()
-        computePositions()
+        computePositions(rect: rect)
         return true
     }
 
@@ -73,18 +73,22 @@ extension RelationSystem {
             return nil
         }
         for index in items.indices {
-            guard let element = itemElements[index].element else { return false }
-            let parent = element.superElement
-            // The common cases first: a child of the container, or of another item.
-            if parent === container {
-                itemBase[index] = 0
-                itemChainOffset[index] = .zero
-                continue
-            }
+            guard let element = itemElements[index].element, let parent = element.superElement else { return false }
+            // A child of the container or of an item: its base is its parent, found once while the parent stays.
+            let parentID = ObjectIdentifier(parent)
+            if parentID == itemParent[index], itemBase[index] >= 0 { continue }
             var offset = CGPoint.zero
             guard let (base, _) = walk(from: parent, offset: &offset) else { return false }
             itemBase[index] = base
             itemChainOffset[index] = offset
+            // Only a direct child of its base keeps its offset (zero) without walking again.
+            let direct = parent === container || (base > 0 && itemIndex[parentID] == base - 1)
+            itemParent[index] = direct ? parentID : nil
+        }
+        for index in items.indices {
+            let base = itemBase[index]
+            guard base > 0 else { continue }
+            baseBoundsOrigin[base - 1] = itemElements[base - 1].element?.bounds.origin ?? .zero
         }
         for index in fixed.indices {
             guard let element = fixedElements[index].element else { return false }

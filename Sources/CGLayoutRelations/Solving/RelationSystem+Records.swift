@@ -11,8 +11,10 @@ extension RelationSystem {
         for (index, spec) in specs.enumerated() {
             expression.removeAll()
             positions.removeAll(keepingCapacity: true)
-            add(spec.item, spec.attribute, factor: 1, to: &expression, positions: &positions)
-            if let target = spec.target { add(target, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions) }
+            add(spec.item, node: spec.itemNode, spec.attribute, factor: 1, to: &expression, positions: &positions)
+            if let target = spec.target {
+                add(target, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
+            }
             expression.constant -= spec.constant
             if let key = spec.constantParam, case .contentOrigin(let id, let axis) = key, let item = itemIndex[id] {
                 expression.add(param: params.index(of: key, .contentOrigin(item: item, axis: axis)), -1)
@@ -56,10 +58,10 @@ extension RelationSystem {
     }
 
     /// Adds `factor × element.attribute`: its position to `positions` (expanded later), the rest to `expression`.
-    private func add(_ element: any LayoutElement, _ attribute: LayoutAttribute, factor: Double,
+    private func add(_ element: any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
                      to expression: inout Affine, positions: inout [(node: Int, axis: Int, coefficient: Double)]) {
         let geometry = AttributeGeometry.of(attribute, rightToLeft: rightToLeft)
-        let node = node(of: element), axis = geometry.axis
+        let axis = geometry.axis
         if geometry.isPosition, node != 0 { positions.append((node, axis, geometry.positionFactor * factor)) }
         addSize(ofNode: node, axis: axis, geometry.sizeFactor * factor, to: &expression)
         expression.add(param: RelationSystem.containerMin(axis), geometry.containerMinFactor * factor)

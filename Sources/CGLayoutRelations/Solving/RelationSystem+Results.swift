@@ -14,8 +14,8 @@ extension RelationSystem {
         }
     }
 
-    /// Positions of every node in leading space, parents first.
-    func computePositions() {
+    /// Positions of every node in leading space, parents first; then every item's rect.
+    func computePositions(rect: CGRect) {
         for axis in 0..<2 {
             positions[axis][0] = 0
             for node in trees[axis].order where node != 0 {
@@ -25,27 +25,24 @@ extension RelationSystem {
                 positions[axis][node] = value
             }
         }
-    }
-
-    /// An item's solved frame in the container's space (its bounds coordinates).
-    func containerFrame(ofItem index: Int, rect: CGRect) -> CGRect {
-        let node = RelationSystem.node(ofItem: index)
-        let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
-        let height = slotValues[RelationSystem.slot(index, axis: 1, size: true)]
-        let p = positions[0][node], q = positions[1][node]
-        let x = rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
-        return CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
+        for index in items.indices {
+            let node = RelationSystem.node(ofItem: index)
+            let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
+            let height = slotValues[RelationSystem.slot(index, axis: 1, size: true)]
+            let p = positions[0][node], q = positions[1][node]
+            let x = rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
+            itemRects[index] = CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
+        }
     }
 
     /// An item's solved frame in its super element's space (through the super element's
     /// solved frame when it is an item), with every value finite and sizes ≥ 0.
-    func frame(ofItem index: Int, rect: CGRect) -> CGRect {
-        let solved = containerFrame(ofItem: index, rect: rect)
+    func frame(ofItem index: Int) -> CGRect {
+        let solved = itemRects[index]
         var origin = itemChainOffset[index]
         let base = itemBase[index]
         if base > 0 {
-            let frame = containerFrame(ofItem: base - 1, rect: rect)
-            let bounds = itemElements[base - 1].element?.bounds.origin ?? .zero
+            let frame = itemRects[base - 1], bounds = baseBoundsOrigin[base - 1]
             origin.x += frame.origin.x - bounds.x
             origin.y += frame.origin.y - bounds.y
         }

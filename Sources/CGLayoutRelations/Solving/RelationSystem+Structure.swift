@@ -25,6 +25,8 @@ struct RelationSpec {
     let priority: LayoutPriority
     let key: RecordKey
     let source: SpecSource
+    /// The item's and the target's nodes (0: the container), once the nodes are laid out.
+    var itemNode = 0, targetNode = 0
 }
 
 extension RelationSystem {
@@ -34,8 +36,12 @@ extension RelationSystem {
         let previous = PreviousStructure(records: records, slotTerms: slotTerms, paramTerms: paramTerms, constraints: recordConstraints,
                                          components: components, items: items, params: params, measuredAtWidth: measuredAtWidth)
         var issues: [RelationIssue] = []
-        let specs = readSpecs(registry, container: container, issues: &issues)
+        var specs = readSpecs(registry, container: container, issues: &issues)
         layOutNodes(specs, registry: registry, container: container)
+        for index in specs.indices {
+            specs[index].itemNode = node(of: specs[index].item)
+            specs[index].targetNode = specs[index].target.map(node(of:)) ?? 0
+        }
         params = ParamTable()
         for axis in 0..<2 {
             _ = params.index(of: .containerMin(axis), .containerMin(axis))
@@ -59,8 +65,11 @@ extension RelationSystem {
         for slot in 0..<slotCount where slotComponent[slot] < 0 { slotValues[slot] = 0 }
         let nodes = 1 + items.count + fixed.count
         positions = [Array(repeating: 0, count: nodes), Array(repeating: 0, count: nodes)]
-        itemBase = Array(repeating: 0, count: items.count)
+        itemBase = Array(repeating: -1, count: items.count)
         itemChainOffset = Array(repeating: .zero, count: items.count)
+        itemParent = Array(repeating: nil, count: items.count)
+        baseBoundsOrigin = Array(repeating: .zero, count: items.count)
+        itemRects = Array(repeating: .zero, count: items.count)
         fixedOffset = Array(repeating: .zero, count: fixed.count)
         fixedSize = Array(repeating: .zero, count: fixed.count)
         builtGeneration = registry.generation
@@ -231,11 +240,11 @@ extension RelationSystem {
                 sets.union(node, info.base)
             }
             for spec in specs where spec.priority == .required && spec.relation == .equal && spec.multiplier == 1 {
-                guard let target = spec.target else { continue }
+                guard spec.target != nil else { continue }
                 let a = AttributeGeometry.of(spec.attribute, rightToLeft: rightToLeft)
                 let b = AttributeGeometry.of(spec.targetAttribute, rightToLeft: rightToLeft)
                 guard a.axis == axis, b.axis == axis, a.isPosition, a.positionFactor == b.positionFactor else { continue }
-                let x = node(of: spec.item), y = node(of: target)
+                let x = spec.itemNode, y = spec.targetNode
                 guard x != y else { continue }
                 // Anchor x at y's attribute (or y at x's): position(x) = position(y) + σ·α·size(y) + slot(x).
                 for (child, parent, geometry) in [(x, y, b), (y, x, a)] {

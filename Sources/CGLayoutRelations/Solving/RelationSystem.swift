@@ -69,6 +69,11 @@ final class RelationSystem {
     var positions: [[Double]] = [[], []]
     var itemBase: [Int] = []
     var itemChainOffset: [CGPoint] = []
+    /// The parent an item's base was found from (its base stays valid while the parent does).
+    var itemParent: [ObjectIdentifier?] = []
+    /// The bounds origin of each item that is another item's base, and every item's solved rect, per pass.
+    var baseBoundsOrigin: [CGPoint] = []
+    var itemRects: [CGRect] = []
     var measuredAtWidth: [Double] = []
     var fixedOffset: [CGPoint] = []
     var fixedSize: [CGSize] = []
