@@ -8,7 +8,8 @@ extension RelationSystem {
     func buildRecords(_ specs: [RelationSpec]) {
         var expression = Affine()
         var positions: [(node: Int, axis: Int, coefficient: Double)] = []
-        for (index, spec) in specs.enumerated() {
+        for index in specs.indices {
+            let spec = specs[index]
             expression.removeAll()
             positions.removeAll(keepingCapacity: true)
             add(spec.item, node: spec.itemNode, spec.attribute, factor: 1, to: &expression, positions: &positions)

@@ -123,9 +123,8 @@ extension RelationSystem {
             let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
             if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
             if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
-            for guide in [itemFacts.contentGuide, targetFacts?.contentGuide] {
-                if let guide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-            }
+            if let guide = itemFacts.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if let guide = targetFacts?.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
             specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
                                       targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
                                       constant: relation.constant, constantParam: nil, priority: priority,
