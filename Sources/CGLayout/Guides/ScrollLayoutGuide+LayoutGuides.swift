@@ -24,6 +24,41 @@ extension ScrollLayoutGuide: ScrollGuideBacking {
     }
 }
 
+/// What the content and frame guides of a ``ScrollLayoutGuide`` share: the
+/// scroll guide they belong to, its owner (their frames are in its space) and a name.
+public class ScrollLayoutGuidePart: @unchecked Sendable {
+    let lock = Lock()
+    private weak var storedScroll: (any ScrollGuideBacking)?
+    private var storedName: String?
+    private let role: String
+
+    init(role: String) {
+        self.role = role
+    }
+
+    var scroll: (any ScrollGuideBacking)? {
+        get { lock.withLock { storedScroll } }
+        set { lock.withLock { storedScroll = newValue } }
+    }
+
+    /// The scroll guide this guide belongs to (`nil` once it is gone).
+    public var scrollGuide: (any LayoutGuideProtocol)? { scroll }
+
+    /// A debug name; by default the scroll guide's name followed by `.contentLayoutGuide` or `.frameLayoutGuide`.
+    public var name: String? {
+        get { lock.withLock { storedName } ?? scroll.map { "\($0.name ?? "scroll").\(role)" } }
+        set { lock.withLock { storedName = newValue } }
+    }
+
+    /// The scroll guide's owner: the frame is in its space.
+    public var owner: (any LayoutElement)? { scroll?.owner }
+    /// The scroll guide's owner.
+    public var superElement: (any LayoutElement)? { owner }
+
+    /// Does nothing: the guide belongs to its scroll guide.
+    public func removeFromSuperElement() {}
+}
+
 /// The scrollable content of a ``ScrollLayoutGuide`` as an element (UIKit's
 /// `contentLayoutGuide`), for relations.
 ///
@@ -43,32 +78,10 @@ extension ScrollLayoutGuide: ScrollGuideBacking {
 /// relations.layout()
 /// scroll.contentSize   // the stack's height, at least the scroll guide's
 /// ```
-public final class ScrollContentLayoutGuide: LayoutGuideProtocol, @unchecked Sendable {
-    private let lock = Lock()
-    private weak var storedScroll: (any ScrollGuideBacking)?
+public final class ScrollContentLayoutGuide: ScrollLayoutGuidePart, LayoutGuideProtocol, @unchecked Sendable {
     private var storedSize: CGSize = .zero
-    private var storedName: String?
 
-    init() {}
-
-    var scroll: (any ScrollGuideBacking)? {
-        get { lock.withLock { storedScroll } }
-        set { lock.withLock { storedScroll = newValue } }
-    }
-
-    /// The scroll guide this guide belongs to (`nil` once it is gone).
-    public var scrollGuide: (any LayoutGuideProtocol)? { scroll }
-
-    /// A debug name; by default the scroll guide's name followed by `.contentLayoutGuide`.
-    public var name: String? {
-        get { lock.withLock { storedName } ?? scroll.map { "\($0.name ?? "scroll").contentLayoutGuide" } }
-        set { lock.withLock { storedName = newValue } }
-    }
-
-    /// The scroll guide's owner: the frame is in its space.
-    public var owner: (any LayoutElement)? { scroll?.owner }
-    /// The scroll guide's owner.
-    public var superElement: (any LayoutElement)? { owner }
+    init() { super.init(role: "contentLayoutGuide") }
 
     /// Where the content starts relative to the scroll guide's frame origin:
     /// the content insets' top-left corner minus the content offset.
@@ -96,9 +109,6 @@ public final class ScrollContentLayoutGuide: LayoutGuideProtocol, @unchecked Sen
         set { frame = CGRect(origin: .zero, size: newValue.size) }
     }
 
-    /// Does nothing: the guide belongs to its scroll guide.
-    public func removeFromSuperElement() {}
-
     /// The scrollable extent this guide asks for: its size plus the content insets (zero while unsized).
     func extent(insets: EdgeInsets) -> CGSize {
         let size = lock.withLock { storedSize }
@@ -116,31 +126,8 @@ public final class ScrollContentLayoutGuide: LayoutGuideProtocol, @unchecked Sen
 /// ```swift
 /// badge.constraint(.top, to: scroll.frameLayoutGuide, .top, constant: 8)   // stays put while the content scrolls
 /// ```
-public final class ScrollFrameLayoutGuide: LayoutGuideProtocol, @unchecked Sendable {
-    private let lock = Lock()
-    private weak var storedScroll: (any ScrollGuideBacking)?
-    private var storedName: String?
-
-    init() {}
-
-    var scroll: (any ScrollGuideBacking)? {
-        get { lock.withLock { storedScroll } }
-        set { lock.withLock { storedScroll = newValue } }
-    }
-
-    /// The scroll guide this guide belongs to (`nil` once it is gone).
-    public var scrollGuide: (any LayoutGuideProtocol)? { scroll }
-
-    /// A debug name; by default the scroll guide's name followed by `.frameLayoutGuide`.
-    public var name: String? {
-        get { lock.withLock { storedName } ?? scroll.map { "\($0.name ?? "scroll").frameLayoutGuide" } }
-        set { lock.withLock { storedName = newValue } }
-    }
-
-    /// The scroll guide's owner: the frame is in its space.
-    public var owner: (any LayoutElement)? { scroll?.owner }
-    /// The scroll guide's owner.
-    public var superElement: (any LayoutElement)? { owner }
+public final class ScrollFrameLayoutGuide: ScrollLayoutGuidePart, LayoutGuideProtocol, @unchecked Sendable {
+    init() { super.init(role: "frameLayoutGuide") }
 
     /// The scroll guide's frame; setting it sets the scroll guide's frame.
     public var frame: CGRect {
@@ -153,9 +140,6 @@ public final class ScrollFrameLayoutGuide: LayoutGuideProtocol, @unchecked Senda
         get { CGRect(origin: .zero, size: frame.size) }
         set { if let scroll { scroll.frame.size = newValue.size } }
     }
-
-    /// Does nothing: the guide belongs to its scroll guide.
-    public func removeFromSuperElement() {}
 
     /// The type, name and frame.
     public var description: String { guideDescription(self, name) }
