@@ -7,10 +7,10 @@ enum RelationScenes {
     static func post() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 340, height: 150), name: "post")
         let avatar = LayoutNode(name: "avatar")
-        let name = TextNode(text: "Ada Lovelace", name: "name")
-        let handle = TextNode(text: "@ada", name: "handle")
-        let time = TextNode(text: "2h", name: "time")
-        let body = TextNode(text: "Relations with priorities, solved on Linux.", name: "body")
+        let name = GalleryText.label("Ada Lovelace", name: "name")
+        let handle = GalleryText.label("@ada", name: "handle")
+        let time = GalleryText.label("2h", name: "time")
+        let body = GalleryText.label("Relations with priorities, solved on Linux.", name: "body")
         for node in [avatar, name, handle, time, body] { try root.addChild(node) }
         let relations = RelationLayout(container: root)
         relations.activate([
