@@ -24,6 +24,14 @@ extension FlexLayout {
         } else if let cached = node.measurements.size(for: key) {
             return cached
         }
+        // A leaf with a measure function reuses a measurement that answers these constraints too.
+        if node.isMeasured, node.children.isEmpty, let reused = node.measurements.compatibleSize(for: key) {
+            if perform {
+                node.lastLayout = key
+                node.lastLayoutSize = reused
+            }
+            return reused
+        }
         let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                   perform: perform, isRoot: isRoot, unclamped: unclamped)
         node.measurements.insert(size, for: key)
