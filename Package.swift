@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery"], exclude: ["conformance-skips.txt"]),
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText"],
+                    exclude: ["conformance-skips.txt", "TextFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
