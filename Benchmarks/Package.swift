@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "CGLayoutGallery", package: "CGLayout"),
                 .product(name: "Cassowary", package: "CGLayout"),
                 .product(name: "CGLayoutFlex", package: "CGLayout"),
+                .product(name: "CGLayoutText", package: "CGLayout"),
             ],
             path: "Benchmarks/CGLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
