@@ -44,6 +44,9 @@ struct HarfBuzz: @unchecked Sendable {
     let unicodeFuncsGetDefault: @convention(c) () -> Pointer?
     let unicodeScript: @convention(c) (Pointer?, UInt32) -> UInt32
 
+    /// Shaping buffers for reuse.
+    let buffers: ObjectPool
+
     /// The library, loaded once per process (or why it could not be).
     static let shared: Result<HarfBuzz, FontTextError> = Result { () throws(FontTextError) in
         try HarfBuzz(library: DynamicLibrary.open(["libharfbuzz.so.0", "libharfbuzz.so", "libharfbuzz.0.dylib"]))
@@ -74,5 +77,7 @@ struct HarfBuzz: @unchecked Sendable {
         shape = try l.function("hb_shape")
         unicodeFuncsGetDefault = try l.function("hb_unicode_funcs_get_default")
         unicodeScript = try l.function("hb_unicode_script")
+        let create = bufferCreate, destroy = bufferDestroy
+        buffers = ObjectPool(make: { create() }, destroy: { destroy($0) })
     }
 }

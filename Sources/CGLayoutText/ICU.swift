@@ -16,6 +16,7 @@ struct ICU: @unchecked Sendable {
 
     let breakOpen: @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Pointer?
     let breakClose: @convention(c) (Pointer?) -> Void
+    let breakSetText: @convention(c) (Pointer?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Void
     let breakFirst: @convention(c) (Pointer?) -> Int32
     let breakNext: @convention(c) (Pointer?) -> Int32
     let bidiOpen: @convention(c) () -> Pointer?
@@ -29,6 +30,11 @@ struct ICU: @unchecked Sendable {
     static let shared: Result<ICU, FontTextError> = Result { () throws(FontTextError) in
         try ICU(library: open())
     }
+
+    /// Line break iterators for reuse (opening one costs more than breaking a paragraph).
+    let lineBreakers: ObjectPool
+    /// Bidi paragraph objects for reuse.
+    let bidiObjects: ObjectPool
 
     /// `libicuuc.so` (present with ICU's headers) or a versioned `libicuuc.so.NN`, newest first.
     private static func open() throws(FontTextError) -> DynamicLibrary {
@@ -47,6 +53,7 @@ struct ICU: @unchecked Sendable {
     private init(library l: DynamicLibrary) throws(FontTextError) {
         breakOpen = try l.function("ubrk_open")
         breakClose = try l.function("ubrk_close")
+        breakSetText = try l.function("ubrk_setText")
         breakFirst = try l.function("ubrk_first")
         breakNext = try l.function("ubrk_next")
         bidiOpen = try l.function("ubidi_open")
@@ -54,5 +61,12 @@ struct ICU: @unchecked Sendable {
         bidiSetPara = try l.function("ubidi_setPara")
         bidiGetLogicalRun = try l.function("ubidi_getLogicalRun")
         bidiGetParaLevel = try l.function("ubidi_getParaLevel")
+        let open = breakOpen, close = breakClose, bidiOpen = bidiOpen, bidiClose = bidiClose
+        lineBreakers = ObjectPool(make: {
+            var status: Int32 = 0
+            let iterator = open(ICU.lineBreak, "", nil, 0, &status)
+            return status <= 0 ? iterator : nil
+        }, destroy: { close($0) })
+        bidiObjects = ObjectPool(make: { bidiOpen() }, destroy: { bidiClose($0) })
     }
 }

@@ -50,11 +50,11 @@ struct ShapedParagraph: Sendable {
         let count = units.count
         guard count > 0 else { return [] }
         var bidiRuns: [(start: Int, end: Int, rtl: Bool)] = []
-        if let bidi = icu.bidiOpen() {
-            defer { icu.bidiClose(bidi) }
-            var status: Int32 = 0
-            units.withUnsafeBufferPointer { icu.bidiSetPara(bidi, $0.baseAddress, Int32(count), ICU.defaultLeftToRight, nil, &status) }
-            if status <= 0 {
+        units.withUnsafeBufferPointer { text in
+            _ = icu.bidiObjects.withObject { bidi in
+                var status: Int32 = 0
+                icu.bidiSetPara(bidi, text.baseAddress, Int32(count), ICU.defaultLeftToRight, nil, &status)
+                guard status <= 0 else { return }
                 paragraphLevel = icu.bidiGetParaLevel(bidi)
                 var position: Int32 = 0
                 while Int(position) < count {
@@ -96,8 +96,13 @@ struct ShapedParagraph: Sendable {
     /// Shapes `run` of `text` (the text around it as context) and reports each glyph's cluster, advance and flags.
     static func shape(_ text: UnsafeBufferPointer<UInt16>, run: Run, face: FontFace, _ body: (Int, Double, UInt32) -> Void) {
         let hb = face.harfBuzz
-        guard let buffer = hb.bufferCreate() else { return }
-        defer { hb.bufferDestroy(buffer) }
+        _ = hb.buffers.withObject { buffer in shape(text, run: run, face: face, buffer: buffer, body) }
+    }
+
+    private static func shape(_ text: UnsafeBufferPointer<UInt16>, run: Run, face: FontFace, buffer: HarfBuzz.Pointer,
+                              _ body: (Int, Double, UInt32) -> Void) {
+        let hb = face.harfBuzz
+        hb.bufferClearContents(buffer)
         hb.bufferAddUTF16(buffer, text.baseAddress, Int32(text.count), UInt32(run.start), Int32(run.end - run.start))
         hb.bufferSetDirection(buffer, run.isRightToLeft ? HarfBuzz.rightToLeft : HarfBuzz.leftToRight)
         if run.script != HarfBuzz.common { hb.bufferSetScript(buffer, run.script) }
@@ -131,14 +136,16 @@ struct ShapedParagraph: Sendable {
         let count = units.count
         var result: [Int] = []
         units.withUnsafeBufferPointer { text in
-            var status: Int32 = 0
-            guard let iterator = icu.breakOpen(ICU.lineBreak, "", text.baseAddress, Int32(count), &status), status <= 0 else { return }
-            defer { icu.breakClose(iterator) }
-            _ = icu.breakFirst(iterator)
-            var next = icu.breakNext(iterator)
-            while next != ICU.done {
-                if next > 0 { result.append(Int(next)) }
-                next = icu.breakNext(iterator)
+            _ = icu.lineBreakers.withObject { iterator in
+                var status: Int32 = 0
+                icu.breakSetText(iterator, text.baseAddress, Int32(count), &status)
+                guard status <= 0 else { return }
+                _ = icu.breakFirst(iterator)
+                var next = icu.breakNext(iterator)
+                while next != ICU.done {
+                    if next > 0 { result.append(Int(next)) }
+                    next = icu.breakNext(iterator)
+                }
             }
         }
         if result.last != count { result.append(count) }
