@@ -100,7 +100,7 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     /// - Parameters:
     ///   - text: The text; empty text measures `.zero`.
     ///   - width: The proposed width; ≤ 0, infinite or NaN means unbounded (one line per paragraph).
-    ///   - numberOfLines: The most lines; 0 means no limit.
+    ///   - numberOfLines: The most lines; 0 (or less) means no limit.
     /// - Returns: The size.
     public func size(of text: String, fitting width: CGFloat, numberOfLines: Int) -> CGSize {
         engine.layout(text, width: width, numberOfLines: numberOfLines).size
@@ -111,7 +111,7 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     /// - Parameters:
     ///   - text: The text.
     ///   - width: The proposed width; ≤ 0, infinite or NaN means unbounded.
-    ///   - numberOfLines: The most lines; 0 means no limit.
+    ///   - numberOfLines: The most lines; 0 (or less) means no limit.
     /// - Returns: The lines' texts, without the white space they wrapped at.
     public func lines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [String] {
         engine.layout(text, width: width, numberOfLines: numberOfLines).lines.map { engine.text(of: $0, in: text) }
@@ -122,7 +122,7 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     /// - Parameters:
     ///   - text: The text.
     ///   - width: The proposed width; ≤ 0, infinite or NaN means unbounded.
-    ///   - numberOfLines: The most lines; 0 means no limit.
+    ///   - numberOfLines: The most lines; 0 (or less) means no limit.
     /// - Returns: The lines, top to bottom.
     public func measuredLines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [MeasuredTextLine] {
         engine.layout(text, width: width, numberOfLines: numberOfLines).lines.enumerated().map { index, line in

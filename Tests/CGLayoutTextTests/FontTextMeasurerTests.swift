@@ -88,6 +88,7 @@ struct FontTextMeasurerTests {
         let text = "poster title 1 with some longer stuff"
         #expect(sans.lines(of: text, fitting: 100, numberOfLines: 2) == ["poster title", "1 with"])
         #expect(sans.size(of: text, fitting: 100, numberOfLines: 2).height == 40)
+        #expect(sans.lines(of: text, fitting: 100, numberOfLines: -3) == sans.lines(of: text, fitting: 100, numberOfLines: 0))
         #expect(sans.lines(of: "one\ntwo\r\nthree\rfour", fitting: 0, numberOfLines: 0) == ["one", "two", "three", "four"])
         #expect(sans.lines(of: "a\n", fitting: 0, numberOfLines: 0) == ["a", ""])
         #expect(sans.size(of: "a\n\nb", fitting: 0, numberOfLines: 0).height == 60)
