@@ -37,15 +37,15 @@ public enum FlexFeed {
 
     /// Text of `count` characters: words of 2 to 9 letters separated by spaces.
     public static func words(_ count: Int) -> String {
-        let letters = Array("feedcellswithrealtextshapedandbrokenintolines")
-        var result = "", index = 0
+        let letters = Array("feedcellswithrealtextshapedandbrokenintolines".utf8)
+        var result: [UInt8] = [], index = 0
+        result.reserveCapacity(count)
         while result.count < count {
-            let length = 2 + index % 8
-            for offset in 0..<length where result.count < count { result.append(letters[(index * 7 + offset) % letters.count]) }
-            if result.count < count { result.append(" ") }
+            for offset in 0..<(2 + index % 8) where result.count < count { result.append(letters[(index * 7 + offset) % letters.count]) }
+            if result.count < count { result.append(0x20) }
             index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func box(_ configure: (inout FlexStyle) -> Void, _ children: [FlexNode] = []) -> FlexNode {
