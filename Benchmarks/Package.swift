@@ -31,6 +31,7 @@ let package = Package(
                 .product(name: "Cassowary", package: "CGLayout"),
                 .product(name: "CGLayoutFlex", package: "CGLayout"),
                 .product(name: "CGLayoutRelations", package: "CGLayout"),
+                .product(name: "CGLayoutText", package: "CGLayout"),
             ],
             path: "Benchmarks/CGLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -36,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))
     solverBenchmarks()
     flexBenchmarks()
+    textBenchmarks()
     relationBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.

@@ -7,10 +7,10 @@ enum RelationScenes {
     static func post() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 340, height: 150), name: "post")
         let avatar = LayoutNode(name: "avatar")
-        let name = TextNode(text: "Ada Lovelace", name: "name")
-        let handle = TextNode(text: "@ada", name: "handle")
-        let time = TextNode(text: "2h", name: "time")
-        let body = TextNode(text: "Relations with priorities, solved on Linux.", name: "body")
+        let name = GalleryText.label("Ada Lovelace", name: "name")
+        let handle = GalleryText.label("@ada", name: "handle")
+        let time = GalleryText.label("2h", name: "time")
+        let body = GalleryText.label("Relations with priorities, solved on Linux.", name: "body")
         for node in [avatar, name, handle, time, body] { try root.addChild(node) }
         let relations = RelationLayout(container: root)
         relations.activate([
@@ -42,7 +42,7 @@ enum RelationScenes {
     static func settings() throws -> GalleryScene {
         var panels: [GalleryPanel] = []
         for (width, direction) in [(CGFloat(320), LayoutDirection.leftToRight), (320, .rightToLeft), (375, .leftToRight)] {
-            let list = try SettingsList(rows: 6, width: width)
+            let list = try SettingsList(rows: 6, width: width, measurer: GalleryText.measurer)
             let snapshot = list.relations.snapshot(for: list.screen.bounds, direction: direction)
             list.screen.frame.size.height = snapshot.frame.maxY
             panels.append(GalleryPanel(caption: "\(Int(width)) pt, \(direction == .leftToRight ? "left-to-right" : "right-to-left")",
@@ -57,7 +57,7 @@ enum RelationScenes {
     static func scrollStack() throws -> GalleryScene {
         var panels: [GalleryPanel] = []
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let screen = try ScrollStackScreen(width: 320, height: 480)
+            let screen = try ScrollStackScreen(width: 320, height: 480, measurer: GalleryText.measurer)
             let snapshot = screen.relations.snapshot(for: screen.view.bounds, direction: direction)
             panels.append(GalleryPanel(caption: direction == .leftToRight ? "left-to-right" : "right-to-left", root: screen.view, snapshot: snapshot))
         }

@@ -40,8 +40,10 @@ public final class SettingsList: @unchecked Sendable {
     ///   - rows: The number of rows.
     ///   - width: The screen's width.
     ///   - titles: The titles, cycled.
+    ///   - measurer: Measures the titles; 7 × 17 pt monospaced by default (the tests' arithmetic).
     /// - Throws: ``CGLayout/LayoutTreeError`` (never for this tree).
-    public init(rows count: Int, width: CGFloat, titles: [String] = SettingsList.sampleTitles) throws {
+    public init(rows count: Int, width: CGFloat, titles: [String] = SettingsList.sampleTitles,
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws {
         screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 800), name: "settings")
         relations = RelationLayout(container: screen)
         var rows: [Row] = []
@@ -49,7 +51,7 @@ public final class SettingsList: @unchecked Sendable {
         constraints.reserveCapacity(count * 20)
         for index in 0..<count {
             let row = LayoutNode(name: "row \(index)"), icon = LayoutNode(name: "icon \(index)")
-            let title = TextNode(text: titles.isEmpty ? "" : titles[index % titles.count], name: "title \(index)")
+            let title = TextNode(text: titles.isEmpty ? "" : titles[index % titles.count], measurer: measurer, name: "title \(index)")
             let toggle = LayoutNode(name: "switch \(index)")
             try screen.addChild(row)
             for child in [icon, title, toggle] { try row.addChild(child) }
@@ -110,14 +112,16 @@ public final class ScrollStackScreen: @unchecked Sendable {
     ///   - width: The view's width.
     ///   - height: The view's height.
     ///   - paragraphs: The labels' texts.
+    ///   - measurer: Measures the labels; 7 × 17 pt monospaced by default (the tests' arithmetic).
     /// - Throws: ``CGLayout/LayoutTreeError`` (never for this tree).
-    public init(width: CGFloat, height: CGFloat = 640, paragraphs texts: [String] = ScrollStackScreen.sampleParagraphs) throws {
+    public init(width: CGFloat, height: CGFloat = 640, paragraphs texts: [String] = ScrollStackScreen.sampleParagraphs,
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws {
         view = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: height), name: "view")
         scroll = ScrollLayoutGuide(scrollDirections: .vertical, name: "scroll")
         stack = StackLayoutGuide(axis: .vertical, spacing: .equal(8), alignment: .leading(), filling: .fit, name: "stack")
         view.add(layoutGuide: scroll)
         view.add(layoutGuide: stack)
-        paragraphs = texts.enumerated().map { TextNode(text: $1, name: "label \($0)") }
+        paragraphs = texts.enumerated().map { TextNode(text: $1, measurer: measurer, name: "label \($0)") }
         for paragraph in paragraphs { try stack.addArrangedElement(paragraph) }
         relations = RelationLayout(container: view)
         relations.activate([
