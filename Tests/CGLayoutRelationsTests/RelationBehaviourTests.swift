@@ -316,6 +316,23 @@ struct RelationBehaviourTests {
         #expect(badge.frame == rect(292, 8, 20, 20) && screen.stack.frame.minY == -40)
         #expect(screen.scroll.frameLayoutGuide.frame == screen.scroll.frame)
         #expect(screen.scroll.contentLayoutGuide.superElement === screen.view && screen.scroll.contentLayoutGuide.name == "scroll.contentLayoutGuide")
+        // Bad input: the content guide keeps finite, non-negative sizes; its origin always follows the scroll guide.
+        screen.scroll.contentLayoutGuide.frame = CGRect(x: 500, y: 500, width: CGFloat.nan, height: -20)
+        #expect(screen.scroll.contentLayoutGuide.frame == rect(0, -40, 0, 0))
+        #expect(screen.scroll.contentSize == CGSize(width: 320, height: 640))
+    }
+
+    @Test("Bad input: a non-finite or negative source rect counts as zero; no frame gets a NaN")
+    func badSourceRect() throws {
+        let list = try SettingsList(rows: 3, width: 375)
+        list.relations.layout(in: CGRect(x: CGFloat.nan, y: .infinity, width: -50, height: .nan), direction: .leftToRight)
+        let frames = list.rows.flatMap { [$0.row.frame, $0.icon.frame, $0.title.frame, $0.toggle.frame] }
+        #expect(frames.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width >= 0 && $0.height >= 0 })
+        #expect(list.rows[0].row.frame == rect(0, 0, 0, 44))
+        // A zero-wide screen leaves no room for the title: its width would be negative, so that relation is left out.
+        #expect(list.relations.issues.contains { $0.kind == .unsatisfiable })
+        list.relations.layout(direction: .leftToRight)
+        #expect(list.relations.issues.isEmpty && list.rows[0].title.frame.width == 240, "\(list.relations.issues)")
     }
 
     @Test("Snapshots from many tasks at once equal the serial ones, while priorities change and relations are activated")

@@ -130,11 +130,11 @@ struct RandomSystem {
 
     var frames: [CGRect] { items.map(\.frame) }
 
-    /// The frames a fresh layout with `relations` active gives.
-    func freshFrames(_ relations: [RelationConstraint], direction: LayoutDirection) -> [CGRect] {
+    /// The frames a fresh layout with `relations` active gives (in `rect`, or the container's bounds).
+    func freshFrames(_ relations: [RelationConstraint], direction: LayoutDirection, in rect: CGRect? = nil) -> [CGRect] {
         let layout = RelationLayout(container: container)
         layout.activate(relations)
-        layout.layout(direction: direction)
+        if let rect { layout.layout(in: rect, direction: direction) } else { layout.layout(direction: direction) }
         return frames
     }
 }
@@ -172,9 +172,11 @@ struct RelationPropertyTests {
                     relation.priority = LayoutPriority(Float(Int.random(in: 1...999, using: &rng)))
                 }
                 let direction: LayoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
-                sequence.layout(direction: direction)
+                // The container's rect changes too (constants change; relations left out at one size may fit at another).
+                let rect = CGRect(x: 0, y: 0, width: Double(Int.random(in: 0...500, using: &rng)), height: Double(Int.random(in: 0...700, using: &rng)))
+                sequence.layout(in: rect, direction: direction)
                 let incremental = random.frames
-                #expect(close(incremental, random.freshFrames(sequence.activeConstraints, direction: direction)),
+                #expect(close(incremental, random.freshFrames(sequence.activeConstraints, direction: direction, in: rect)),
                         "system \(system) step \(step): incremental and fresh layouts differ")
             }
             sequence.activate(random.relations)

@@ -102,7 +102,7 @@ public final class ScrollStackScreen: @unchecked Sendable {
     public static let sampleParagraphs = [
         "Relations",
         "A scroll view with a stack of labels, pinned to the margins without a container view.",
-        "The content layout guide is as wide as the view; the stack sets its height, and so the scroll content size.",
+        "Its content layout guide is as wide as the view; the stack sets its height, and so the scroll content size.",
         "Every label wraps at the width the solver gives the stack, and the stack measures its height for that width.",
     ]
 

@@ -25,6 +25,9 @@ extension RelationSystem {
             measure(widths: false, onlyChanged: false, component: index)
         }
         guard let solver = component.solver else { return }
+        // A component that left relations out is solved again in order whenever a constant changes:
+        // a refused relation may fit now, and which one is left out must not depend on history.
+        if component.hasRefusals { component.needsRebuild = true }
         var touched = component.needsSolve
         if !component.needsRebuild {
             for record in component.records where records[record].changed {
@@ -143,6 +146,7 @@ extension RelationSystem {
                 continue
             }
             _ = addPreferences(component)
+            component.hasRefusals = refused
             break
         }
         component.needsRebuild = false

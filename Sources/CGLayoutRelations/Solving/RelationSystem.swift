@@ -184,6 +184,8 @@ final class Component {
     var usesSolver = false
     /// Every slot gets a guard and a preference (after a conflict, when a required relation may be missing).
     var conservative = false
+    /// Some of its records were refused by its solver.
+    var hasRefusals = false
     var solver: Solver?
     var slotKeys: [SlotKey] = []
     var slotVariables: [Variable] = []
