@@ -105,7 +105,7 @@ extension RelationLayout {
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
             item.frame = RelationLayout.sanitized(child.frame)
             if let container = item as? any LayoutContainer, let content = container.contentLayout, let inner = child.childSnapshots.first {
-                try? content.apply(snapshot: inner)
+                try content.apply(snapshot: inner)   // validated above: does not throw
                 container.contentDidLayout(inner)
             }
         }

@@ -159,6 +159,7 @@ extension RelationSystem {
     private func reuse(_ old: Component, for index: Int, matched: [(new: Int, old: Int)], _ previous: PreviousStructure) {
         let component = components[index]
         guard let solver = old.solver, old.failure == nil else { setUpSolver(component); return }
+        component.needsRebuild = false   // unless a removal below fails
         var kept = Set<Int>()
         for (new, oldRecord) in matched {
             kept.insert(oldRecord)
@@ -169,7 +170,7 @@ extension RelationSystem {
         var changed = matched.count != component.records.count
         for record in old.records where !kept.contains(record) {
             // `old.records` lists the previous structure's indices.
-            if let constraint = previous.constraints[record] { try? solver.removeConstraint(constraint) }
+            if let constraint = previous.constraints[record] { remove(constraint, from: component, solver: solver) }
             changed = true
         }
         var variables: [SlotKey: Variable] = [:]
@@ -180,7 +181,6 @@ extension RelationSystem {
         component.probe = old.probe
         component.guards = old.guards.map { Component.Guard(slot: -1, key: $0.key, constraint: $0.constraint) }
         component.preferences = old.preferences
-        component.needsRebuild = false
         component.needsSolve = changed
         component.needsProbe = changed
         updateGuardsAndPreferences(component, changed: &component.needsSolve)
@@ -211,17 +211,17 @@ extension RelationSystem {
             if let old, old.strength == strength {
                 preferences.append(Component.Preference(slot: position, key: key, strength: strength, constraint: old.constraint))
             } else {
-                if let constraint = old?.constraint { try? component.solver?.removeConstraint(constraint) }
+                if let constraint = old?.constraint { remove(constraint, from: component) }
                 preferences.append(Component.Preference(slot: position, key: key, strength: strength, constraint: nil))
                 changed = true
             }
         }
         for case let constraint?? in oldGuards.values {
-            try? component.solver?.removeConstraint(constraint)
+            remove(constraint, from: component)
             changed = true
         }
         for case let constraint? in oldPreferences.values.map(\.constraint) {
-            try? component.solver?.removeConstraint(constraint)
+            remove(constraint, from: component)
             changed = true
         }
         component.guards = guards
@@ -242,6 +242,13 @@ extension RelationSystem {
             guard s.coefficient == t.coefficient, params.keys[s.index] == previous.params.keys[t.index] else { return false }
         }
         return true
+    }
+
+    /// Takes a constraint out of a kept solver. Should the solver refuse (a solver bug), the
+    /// component is solved again from scratch, in order, so nothing stale stays in it.
+    private func remove(_ constraint: Cassowary.Constraint, from component: Component, solver: Solver? = nil) {
+        guard let solver = solver ?? component.solver else { return }
+        do { try solver.removeConstraint(constraint) } catch { component.needsRebuild = true }
     }
 
     func slotKey(_ slot: Int) -> SlotKey { SlotKey(item: items[slot / 4].id, slot: slot % 4) }
