@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "CGLayoutRelations", targets: ["CGLayoutRelations"]),
         .library(name: "CGLayoutFlex", targets: ["CGLayoutFlex"]),
+        // Text measured with a real font (HarfBuzz, ICU and fontconfig, loaded at run time).
+        .library(name: "CGLayoutText", targets: ["CGLayoutText"]),
         // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
         .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
@@ -24,19 +26,23 @@ let package = Package(
         .target(name: "CGLayoutRelations", dependencies: ["CGLayout", "Cassowary"]),
         // CSS flexbox (Yoga's defaults), checked against browser-computed fixtures.
         .target(name: "CGLayoutFlex", dependencies: ["CGLayout"]),
+        // Shaped font measurement; reaches the system's text libraries with dlopen (no headers, no linker flags).
+        .target(name: "CGLayoutText", dependencies: ["CGLayout"]),
         // Seed 002's engine; its own module so its `Layout` class does not clash with CGLayout's `Layout`.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "SimpleLayoutEngine"]),
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText", "SimpleLayoutEngine"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
-        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
-        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery"], exclude: ["conformance-skips.txt"]),
+        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex"]),
+        .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText"],
+                    exclude: ["conformance-skips.txt", "TextFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,12 +28,13 @@ public enum Gallery {
     /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
     public static func makeScenes() throws -> [GalleryScene] {
         var scenes = try SeedReadmeScenes.all()
-        scenes.append(try ReadmeExample.scene())
         scenes.append(try profile())
         scenes.append(try feedCell())
         scenes.append(try GuideScenes.stack())
         scenes.append(try GuideScenes.scroll())
         scenes.append(try RelationScenes.post())
+        scenes.append(try RelationScenes.settings())
+        scenes.append(try RelationScenes.scrollStack())
         scenes.append(try FlexScenes.wrap())
         scenes.append(try RealScreenScenes.settings())
         scenes.append(try RealScreenScenes.chat())
@@ -41,7 +42,7 @@ public enum Gallery {
     }
 
     static func profile() throws -> GalleryScene {
-        let profile = try ProfileScreen()
+        let profile = try ProfileScreen(measurer: GalleryText.measurer)
         let ltr = profile.scheme.snapshot(for: profile.screen.bounds, direction: .leftToRight)
         let rtl = profile.scheme.snapshot(for: profile.screen.bounds, direction: .rightToLeft)
         return GalleryScene(id: "profile", title: "A profile screen, left-to-right and right-to-left",
@@ -58,7 +59,7 @@ public enum Gallery {
         let commentBlock = cell.scheme.blocks[6] as? LayoutBlock<TextNode>
         let trace = commentBlock?.trace(direction: .leftToRight)
         return GalleryScene(id: "feed-cell", title: "The feed cell of the benchmark",
-                            summary: "The LayoutFrameworkBenchmark feed item, laid out by a CGLayout scheme at width 375 (\(Int(height)) pt tall, the same frames as hand-written arithmetic). The overlay traces the poster comment: its top is the lower of the poster image's bottom and the time's bottom + 2.",
+                            summary: "The LayoutFrameworkBenchmark feed item, laid out by a CGLayout scheme at width 375 (\(Int(height)) pt tall, the same frames as hand-written arithmetic). Its text keeps the monospaced measurer (7 × 17 pt per character) so its numbers are the benchmark's on every machine. The overlay traces the poster comment: its top is the lower of the poster image's bottom and the time's bottom + 2.",
                             panels: [GalleryPanel(caption: "item 7", root: cell.root, trace: trace, highlighted: [cell.posterComment])],
                             trace: trace)
     }

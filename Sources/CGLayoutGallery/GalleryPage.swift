@@ -31,6 +31,7 @@ public enum GalleryPage {
                    "<body>",
                    "<h1>CGLayout gallery</h1>",
                    "<p>Every scene is laid out by CGLayout on Linux and drawn by CGLayoutSVG. Nodes are boxes, layout guides are dashed, highlighted elements are red.</p>",
+                   "<p>\(escape(GalleryText.pageNote))</p>",
                    "<ul>"]
         for scene in scenes {
             out.append("<li><a href=\"#\(escape(scene.id))\">\(escape(scene.title))</a></li>")

@@ -108,8 +108,10 @@ struct SVGScene {
         return "<text x=\"\((r.maxX - 2).svg)\" y=\"\((r.minY + 7).svg)\" font-size=\"6\" text-anchor=\"end\" fill=\"\(color)\">\(XMLText.escaped(text))</text>"
     }
 
-    /// The text as the measurer wraps it at the frame's width, one `<text>` per line that fits the frame's height.
+    /// The text as the measurer wraps it at the frame's width, one `<text>` per line that fits the frame's height:
+    /// in the measurer's font where it has one (``fontLines(of:in:)``), else stretched to the measured widths.
     private func lines(of node: TextNode, in rect: CGRect) -> [String] {
+        if let fontLines = fontLines(of: node, in: rect) { return fontLines }
         let lines = node.displayedLines(forWidth: rect.width)
         var result: [String] = []
         var top = rect.minY

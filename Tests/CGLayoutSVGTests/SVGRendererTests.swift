@@ -21,7 +21,7 @@ struct SVGRendererTests {
         let trace = try #require((cell.scheme.blocks[6] as? LayoutBlock<TextNode>)?.trace(direction: .leftToRight))
         try assertSVGSnapshot(renderer.render(cell.root, trace: trace), named: "feed-cell")
 
-        for scene in try Gallery.makeScenes() where ["stack", "scroll", "readme-example"].contains(scene.id) {
+        for scene in try Gallery.makeScenes() where ["stack", "scroll"].contains(scene.id) {
             for (index, panel) in scene.panels.enumerated() {
                 try assertSVGSnapshot(panel.svg, named: "\(scene.id)-\(index + 1)")
             }

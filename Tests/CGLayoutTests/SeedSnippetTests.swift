@@ -118,7 +118,7 @@ struct SeedSnippetTests {
         #expect(separator1Layer.frame == rect(116, 400, 1, 30))
     }
 
-    @Test func thisPackagesReadmeExamplePrintsWhatTheReadmeSays() throws {
+    @Test func theReadmeExampleWithTheMonospacedMeasurer() throws {
         let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), name: "screen")
         let header = LayoutNode(name: "header")
         let avatar = LayoutNode(name: "avatar")

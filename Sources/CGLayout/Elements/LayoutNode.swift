@@ -29,6 +29,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private var storedName: String?
     /// Created when the first observer is added (most nodes never have one).
     private var storedObservers: IntrinsicSizeObservers?
+    private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Creates a node.
     ///
@@ -61,6 +62,15 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 
     /// The space for children: the bounds.
     open var layoutBounds: CGRect { bounds }
+
+    /// The insets inside the frame that the relations' `…Margin` attributes read
+    /// (UIKit's `layoutMargins`): 8 on each side by default. `.leadingMargin` reads
+    /// the left inset in left-to-right passes and the right one in right-to-left
+    /// passes (and `.trailingMargin` the other). Non-finite values are stored as 0.
+    open var layoutMargins: EdgeInsets {
+        get { lock.withLock { storedLayoutMargins } }
+        set { lock.withLock { storedLayoutMargins = newValue.finiteOrZero } }
+    }
 
     /// The parent node, or `nil` for a root.
     public var parent: LayoutNode? { lock.withLock { storedParent } }

@@ -12,6 +12,7 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     private var storedText: String
     private var storedNumberOfLines: Int
     private var storedMeasurer: any TextMeasuring
+    private var measurements = TextMeasurementCache()
 
     /// Creates a text node.
     ///
@@ -58,18 +59,28 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     public var measurer: any TextMeasuring {
         get { lock.withLock { storedMeasurer } }
         set {
-            lock.withLock { storedMeasurer = newValue }
+            lock.withLock { storedMeasurer = newValue; measurements.removeAll() }
             invalidateIntrinsicSize()
         }
     }
 
     /// The measured size of the text wrapped at `size.width`.
     ///
+    /// The node keeps its last two measurements and answers from them when they hold for this width
+    /// (the same width; or a narrower one that the text measured wider, or with no limit, still fits),
+    /// so layout passes and width changes measure again only what changed. Assigning `measurer` forgets them.
+    ///
     /// - Parameter size: The proposed size; only its width is used.
     /// - Returns: The widest line and the total height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let (text, lines, measurer) = lock.withLock { (storedText, storedNumberOfLines, storedMeasurer) }
-        return measurer.size(of: text, fitting: size.width, numberOfLines: lines)
+        let width = TextMeasurementCache.proposed(size.width)
+        let (text, lines, measurer, cached) = lock.withLock {
+            (storedText, storedNumberOfLines, storedMeasurer, measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
+        }
+        if let cached { return cached }
+        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines)
+        lock.withLock { measurements.insert(measured, text: text, numberOfLines: lines, width: width) }
+        return measured
     }
 
     /// The lines as they are shown at the current frame width.

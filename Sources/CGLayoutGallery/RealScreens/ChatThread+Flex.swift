@@ -24,8 +24,10 @@ public final class ChatThreadFlex: RealScreen {
     /// - Parameters:
     ///   - messages: The messages.
     ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
     /// - Throws: Never in practice; the tree's error type.
-    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667)) throws(LayoutTreeError) {
+    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         var threadStyle = FlexStyle()
         threadStyle.padding.all = .point(12)
@@ -41,9 +43,9 @@ public final class ChatThreadFlex: RealScreen {
             bubbleStyle.maxWidth = .percent(70)
             bubbleStyle.alignSelf = message.isIncoming ? .flexStart : .flexEnd
             let bubble = FlexContainerNode(style: bubbleStyle, name: "bubble\(index)")
-            let text = TextNode(text: message.text, name: "text\(index)")
+            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
             try bubble.addItem(text)
-            try bubble.addItem(TextNode(text: message.time, name: "time\(index)"))
+            try bubble.addItem(TextNode(text: message.time, measurer: measurer, name: "time\(index)"))
             try thread.addItem(bubble)
             bubbles.append(bubble)
             texts.append(text)

@@ -28,14 +28,16 @@ public final class ChatThreadRectScheme: RealScreen {
     /// - Parameters:
     ///   - messages: The messages.
     ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
     /// - Throws: Never in practice; the tree's error type.
-    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667)) throws(LayoutTreeError) {
+    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         var bubbles: [SchemeContainerNode] = [], texts: [TextNode] = [], blocks: [any LayoutBlockProtocol] = []
         for (index, message) in messages.enumerated() {
             let bubble = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 8, right: 8), name: "bubble\(index)")
-            let text = TextNode(text: message.text, name: "text\(index)")
-            let time = TextNode(text: message.time, name: "time\(index)")
+            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
+            let time = TextNode(text: message.time, measurer: measurer, name: "time\(index)")
             try root.addChild(bubble)
             try bubble.addChild(text)
             try bubble.addChild(time)

@@ -25,8 +25,10 @@ public final class SettingsListFlex: RealScreen {
     /// - Parameters:
     ///   - content: The rows.
     ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667)) throws(LayoutTreeError) {
+    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         list = FlexLayoutGuide(style: FlexStyle(), name: "list")
         root.add(layoutGuide: list)
@@ -34,11 +36,11 @@ public final class SettingsListFlex: RealScreen {
         var rows: [FlexContainerNode] = [], titles: [TextNode] = []
         for (index, content) in content.enumerated() {
             let row = FlexContainerNode(style: rowStyle, name: "row\(index)")
-            let title = TextNode(text: content.title, name: "title\(index)")
+            let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
             try row.addItem(LayoutNode(name: "icon\(index)"), style: iconStyle)
             try row.addItem(title, style: titleStyle)
-            try row.addItem(TextNode(text: content.value, name: "value\(index)"))
-            try row.addItem(TextNode(text: ">", name: "chevron\(index)"))
+            try row.addItem(TextNode(text: content.value, measurer: measurer, name: "value\(index)"))
+            try row.addItem(TextNode(text: ">", measurer: measurer, name: "chevron\(index)"))
             try list.addItem(row)
             rows.append(row)
             titles.append(title)

@@ -28,14 +28,16 @@ public final class SettingsListRectScheme: RealScreen {
     /// - Parameters:
     ///   - content: The rows.
     ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667)) throws(LayoutTreeError) {
+    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         list = StackLayoutGuide(axis: .vertical, spacing: .equal(0), alignment: .leading(), filling: .fit, crossFilling: .equally, name: "list")
         root.add(layoutGuide: list)
         var rows: [SchemeContainerNode] = [], titles: [TextNode] = []
         for (index, content) in content.enumerated() {
-            let (row, title) = try Self.row(content, index: index)
+            let (row, title) = try Self.row(content, index: index, measurer: measurer)
             try list.addArrangedElement(row)
             rows.append(row)
             titles.append(title)
@@ -46,12 +48,12 @@ public final class SettingsListRectScheme: RealScreen {
     }
 
     /// A row node with its scheme, and its title.
-    static func row(_ content: SettingsRow, index: Int) throws(LayoutTreeError) -> (SchemeContainerNode, TextNode) {
+    static func row(_ content: SettingsRow, index: Int, measurer: any TextMeasuring) throws(LayoutTreeError) -> (SchemeContainerNode, TextNode) {
         let row = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 12, right: 16), name: "row\(index)")
         let icon = LayoutNode(name: "icon\(index)")
-        let title = TextNode(text: content.title, name: "title\(index)")
-        let value = TextNode(text: content.value, name: "value\(index)")
-        let chevron = TextNode(text: ">", name: "chevron\(index)")
+        let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
+        let value = TextNode(text: content.value, measurer: measurer, name: "value\(index)")
+        let chevron = TextNode(text: ">", measurer: measurer, name: "chevron\(index)")
         for node in [icon, title, value, chevron] { try row.addChild(node) }
         row.scheme = LayoutScheme(blocks: [
             icon.layoutBlock(with: Layout(x: .leading(16), y: .top(12), width: 17, height: 17)),

@@ -28,14 +28,16 @@ public final class SettingsListSimpleEngine: RealScreen {
     /// - Parameters:
     ///   - content: The rows.
     ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667)) throws(LayoutTreeError) {
+    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
         var rows: [(LayoutNode, LayoutNode, TextNode, TextNode, TextNode)] = []
         for (index, content) in content.enumerated() {
             let row = LayoutNode(name: "row\(index)")
-            let parts = (LayoutNode(name: "icon\(index)"), TextNode(text: content.title, name: "title\(index)"),
-                         TextNode(text: content.value, name: "value\(index)"), TextNode(text: ">", name: "chevron\(index)"))
+            let parts = (LayoutNode(name: "icon\(index)"), TextNode(text: content.title, measurer: measurer, name: "title\(index)"),
+                         TextNode(text: content.value, measurer: measurer, name: "value\(index)"), TextNode(text: ">", measurer: measurer, name: "chevron\(index)"))
             try root.addChild(row)
             for node in [parts.0, parts.1, parts.2, parts.3] as [LayoutNode] { try row.addChild(node) }
             rows.append((row, parts.0, parts.1, parts.2, parts.3))
@@ -46,14 +48,17 @@ public final class SettingsListSimpleEngine: RealScreen {
     /// Every node's frame for a screen of `rect`, in pre-order (each row, then its parts).
     func frames(in rect: CGRect, direction: LayoutDirection) -> [(LayoutNode, CGRect)] {
         let width = rect.size.width
-        var heights: [CGFloat] = [], measured: [(value: CGSize, title: CGFloat)] = []
+        var heights: [CGFloat] = [], measured: [(value: CGSize, chevron: CGSize, title: CGFloat)] = []
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         for parts in rows {
-            let value = parts.value.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-            // The fixed items of a row: padding 16, icon 17, gaps 10, value, chevron 7, padding 16.
-            let titleWidth = max(0, width - 16 - 17 - 10 - 10 - value.width - 10 - 7 - 16)
-            let title = max(17, parts.title.sizeThatFits(CGSize(width: titleWidth, height: .greatestFiniteMagnitude)).height)
-            heights.append(title + 24)
-            measured.append((value, title))
+            let value = parts.value.sizeThatFits(unbounded), chevron = parts.chevron.sizeThatFits(unbounded)
+            // The fixed items of a row: padding 16, icon 17, gaps 10, value, chevron, padding 16.
+            let titleWidth = max(0, width - 16 - 17 - 10 - 10 - value.width - 10 - chevron.width - 16)
+            let title = parts.title.sizeThatFits(CGSize(width: titleWidth, height: .greatestFiniteMagnitude)).height
+            // As tall as the tallest item (the icon is 17), plus the padding.
+            let content = max(17, title, value.height, chevron.height)
+            heights.append(content + 24)
+            measured.append((value, chevron, content))
         }
         let column = SimpleLayoutEngine.Layout(parentFrame: rect, direction: .column)
         var result: [(LayoutNode, CGRect)] = []
@@ -64,7 +69,7 @@ public final class SettingsListSimpleEngine: RealScreen {
             let line = SimpleLayoutEngine.Layout(parentFrame: CGRect(x: 0, y: 12, width: rowFrame.size.width, height: measured[index].title),
                                                  direction: .row)
             let items: [Item] = [.width(16), .size(CGSize(width: 17, height: 17)), .width(10), .flexible, .width(10),
-                                 .size(measured[index].value), .width(10), .size(CGSize(width: 7, height: 17)), .width(16)]
+                                 .size(measured[index].value), .width(10), .size(measured[index].chevron), .width(16)]
             guard (try? line.add(items: items)) != nil else { continue }
             for (node, item) in [(parts.icon, 1), (parts.title, 3), (parts.value, 5), (parts.chevron, 7)] as [(LayoutNode, Int)] {
                 guard var frame = try? line.frame(at: item) else { continue }

@@ -30,7 +30,7 @@ enum FlexScenes {
         let toolbar = FlexLayoutGuide<LayoutNode>(style: bar, name: "toolbar")
         root.add(layoutGuide: toolbar)
         var spacer = FlexStyle(); spacer.flexGrow = 1
-        try toolbar.addItem(TextNode(text: "Gallery", name: "title"), style: spacer)
+        try toolbar.addItem(GalleryText.label("Gallery", name: "title"), style: spacer)
         for name in ["share", "more"] {
             var button = FlexStyle(); button.width = .point(28); button.height = .point(28)
             try toolbar.addItem(LayoutNode(name: name), style: button)

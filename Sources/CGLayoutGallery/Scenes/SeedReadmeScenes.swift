@@ -11,7 +11,7 @@ enum SeedReadmeScenes {
     static func titleBelowLogo() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "view")
         let logoImageView = LayoutNode(frame: CGRect(x: 110, y: 10, width: 100, height: 40), name: "logoImageView")
-        let titleLabel = TextNode(text: "CGLayout", name: "titleLabel")
+        let titleLabel = GalleryText.label("CGLayout", name: "titleLabel")
         try root.addChild(logoImageView); try root.addChild(titleLabel)
         let withConstraints = titleLabel.layoutBlock(
             with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
@@ -55,7 +55,7 @@ enum SeedReadmeScenes {
     static func weatherLabel() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "view")
         let weatherImageView = LayoutNode(frame: CGRect(x: 10, y: 20, width: 40, height: 30), name: "weatherImageView")
-        let weatherLabel = TextNode(text: "Sunny, 21°", name: "weatherLabel")
+        let weatherLabel = GalleryText.label("Sunny, 21°", name: "weatherLabel")
         try root.addChild(weatherImageView); try root.addChild(weatherLabel)
         weatherLabel.layoutBlock(
             with: Layout(x: .left(10), y: .top(), width: .scaled(1), height: .scaled(1)),
