@@ -28,7 +28,7 @@ struct GalleryMirrorTests {
                 pairs += 1
             }
         }
-        // profile, stack, relations, flex, three settings lists and two chat threads (and whatever else is drawn both ways).
-        #expect(pairs >= 9)
+        // profile, stack, relations, flex, four settings lists and two chat threads (and whatever else is drawn both ways).
+        #expect(pairs >= 10)
     }
 }

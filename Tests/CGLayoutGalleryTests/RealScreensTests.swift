@@ -63,13 +63,14 @@ private func chatDesign(_ messages: [ChatMessage], width w: CGFloat, rtl: Bool) 
 }
 
 enum SettingsSystem: String, CaseIterable, Sendable {
-    case rectScheme, flex, simpleEngine
+    case rectScheme, flex, simpleEngine, relations
     func make(_ content: [SettingsRow] = SettingsRow.standard, width: CGFloat = 375) throws -> any RealScreen {
         let size = CGSize(width: width, height: 667)
         switch self {
         case .rectScheme: return try SettingsListRectScheme(content: content, size: size)
         case .flex: return try SettingsListFlex(content: content, size: size)
         case .simpleEngine: return try SettingsListSimpleEngine(content: content, size: size)
+        case .relations: return try SettingsListRelations(content: content, size: size)
         }
     }
 }

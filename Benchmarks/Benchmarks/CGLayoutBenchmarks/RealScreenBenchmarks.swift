@@ -15,7 +15,7 @@ import Foundation
 // screen's layout, and ≤ 2× the same edit on a bare `FlexNode` tree of that shape.
 
 enum SettingsSystem: String, CaseIterable {
-    case rect, flex, simple
+    case rect, flex, simple, relations
 
     func make(rows count: Int) -> any RealScreen {
         let content = SettingsRow.repeated(count)
@@ -24,6 +24,7 @@ enum SettingsSystem: String, CaseIterable {
         case .rect: return try! SettingsListRectScheme(content: content, size: size)
         case .flex: return try! SettingsListFlex(content: content, size: size)
         case .simple: return try! SettingsListSimpleEngine(content: content, size: size)
+        case .relations: return try! SettingsListRelations(content: content, size: size)
         }
     }
 }

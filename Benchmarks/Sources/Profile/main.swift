@@ -74,6 +74,7 @@ if mode.hasPrefix("settings-") {
         switch parts[1] {
         case "rect": return try! SettingsListRectScheme(content: SettingsRow.repeated(rows), size: size)
         case "simple": return try! SettingsListSimpleEngine(content: SettingsRow.repeated(rows), size: size)
+        case "relations": return try! SettingsListRelations(content: SettingsRow.repeated(rows), size: size)
         default: return try! SettingsListFlex(content: SettingsRow.repeated(rows), size: size)
         }
     }

@@ -8,9 +8,9 @@ enum RealScreenScenes {
         let size = CGSize(width: 375, height: 360)
         let measurer = GalleryText.measurer
         let screens: [any RealScreen] = [try SettingsListRectScheme(size: size, measurer: measurer), try SettingsListFlex(size: size, measurer: measurer),
-                                         try SettingsListSimpleEngine(size: size, measurer: measurer)]
+                                         try SettingsListSimpleEngine(size: size, measurer: measurer), try SettingsListRelations(size: size, measurer: measurer)]
         return GalleryScene(id: "settings", title: "A settings list in every system",
-                            summary: "The same rows — a 17-pt icon, a title that wraps in the width left, a value and a chevron, 10 apart, padding 12 × 16 — written with a rect scheme and a stack guide (rows are nodes sized by their schemes), with flexbox (rows are flex container nodes) and with the simple layout engine. With the monospaced measurer every system gives the same frames, in both directions, at 320, 375 and 768 (the tests compute them by arithmetic); here the text is in the gallery's font, and flexbox rounds to whole points.",
+                            summary: "The same rows — a 17-pt icon, a title that wraps in the width left, a value and a chevron, 10 apart, padding 12 × 16 — written with a rect scheme and a stack guide (rows are nodes sized by their schemes), with flexbox (rows are flex container nodes), with the simple layout engine, and with Auto Layout-style relations solved by Cassowary. With the monospaced measurer every system gives the same frames, in both directions, at 320, 375 and 768 (the tests compute them by arithmetic); here the text is in the gallery's font, and flexbox rounds to whole points.",
                             panels: panels(screens))
     }
 
