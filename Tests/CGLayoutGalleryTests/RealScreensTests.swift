@@ -99,36 +99,52 @@ struct RealScreensTests {
     static let widths: [CGFloat] = [320, 375, 768]
     static let changedTitle = "Wireless networks and personal hotspots nearby"
 
+    /// A screen in both directions at `width`: the design on the first and second passes, then
+    /// after the texts at `edits` changed (the design of the edited content).
+    private func checkPasses<Content>(_ make: () throws -> any RealScreen, width: CGFloat, content: [Content],
+                                      edits: [(index: Int, text: String)], edit: (inout Content, String) -> Void,
+                                      design: ([Content], CGFloat, Bool) -> [String: CGRect], _ name: String) throws {
+        for direction in LayoutDirection.allCases {
+            let screen = try make()
+            let rtl = direction == .rightToLeft
+            let context = "\(name) at \(Int(width)) \(rtl ? "RTL" : "LTR")"
+            screen.block.layout(direction: direction)
+            check(screen, design(content, width, rtl), "\(context), first pass")
+            screen.block.layout(direction: direction)
+            check(screen, design(content, width, rtl), "\(context), second pass")
+            var changed = content
+            for (index, text) in edits {
+                edit(&changed[index], text)
+                screen.titles[index].text = text
+            }
+            screen.block.layout(direction: direction)
+            check(screen, design(changed, width, rtl), "\(context), after the texts changed")
+        }
+    }
+
+    /// A snapshot at `width` of a screen laid out at 375, applied: the design at `width`, in both directions.
+    private func checkSnapshots(_ make: () throws -> any RealScreen, width: CGFloat,
+                                design: (CGFloat, Bool) -> [String: CGRect], _ name: String) throws {
+        for direction in LayoutDirection.allCases {
+            let screen = try make()
+            let snapshot = screen.block.snapshot(for: CGRect(x: 0, y: 0, width: width, height: 667), direction: direction)
+            #expect(screen.absoluteFrames.values.allSatisfy { $0 == .zero }, "a snapshot writes nothing")
+            try screen.block.apply(snapshot: snapshot)
+            check(screen, design(width, direction == .rightToLeft), "\(name) snapshot at \(Int(width)) \(direction)")
+        }
+    }
+
     @Test("Settings list: the design's frames on the first and later passes, after a title changes", arguments: SettingsSystem.allCases, widths)
     func settingsPasses(system: SettingsSystem, width: CGFloat) throws {
-        for direction in LayoutDirection.allCases {
-            let screen = try system.make(width: width)
-            let rtl = direction == .rightToLeft
-            let context = "\(system) at \(Int(width)) \(rtl ? "RTL" : "LTR")"
-            screen.block.layout(direction: direction)
-            check(screen, settingsDesign(SettingsRow.standard, width: width, rtl: rtl), "\(context), first pass")
-            screen.block.layout(direction: direction)
-            check(screen, settingsDesign(SettingsRow.standard, width: width, rtl: rtl), "\(context), second pass")
-            var changed = SettingsRow.standard
-            changed[1].title = Self.changedTitle
-            changed[7].title = "Accessibility"
-            screen.titles[1].text = changed[1].title
-            screen.titles[7].text = changed[7].title
-            screen.block.layout(direction: direction)
-            check(screen, settingsDesign(changed, width: width, rtl: rtl), "\(context), after the titles changed")
-        }
+        try checkPasses({ try system.make(width: width) }, width: width, content: SettingsRow.standard,
+                        edits: [(1, Self.changedTitle), (7, "Accessibility")], edit: { $0.title = $1 },
+                        design: { settingsDesign($0, width: $1, rtl: $2) }, "\(system)")
     }
 
     @Test("Settings list: snapshot at a size + apply gives the design at that size", arguments: SettingsSystem.allCases, widths)
     func settingsSnapshots(system: SettingsSystem, width: CGFloat) throws {
-        for direction in LayoutDirection.allCases {
-            let screen = try system.make(width: 375)
-            let snapshot = screen.block.snapshot(for: CGRect(x: 0, y: 0, width: width, height: 667), direction: direction)
-            #expect(screen.absoluteFrames.values.allSatisfy { $0 == .zero }, "a snapshot writes nothing")
-            try screen.block.apply(snapshot: snapshot)
-            check(screen, settingsDesign(SettingsRow.standard, width: width, rtl: direction == .rightToLeft),
-                  "\(system) snapshot at \(Int(width)) \(direction)")
-        }
+        try checkSnapshots({ try system.make(width: 375) }, width: width,
+                           design: { settingsDesign(SettingsRow.standard, width: $0, rtl: $1) }, "\(system)")
     }
 
     @Test("Settings list: a width change re-lays out at the new width", arguments: SettingsSystem.allCases)
@@ -143,33 +159,15 @@ struct RealScreensTests {
 
     @Test("Chat thread: the design's frames on the first and later passes, after a message changes", arguments: ChatSystem.allCases, widths)
     func chatPasses(system: ChatSystem, width: CGFloat) throws {
-        for direction in LayoutDirection.allCases {
-            let screen = try system.make(width: width)
-            let rtl = direction == .rightToLeft
-            let context = "\(system) at \(Int(width)) \(rtl ? "RTL" : "LTR")"
-            screen.block.layout(direction: direction)
-            check(screen, chatDesign(ChatMessage.standard, width: width, rtl: rtl), "\(context), first pass")
-            screen.block.layout(direction: direction)
-            check(screen, chatDesign(ChatMessage.standard, width: width, rtl: rtl), "\(context), second pass")
-            var changed = ChatMessage.standard
-            changed[2].text = "Ok, but only if we can sit outside on the terrace this time"
-            changed[3].text = "Late!"
-            screen.titles[2].text = changed[2].text
-            screen.titles[3].text = changed[3].text
-            screen.block.layout(direction: direction)
-            check(screen, chatDesign(changed, width: width, rtl: rtl), "\(context), after the messages changed")
-        }
+        try checkPasses({ try system.make(width: width) }, width: width, content: ChatMessage.standard,
+                        edits: [(2, "Ok, but only if we can sit outside on the terrace this time"), (3, "Late!")], edit: { $0.text = $1 },
+                        design: { chatDesign($0, width: $1, rtl: $2) }, "\(system)")
     }
 
     @Test("Chat thread: snapshot at a size + apply gives the design at that size", arguments: ChatSystem.allCases, widths)
     func chatSnapshots(system: ChatSystem, width: CGFloat) throws {
-        for direction in LayoutDirection.allCases {
-            let screen = try system.make(width: 375)
-            let snapshot = screen.block.snapshot(for: CGRect(x: 0, y: 0, width: width, height: 667), direction: direction)
-            try screen.block.apply(snapshot: snapshot)
-            check(screen, chatDesign(ChatMessage.standard, width: width, rtl: direction == .rightToLeft),
-                  "\(system) snapshot at \(Int(width)) \(direction)")
-        }
+        try checkSnapshots({ try system.make(width: 375) }, width: width,
+                           design: { chatDesign(ChatMessage.standard, width: $0, rtl: $1) }, "\(system)")
     }
 
     @Test("The design itself: long titles wrap at 320 and 375, not at 768; bubbles stay within 70 %")
