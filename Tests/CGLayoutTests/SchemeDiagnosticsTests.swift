@@ -170,10 +170,10 @@ struct SchemeDiagnosticsTests {
         let text = scheme.diagnostics(direction: .leftToRight).description
         #expect(text == """
             LayoutScheme: 3 blocks, 1 problem (left-to-right)
-              block 0, LayoutNode "header" → frame (0, 0, 320, 64)
+              block 0, LayoutNode "header": frame (0, 0, 320, 64)
                   0. available space (0, 0, 320, 480)
                   1. layout width: .scaled(1), height: .fixed(64), x: .left(0), y: .top(0) → frame (0, 0, 320, 64)
-              block 1, LayoutNode "title" → frame (10, 74, 80, 44)
+              block 1, LayoutNode "title": frame (10, 74, 80, 44)
                   0. available space (0, 0, 320, 480)
                   1. frame of LayoutNode "header" (0.0, 0.0, 320.0, 64.0): [limit top to bottom] → (0, 64, 320, 416)
                   2. layout width: .fixed(80), height: .fixed(44), x: .left(10), y: .top(10) → frame (10, 74, 80, 44)

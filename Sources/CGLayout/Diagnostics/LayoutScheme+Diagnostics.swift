@@ -3,8 +3,10 @@ import Foundation
 /// What every block of a scheme does, and the scheme's problems: the answer to "why is this frame zero?".
 ///
 /// Built by ``LayoutScheme/diagnostics(direction:)`` from the present frames (lay the scheme out
-/// first to see the steps of that layout); printing it lists, per block, the available space, the
-/// space after each constraint and the frame, or why the block is skipped. Nothing is written.
+/// first to see the steps of that layout); printing it lists, per block, its element's frame and the
+/// steps that give it — the available space, the space after each constraint, the layout — or why
+/// the block is skipped. A block whose steps now give another frame than it has is *not settled*:
+/// one of its constraints read a frame from before the pass. Nothing is written.
 public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
     /// One block of the scheme.
     public struct Entry: Sendable, Equatable {
@@ -12,6 +14,8 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
         public let blockPath: [Int]
         /// The element, described (type and name), or the kind of block when it has no single element.
         public let element: String
+        /// The element's present frame (what the last pass wrote), or `nil` when it is skipped or not a `LayoutBlock`.
+        public let frame: CGRect?
         /// The steps the block takes from the present frames, or `nil` when it is skipped or not a `LayoutBlock`.
         public let trace: LayoutTrace?
         /// The block's problems.
@@ -35,8 +39,12 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
         for entry in entries {
             let path = LayoutIssue.path(entry.blockPath)
             if let trace = entry.trace {
-                lines.append("  block \(path), \(entry.element) → frame \(trace.finalFrame.shortDescription)")
+                let frame = entry.frame ?? trace.finalFrame
+                lines.append("  block \(path), \(entry.element): frame \(frame.shortDescription)")
                 for (index, step) in trace.steps.enumerated() { lines.append("      \(index). \(Self.text(of: step))") }
+                if frame != trace.finalFrame {
+                    lines.append("      not settled: from the present frames it would get \(trace.finalFrame.shortDescription)")
+                }
             } else if let skip = entry.issues.first(where: \.skipsBlock) {
                 lines.append("  block \(path), \(entry.element): \(skip.explanation)")
             } else {
@@ -78,6 +86,7 @@ extension LayoutScheme: CustomDebugStringConvertible {
         let entries = diagnosis.blocks.map { block in
             LayoutSchemeDiagnostics.Entry(
                 blockPath: block.path, element: block.name,
+                frame: block.skipped ? nil : (block.element as? any LayoutElement)?.frame,
                 trace: block.skipped ? nil : (block.block as? any DiagnosableBlock)?.diagnosedTrace(direction: direction),
                 issues: diagnosis.issues.filter { $0.blockPath == block.path })
         }
