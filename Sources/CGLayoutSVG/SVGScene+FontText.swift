@@ -17,9 +17,10 @@ extension SVGScene {
         var result: [String] = []
         for line in measurer.measuredLines(of: node.text, fitting: box.width, numberOfLines: node.numberOfLines) {
             guard line.height > 0, line.top + line.height <= box.height + 0.5 else { break }
-            // A right-to-left line starts at the right edge; in a right-to-left picture, so does a left-to-right one.
-            let x = line.isRightToLeft || options.direction == .rightToLeft ? box.maxX : box.minX
-            let direction = line.isRightToLeft ? " direction=\"rtl\"" : options.direction == .rightToLeft ? " text-anchor=\"end\"" : ""
+            // A right-to-left line starts at the right edge; in a right-to-left picture a left-to-right line
+            // ends there (it starts its measured width before it).
+            let x = line.isRightToLeft ? box.maxX : options.direction == .rightToLeft ? box.maxX - line.width : box.minX
+            let direction = line.isRightToLeft ? " direction=\"rtl\"" : options.direction == .rightToLeft ? " data-align=\"end\"" : ""
             result.append("<text class=\"line\" x=\"\(x.svg)\" y=\"\((box.minY + line.baseline).svg)\" \(attributes)\(direction)"
                 + " style=\"white-space:pre\" fill=\"#222\" data-width=\"\(line.width.svg)\" data-box=\"\(boxAttribute)\">"
                 + "\(XMLText.escaped(line.text))</text>")
