@@ -25,7 +25,7 @@ public enum Gallery {
     /// guides, relations solved by Cassowary, and flexbox.
     ///
     /// - Returns: The scenes, in page order.
-    /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
+    /// - Throws: `LayoutTreeError` if a scene's tree could not be built (never in practice).
     public static func makeScenes() throws -> [GalleryScene] {
         var scenes = try SeedReadmeScenes.all()
         scenes.append(try profile())
@@ -66,7 +66,7 @@ public enum Gallery {
     ///
     /// - Parameter directory: The output folder.
     /// - Returns: What was written.
-    /// - Throws: File-system errors, and ``CGLayout/LayoutTreeError`` from building scenes.
+    /// - Throws: File-system errors, and `LayoutTreeError` from building scenes.
     public static func write(to directory: URL) throws -> Summary {
         let scenes = try makeScenes()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

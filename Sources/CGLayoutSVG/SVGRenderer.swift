@@ -4,7 +4,7 @@ import Foundation
 /// Draws a `LayoutNode` tree (as it is, or as a snapshot would make it) as a
 /// standalone SVG document: nodes as outlined boxes, layout guides dashed,
 /// text nodes with their text wrapped line by line as their measurer wraps
-/// it, names as small labels, and optionally the steps of a ``CGLayout/LayoutTrace``.
+/// it, names as small labels, and optionally the steps of a `LayoutTrace`.
 ///
 /// Positions come from CGLayout's own conversion (every frame converted into
 /// the root's space). Output is deterministic: the same tree gives the same

@@ -2,8 +2,8 @@ import CGLayout
 import Foundation
 
 extension SVGScene {
-    /// The lines of a text node whose measurer names its font (a ``CGLayout/TextLineMeasuring`` with a
-    /// ``CGLayout/TextFontDescription``): one `<text>` per measured line, in that font and size, at the
+    /// The lines of a text node whose measurer names its font (a `TextLineMeasuring` with a
+    /// `TextFontDescription`): one `<text>` per measured line, in that font and size, at the
     /// line's measured baseline; a right-to-left paragraph starts at the box's right edge. Spaces are kept
     /// (`white-space: pre`) so the browser shapes exactly the measured text. Each line carries its measured
     /// width and its box (`data-width`, `data-box`) for checking the picture in a browser. `nil` for other measurers.

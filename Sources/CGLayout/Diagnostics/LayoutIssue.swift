@@ -4,7 +4,7 @@ import Foundation
 /// a block that is skipped, or a constraint that is ignored or reads a frame that is not yet computed.
 ///
 /// Layout never traps on these: it skips the block (its frame stays as it was, often zero) or
-/// ignores the constraint. ``LayoutScheme/issues(direction:)`` lists them, and a scheme's
+/// ignores the constraint. ``LayoutScheme/issues`` lists them, and a scheme's
 /// `debugDescription` shows them beside what every block did.
 ///
 /// ```swift
