@@ -5,6 +5,8 @@ import PackageDescription
 // live in separate targets or nested packages that library users never build.
 let package = Package(
     name: "CGLayout",
+    // Linux needs no entry. On Apple platforms the text product's locks (NSLock.withLock) need macOS 14 / iOS 17.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "CGLayout", targets: ["CGLayout"]),
         .library(name: "SimpleLayoutEngine", targets: ["SimpleLayoutEngine"]),
