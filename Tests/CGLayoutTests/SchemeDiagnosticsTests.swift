@@ -63,14 +63,7 @@ struct SchemeDiagnosticsTests {
 
     @Test("A custom element whose super elements loop")
     func superElementCycle() {
-        final class Looping: LayoutElement, @unchecked Sendable {
-            var frame = rect(1, 1, 10, 10)
-            var bounds = rect(0, 0, 10, 10)
-            weak var next: Looping?
-            var superElement: (any LayoutElement)? { next }
-            func removeFromSuperElement() { next = nil }
-        }
-        let a = Looping(), b = Looping()
+        let a = LoopingElement(), b = LoopingElement()
         a.next = b; b.next = a
         let scheme = LayoutScheme(blocks: [a.layoutBlock(with: box)])
         #expect(scheme.issues.map(\.kind) == [.superElementCycle])
