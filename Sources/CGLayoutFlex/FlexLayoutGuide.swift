@@ -60,7 +60,7 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// - Parameters:
     ///   - element: A node, a guide or any element; nodes and guides join the owner's tree.
     ///   - style: The item's style.
-    /// - Throws: ``CGLayout/LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor of the owner.
+    /// - Throws: `LayoutTreeError` when a node is an ancestor of the owner.
     public func addItem(_ element: any LayoutElement, style: FlexStyle = FlexStyle()) throws(LayoutTreeError) {
         if element === self { throw .cycle(child: description, parent: description) }
         if let owner = ownerElement {

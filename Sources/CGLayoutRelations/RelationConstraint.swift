@@ -53,7 +53,7 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloat
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// Elements with margins for the `…Margin` attributes. ``CGLayout/LayoutNode``
+/// Elements with margins for the `…Margin` attributes. `LayoutNode`
 /// conforms through its `layoutMargins` (8 on each side by default); elements
 /// that do not conform have no margins (the `…Margin` attributes are their edges).
 public protocol RelationMargins: LayoutElement {

@@ -76,7 +76,7 @@ extension RelationLayout {
     /// Checks that `snapshot` has one frame per item, in order, and valid content for containers.
     ///
     /// - Parameter snapshot: A snapshot of this group.
-    /// - Throws: ``CGLayout/LayoutSnapshotError`` naming the first mismatch.
+    /// - Throws: `LayoutSnapshotError` naming the first mismatch.
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         let items = currentItems()
         guard snapshot.isGroup, snapshot.childSnapshots.count == items.count else {
@@ -99,7 +99,7 @@ extension RelationLayout {
     /// Writes a snapshot computed by this group (frames sanitized: NaN and infinite values as 0, negative sizes as 0).
     ///
     /// - Parameter snapshot: A snapshot from ``snapshot(for:direction:)``.
-    /// - Throws: ``CGLayout/LayoutSnapshotError`` when it does not match; then nothing is written.
+    /// - Throws: `LayoutSnapshotError` when it does not match; then nothing is written.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {

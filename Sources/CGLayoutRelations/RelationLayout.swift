@@ -6,7 +6,7 @@ import Foundation
 /// (``RelationConstraint``), with priorities, solved by the Cassowary solver.
 /// It is a layout block: it lays out directly, computes snapshots without
 /// touching any element (from any task), applies them, and takes part in a
-/// ``CGLayout/LayoutScheme`` beside rect-based blocks.
+/// `LayoutScheme` beside rect-based blocks.
 ///
 /// ```swift
 /// let relations = RelationLayout(container: root)

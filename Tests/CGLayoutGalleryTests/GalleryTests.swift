@@ -66,17 +66,3 @@ struct GalleryTests {
         #expect(try String(contentsOf: summary.indexFile, encoding: .utf8) == page)
     }
 }
-
-@Suite("README pictures section")
-struct ReadmePicturesTests {
-    @Test("The README's trace example prints what the README shows")
-    func readmeTrace() throws {
-        let cell = try FeedCell()
-        cell.layoutWithScheme(width: 375)
-        let commentBlock = try #require(cell.scheme.blocks[6] as? LayoutBlock<TextNode>)
-        let trace = try #require(commentBlock.trace(direction: .leftToRight))
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
-        #expect(readme.contains("```text\n\(trace.description)\n```"))
-    }
-}

@@ -5,9 +5,8 @@ import Foundation
 /// It asks the element for its fitting size within the current space
 /// (`sizeThatFits(space.size)`), copies the listed dimensions (× their
 /// multipliers) into the space, then places the resized space inside the old
-/// one with `alignment` (default ``Layout/Alignment/leading``: the top and
-/// leading edges stay, so in right-to-left the space keeps its right edge and
-/// the element mirrors; in left-to-right this is the original's top-left). A fitting size that is
+/// one with `alignment` (by default ``Layout/Alignment/leadingTop``: top-left in left-to-right
+/// passes, top-right in right-to-left ones, so the same scheme mirrors). A fitting size that is
 /// NaN, infinite or negative counts as 0.
 ///
 /// ```swift
@@ -27,7 +26,7 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     ///   - element: The element to measure.
     ///   - anchors: Dimensions to copy, e.g. `[.width(), .height()]`.
     ///   - alignment: Placement of the resized space in the old one.
-    public init(element: any AdjustableLayoutElement, anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .leading) {
+    public init(element: any AdjustableLayoutElement, anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .leadingTop) {
         self.element = element
         self.anchors = anchors
         self.alignment = alignment

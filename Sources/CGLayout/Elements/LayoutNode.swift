@@ -24,6 +24,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// can compare parents without reference counting. Cleared with the parent
     /// (see `deinit`), so it never names a deallocated node.
     private var storedParentID: ObjectIdentifier?
+    /// Set when the parent was deallocated while this node was its child (for diagnostics).
+    private var storedParentReleased = false
     private var storedChildren: [LayoutNode] = []
     private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
@@ -121,8 +123,13 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 
     deinit {
         // Children outlive a parent only when held elsewhere; they become roots.
-        for child in storedChildren { child.lock.withLock { child.storedParent = nil; child.storedParentID = nil } }
+        for child in storedChildren {
+            child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
+        }
     }
+
+    /// Whether the node lost its parent because the parent was deallocated (see ``LayoutIssue/Kind/treeReleased``).
+    var parentWasReleased: Bool { lock.withLock { storedParentReleased } }
 
     /// The parent as an element.
     public var superElement: (any LayoutElement)? { parent }
@@ -158,7 +165,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         lock.withLock {
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
-        child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self) }
+        child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
         // Containers that hold the child as an item check whether it is still theirs.
         child.invalidateIntrinsicSize()
     }
@@ -167,7 +174,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     public func removeFromParent() {
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
-        lock.withLock { storedParent = nil; storedParentID = nil }
+        lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
         invalidateIntrinsicSize()
     }
 

@@ -29,10 +29,6 @@ extension Layout {
         public static var equal: Alignment { Alignment(horizontal: .equal, vertical: .equal) }
         /// Centred on both axes.
         public static var center: Alignment { Alignment(horizontal: .center(), vertical: .center()) }
-        /// At the top and leading edges: top-left in left-to-right, top-right in
-        /// right-to-left. The default placement of adjust and intrinsic-size steps, so
-        /// they mirror.
-        public static var leading: Alignment { Alignment(horizontal: .leading(), vertical: .top()) }
 
         /// Aligns `rect` in `source` using the global direction.
         public func formLayout(rect: inout CGRect, in source: CGRect) {

@@ -35,7 +35,7 @@ enum RelationScenes {
         return GalleryScene(id: "relations", title: "Relations and priorities (Cassowary)",
                             summary: "Auto Layout-style relations — item.constraint(.leading, to: other, .trailing, constant: 10) — solved by the Cassowary solver. Text hugs its intrinsic size and wraps at the width the relations give it; leading and trailing follow the direction.",
                             panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
     }
 
     /// The settings list: titles that wrap between the icon and the switch, at two widths and in both directions.
@@ -46,7 +46,7 @@ enum RelationScenes {
             let snapshot = list.relations.snapshot(for: list.screen.bounds, direction: direction)
             list.screen.frame.size.height = snapshot.frame.maxY
             panels.append(GalleryPanel(caption: "\(Int(width)) pt, \(direction == .leftToRight ? "left-to-right" : "right-to-left")",
-                                       root: list.screen, snapshot: snapshot))
+                                       root: list.screen, snapshot: snapshot, direction: direction))
         }
         return GalleryScene(id: "relations-settings", title: "A settings list with relations",
                             summary: "One RelationLayout for the screen: rows chained 1 pt apart, at least 44 tall; in each row an icon at leading 16, a switch at trailing 16 and a title between them that wraps (icons, titles and switches are children of their rows, written through the rows' solved frames).",
@@ -59,7 +59,8 @@ enum RelationScenes {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let screen = try ScrollStackScreen(width: 320, height: 480, measurer: GalleryText.measurer)
             let snapshot = screen.relations.snapshot(for: screen.view.bounds, direction: direction)
-            panels.append(GalleryPanel(caption: direction == .leftToRight ? "left-to-right" : "right-to-left", root: screen.view, snapshot: snapshot))
+            panels.append(GalleryPanel(caption: direction == .leftToRight ? "left-to-right" : "right-to-left", root: screen.view, snapshot: snapshot,
+                                       direction: direction))
         }
         return GalleryScene(id: "relations-scroll", title: "Scroll view, content layout guide and a stack at the margins",
                             summary: "The scroll guide fills the view; its content layout guide is as wide as the view and as tall as the stack, whose paragraphs wrap at the width between the view's margins. The content guide's solved size is the scroll content size.",

@@ -7,7 +7,7 @@ import Foundation
 /// wraps between the icon and the switch, a 51 × 31 switch at trailing 16; rows
 /// at least 44 tall and title height + 24 otherwise, 1 pt between rows. The
 /// icons, titles and switches are children of their rows; one
-/// ``RelationLayout`` on the screen solves all of them.
+/// `RelationLayout` on the screen solves all of them.
 public final class SettingsList: @unchecked Sendable {
     /// One row's elements.
     public struct Row: Sendable {
@@ -37,11 +37,11 @@ public final class SettingsList: @unchecked Sendable {
     /// Builds the list; `rows` titles cycle through `titles`.
     ///
     /// - Parameters:
-    ///   - rows: The number of rows.
+    ///   - count: The number of rows.
     ///   - width: The screen's width.
     ///   - titles: The titles, cycled.
     ///   - measurer: Measures the titles; 7 × 17 pt monospaced by default (the tests' arithmetic).
-    /// - Throws: ``CGLayout/LayoutTreeError`` (never for this tree).
+    /// - Throws: `LayoutTreeError` (never for this tree).
     public init(rows count: Int, width: CGFloat, titles: [String] = SettingsList.sampleTitles,
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws {
         screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 800), name: "settings")
@@ -111,9 +111,9 @@ public final class ScrollStackScreen: @unchecked Sendable {
     /// - Parameters:
     ///   - width: The view's width.
     ///   - height: The view's height.
-    ///   - paragraphs: The labels' texts.
+    ///   - texts: The labels' texts.
     ///   - measurer: Measures the labels; 7 × 17 pt monospaced by default (the tests' arithmetic).
-    /// - Throws: ``CGLayout/LayoutTreeError`` (never for this tree).
+    /// - Throws: `LayoutTreeError` (never for this tree).
     public init(width: CGFloat, height: CGFloat = 640, paragraphs texts: [String] = ScrollStackScreen.sampleParagraphs,
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws {
         view = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: height), name: "view")
