@@ -58,7 +58,7 @@ struct ReadmeExampleTests {
                     "\(child.name ?? ""): LTR \(l), RTL \(child.frame)")
         }
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        try assertSVGSnapshot(SVGRenderer().render(screen), named: "readme-example-rtl")
+        try assertSVGSnapshot(SVGRenderer(options: .init(direction: .rightToLeft)).render(screen), named: "readme-example-rtl")
         #expect(readme.contains("(Tests/CGLayoutSVGTests/__Snapshots__/readme-example-rtl.svg)"))
     }
 }

@@ -28,7 +28,7 @@ enum RealScreenScenes {
             screens.map { screen in
                 let snapshot = screen.block.snapshot(for: screen.root.bounds, direction: direction)
                 return GalleryPanel(caption: "\(screen.system), \(direction == .leftToRight ? "left-to-right" : "right-to-left")",
-                                    root: screen.root, snapshot: snapshot)
+                                    root: screen.root, snapshot: snapshot, direction: direction)
             }
         }
     }
