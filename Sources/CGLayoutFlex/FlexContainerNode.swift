@@ -16,7 +16,7 @@ import Foundation
 /// - `sizeThatFits(_:)` is the flex layout at most that size (height for width:
 ///   propose a width, get the height its wrapped text needs), so a stack guide's
 ///   `.fit`, a `.fit` layout and adjust constraints measure it.
-/// - Laid out by a block (or by a stack guide), it is a ``CGLayout/LayoutContainer``:
+/// - Laid out by a block (or by a stack guide), it is a `LayoutContainer`:
 ///   its children are laid out for its frame, in `layout()`, snapshots and `apply(snapshot:)`.
 ///
 /// ```swift
@@ -54,7 +54,7 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
     /// - Parameters:
     ///   - node: A node; it becomes (or stays) a child of this one.
     ///   - style: The item's style.
-    /// - Throws: ``CGLayout/LayoutTreeError/cycle(child:parent:)`` when `node` is this node or an ancestor.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when `node` is this node or an ancestor.
     public func addItem(_ node: LayoutNode, style: FlexStyle = FlexStyle()) throws(LayoutTreeError) {
         if node.parent !== self { try addChild(node) }
         flexCore.add(node, style: style)

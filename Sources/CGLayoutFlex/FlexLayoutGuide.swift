@@ -114,7 +114,7 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         flexCore.invalidateWrittenFrames()
     }
 
-    /// `false`: a live layout does not build the items' snapshot for ``contentDidLayout(_:)``
+    /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`
     /// (a re-layout then allocates nothing). A subclass that overrides `contentDidLayout(_:)`
     /// answers `true`.
     open override var reportsContentLayout: Bool { false }

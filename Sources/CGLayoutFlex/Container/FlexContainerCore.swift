@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Changes never touch the tree directly: adding, removing or restyling an
 /// item, a new container style, or an item that says its fitting size changed
-/// (``CGLayout/IntrinsicSizeObserver``) is recorded under a small lock and
+/// (`IntrinsicSizeObserver`) is recorded under a small lock and
 /// queued up the chain of containers that hold this one. The next pass of the
 /// outermost container applies what is queued, marking only the changed nodes
 /// dirty, so the engine's caches keep everything else.
