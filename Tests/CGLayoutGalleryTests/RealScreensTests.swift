@@ -76,12 +76,13 @@ enum SettingsSystem: String, CaseIterable, Sendable {
 }
 
 enum ChatSystem: String, CaseIterable, Sendable {
-    case rectScheme, flex
+    case rectScheme, flex, relations
     func make(_ messages: [ChatMessage] = ChatMessage.standard, width: CGFloat = 375) throws -> any RealScreen {
         let size = CGSize(width: width, height: 667)
         switch self {
         case .rectScheme: return try ChatThreadRectScheme(messages: messages, size: size)
         case .flex: return try ChatThreadFlex(messages: messages, size: size)
+        case .relations: return try ChatThreadRelations(messages: messages, size: size)
         }
     }
 }

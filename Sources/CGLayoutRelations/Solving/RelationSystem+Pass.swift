@@ -14,6 +14,7 @@ extension RelationSystem {
     /// structure (an element moved or is gone): rebuild and run again.
     func run(container: any LayoutElement, rect: CGRect, rebuilt: Bool) -> Bool {
         guard locate(container: container) else { return false }
+        passNumber &+= 1
         if rebuilt {
             for index in records.indices { records[index].changed = true }
             for (index, component) in components.enumerated() {
@@ -194,26 +195,76 @@ extension RelationSystem {
 
     /// Measures widths with no limit (a text's one line), or heights at the solved
     /// widths (all of them, or those whose width changed since they were measured).
+    ///
+    /// Measuring at a solved width also gives the width the item needs there — a
+    /// wrapped text's widest line — which becomes its intrinsic width when it is
+    /// narrower than the unlimited one, as a multi-line UIKit label's intrinsic
+    /// width follows its layout width. Each pass starts from the unlimited widths
+    /// (see ``resetMeasuredWidths(_:)``), so the result does not depend on history.
     func measure(widths: Bool, onlyChanged: Bool, component: Int? = nil) {
         for (position, index) in measuredItems.enumerated() {
-            let slot = RelationSystem.slot(index, axis: widths ? 0 : 1, size: true)
-            guard component.map({ slotComponent[slot] == $0 }) ?? uses(slot) else { continue }
             if widths {
-                guard let element = measuredElements[position].element else { continue }
+                let slot = RelationSystem.slot(index, axis: 0, size: true)
+                guard component.map({ slotComponent[slot] == $0 }) ?? uses(slot),
+                      let element = measuredElements[position].element else { continue }
                 let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-                set(items[index].widthParam, RelationSystem.intrinsic(element.sizeThatFits(unbounded).width))
+                let unlimited = RelationSystem.intrinsic(element.sizeThatFits(unbounded).width), stored = unlimitedWidths[index]
+                unlimitedWidths[index] = unlimited
+                guard component != nil || !RelationSystem.same(stored, unlimited) else { continue }
+                // A new unlimited width: start from it (the fitted width is measured after the next solve).
+                if !RelationSystem.same(params.values[items[index].widthParam], unlimited) { measuredAtWidth[index] = .nan }
+                set(items[index].widthParam, unlimited)
             } else {
-                guard !onlyChanged || needsHeight(index), let element = measuredElements[position].element else { continue }
-                let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
+                let heightSlot = RelationSystem.slot(index, axis: 1, size: true), widthSlot = RelationSystem.slot(index, axis: 0, size: true)
+                let usesHeight = component.map { slotComponent[heightSlot] == $0 } ?? uses(heightSlot)
+                let fitsWidth = component == nil && uses(widthSlot) && !unlimitedWidths[index].isNaN
+                guard usesHeight || fitsWidth, !onlyChanged || needsHeight(index),
+                      let element = measuredElements[position].element else { continue }
+                let width = slotValues[widthSlot]
                 measuredAtWidth[index] = width
                 // An item not solved yet is measured with no limit first.
                 let proposal = CGSize(width: width.isNaN ? .greatestFiniteMagnitude : CGFloat(width), height: .greatestFiniteMagnitude)
-                let height = RelationSystem.intrinsic(element.sizeThatFits(proposal).height), param = items[index].heightParam
-                if onlyChanged, !(height == params.values[param] || (height.isNaN && params.values[param].isNaN)) { remeasured.append(index) }
-                set(param, height)
+                let size = element.sizeThatFits(proposal)
+                var changed = false
+                if usesHeight {
+                    let height = RelationSystem.intrinsic(size.height), param = items[index].heightParam
+                    changed = !RelationSystem.same(height, params.values[param])
+                    set(param, height)
+                }
+                if fitsWidth, !width.isNaN {
+                    let unlimited = unlimitedWidths[index], measured = RelationSystem.intrinsic(size.width)
+                    let fitted = width < unlimited && !measured.isNaN ? min(unlimited, measured) : unlimited
+                    let param = items[index].widthParam
+                    changed = changed || !RelationSystem.same(fitted, params.values[param])
+                    set(param, fitted)
+                }
+                if onlyChanged, changed { remeasured.append(index) }
             }
         }
     }
+
+    /// Sets the measured widths of `component`'s items back to their unlimited values,
+    /// once per pass, before the component is first solved in it: the fitted widths
+    /// are then measured again from there, so a pass does not depend on the widths
+    /// the last pass fitted.
+    func resetMeasuredWidths(_ component: Component) {
+        guard component.widthsResetInPass != passNumber else { return }
+        component.widthsResetInPass = passNumber
+        for index in component.measuredWidthItems {
+            let param = items[index].widthParam, unlimited = unlimitedWidths[index]
+            guard !RelationSystem.same(params.values[param], unlimited) else { continue }
+            measuredAtWidth[index] = .nan
+            params.values[param] = unlimited
+            for record in params.dependents[param] {
+                records[record].changed = true
+                let other = records[record].component
+                if other >= 0, components[other] !== component { queue(other) }
+            }
+        }
+    }
+
+    @inline(__always)
+    static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
 
     private func solveQueued() {
         swap(&dirtyComponents, &solving)
