@@ -171,6 +171,18 @@ struct RealScreensTests {
                            design: { chatDesign(ChatMessage.standard, width: $0, rtl: $1) }, "\(system)")
     }
 
+    @Test("Chat thread: width and direction changes on one screen re-lay out at the new width (bubbles grow back when wider)",
+          arguments: ChatSystem.allCases)
+    func chatWidthChanges(system: ChatSystem) throws {
+        let screen = try system.make(width: 320)
+        for (width, direction) in [(320, .leftToRight), (768, .rightToLeft), (375, .leftToRight), (768, .leftToRight), (320, .rightToLeft)]
+            as [(CGFloat, LayoutDirection)] {
+            screen.root.frame.size.width = width
+            screen.block.layout(direction: direction)
+            check(screen, chatDesign(ChatMessage.standard, width: width, rtl: direction == .rightToLeft), "\(system) after a change to \(Int(width)) \(direction)")
+        }
+    }
+
     @Test("The design itself: long titles wrap at 320 and 375, not at 768; bubbles stay within 70 %")
     func designSanity() {
         let narrow = settingsDesign(SettingsRow.standard, width: 320, rtl: false)

@@ -24,7 +24,7 @@ extension RelationSystem {
             for record in component.records { records[record].changed = true }
             measure(widths: true, onlyChanged: false, component: index)
             measure(widths: false, onlyChanged: false, component: index)
-            for item in component.measuredWidthItems { measuredAtWidth[item] = .nan }
+            for item in component.measuredWidthItems { measuredAtWidth[item] = .nan; fitting[item].widths = 0 }
         }
         guard let solver = component.solver else { return }
         // A component that left relations out is solved again in order whenever a constant changes:

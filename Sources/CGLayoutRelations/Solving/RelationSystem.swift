@@ -75,9 +75,9 @@ final class RelationSystem {
     var baseBoundsOrigin: [CGPoint] = []
     var itemRects: [CGRect] = []
     var measuredAtWidth: [Double] = []
-    /// Each measured item's width with no limit (a text's one line), as measured at the start of the pass.
-    var unlimitedWidths: [Double] = []
-    /// Counts passes: a component's measured widths start from ``unlimitedWidths`` at its first solve in a pass.
+    /// Each measured item's unlimited width and how its fitted width was reached (by item).
+    var fitting: [WidthFitting] = []
+    /// Counts passes: a component's measured widths start from their unlimited values at its first solve in a pass.
     var passNumber = 0
     var fixedOffset: [CGPoint] = []
     var fixedSize: [CGSize] = []

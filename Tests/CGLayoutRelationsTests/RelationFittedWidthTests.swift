@@ -1,0 +1,112 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+import Testing
+
+/// A box that wraps like monospaced text (7 × 17 per character, words of `words` characters
+/// one space apart) and counts how often it is measured.
+private final class CountingBox: LayoutNode, @unchecked Sendable {
+    let words: [Int]
+    private let lock = NSLock()
+    private var count = 0
+    var measurements: Int { lock.withLock { count } }
+
+    init(words: [Int], name: String) {
+        self.words = words
+        super.init(frame: .zero, name: name)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        lock.withLock { count += 1 }
+        let perLine = size.width >= 7_000 ? Int.max / 2 : max(1, Int((size.width / 7).rounded(.down)))
+        var lines = 0, widest = 0, current = 0
+        for word in words {
+            if current > 0, current + 1 + word <= perLine { current += 1 + word; continue }
+            if current > 0 { lines += 1; widest = max(widest, current) }
+            current = word
+        }
+        if current > 0 { lines += 1; widest = max(widest, current) }
+        return CGSize(width: CGFloat(7 * widest), height: CGFloat(17 * lines))
+    }
+}
+
+@Suite("Relations: a wrapped item's intrinsic width is its widest line")
+struct RelationFittedWidthTests {
+    /// A bubble at leading 10 of `root`, at most 70 % of its width and pulled in, its label inset 8.
+    private func bubble(in root: LayoutNode, label: LayoutNode) throws -> (RelationLayout, LayoutNode) {
+        let bubble = LayoutNode(name: "bubble")
+        try root.addChild(bubble)
+        try bubble.addChild(label)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            bubble.constraint(.leading, to: root, .leading, constant: 10), bubble.constraint(.top, to: root, .top, constant: 10),
+            bubble.constraint(.width, .lessThanOrEqual, to: root, .width, multiplier: 0.7),
+            bubble.constraint(.width, constant: 0, priority: .defaultLow),
+            label.constraint(.leading, to: bubble, .leading, constant: 8), label.constraint(.top, to: bubble, .top, constant: 8),
+            label.constraint(.trailing, .lessThanOrEqual, to: bubble, .trailing, constant: -8),
+            bubble.constraint(.bottom, to: label, .bottom, constant: 8),
+        ])
+        return (relations, bubble)
+    }
+
+    @Test("A bubble at most 70 % wide hugs its wrapped text; wider, it grows back; the same on a fresh layout, in a snapshot and in RTL")
+    func bubbleHugsWrappedText() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
+        // 33 characters, 231 wide on one line; within 140 − 16 = 124 (17 characters a line):
+        // "one two three" / "four five six" / "seven", the widest 13 characters: 91 wide.
+        let label = TextNode(text: "one two three four five six seven", name: "label")
+        let (relations, bubble) = try bubble(in: root, label: label)
+        relations.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 107, 67) && label.frame == rect(8, 8, 91, 51))
+        root.frame.size.width = 500                                  // 350 − 16 = 334: one line
+        relations.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 247, 33) && label.frame == rect(8, 8, 231, 17))
+        root.frame.size.width = 200
+        relations.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 107, 67) && label.frame == rect(8, 8, 91, 51), "back at 200: what the first pass gave")
+        relations.layout(direction: .rightToLeft)
+        #expect(bubble.frame == rect(200 - 10 - 107, 10, 107, 67) && label.frame == rect(107 - 8 - 91, 8, 91, 51))
+        // Same length, other words: the same one-line width, another wrap ("seven six five" / "four three two" / "one").
+        label.text = "seven six five four three two one"
+        relations.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 114, 67) && label.frame == rect(8, 8, 98, 51))
+        #expect(relations.issues.isEmpty)
+
+        let snapshot = relations.snapshot(for: rect(0, 0, 500, 300), direction: .leftToRight)
+        try relations.apply(snapshot: snapshot)
+        #expect(bubble.frame == rect(10, 10, 247, 33), "a snapshot at 500 from a layout at 200")
+        let fresh = RelationLayout(container: root)
+        fresh.activate(relations.activeConstraints)
+        fresh.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 114, 67) && label.frame == rect(8, 8, 98, 51), "a fresh layout at 200")
+    }
+
+    @Test("Any measured item fits its width the same way; a steady pass only checks the measurements the fit came from")
+    func customElementAndSteadyPass() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
+        let box = CountingBox(words: [3, 3, 5, 4, 4, 3, 5], name: "box")
+        let (relations, bubble) = try bubble(in: root, label: box)
+        relations.setMeasuresIntrinsicSize(true, for: box)
+        relations.layout(direction: .leftToRight)
+        #expect(bubble.frame == rect(10, 10, 107, 67) && box.frame == rect(8, 8, 91, 51))
+        let before = box.measurements
+        relations.layout(direction: .leftToRight)
+        #expect(box.measurements - before == 3, "with no limit, at the width it has (91) and at the first width it was fitted at (124)")
+        #expect(bubble.frame == rect(10, 10, 107, 67) && box.frame == rect(8, 8, 91, 51))
+    }
+
+    @Test("A width fixed by required relations stays: only hugging and compression follow the fitted width")
+    func requiredWidthWins() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
+        let label = TextNode(text: "one two three four five six seven", name: "label")
+        try root.addChild(label)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            label.constraint(.leading, to: root, .leading, constant: 10), label.constraint(.width, constant: 124),
+            label.constraint(.top, to: root, .top),
+        ])
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame == rect(10, 0, 124, 51), "the widest line is 91, the relation says 124")
+        #expect(relations.issues.isEmpty)
+    }
+}
