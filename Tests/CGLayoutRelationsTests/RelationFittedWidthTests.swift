@@ -113,6 +113,80 @@ struct RelationFittedWidthTests {
     }
 }
 
+@Suite("Relations: fitted widths of random texts (seeded)")
+struct RelationFittedWidthPropertyTests {
+    /// Characters on each line of words of `words` characters wrapped greedily at `width` (7 pt a character).
+    private func wrap(_ words: [Int], width: CGFloat) -> [Int] {
+        let perLine = Int((width / 7).rounded(.down))
+        var lines: [Int] = [], current = 0
+        for word in words {
+            if current > 0, current + 1 + word <= perLine { current += 1 + word; continue }
+            if current > 0 { lines.append(current) }
+            current = word
+        }
+        if current > 0 { lines.append(current) }
+        return lines
+    }
+
+    private func text(_ rng: inout SplitMix64) -> String {
+        (0..<Int.random(in: 1...14, using: &rng)).map { _ in String(repeating: "w", count: Int.random(in: 1...8, using: &rng)) }
+            .joined(separator: " ")
+    }
+
+    @Test("Random texts, widths, edits (also the same words reordered) and directions: each pass gives the arithmetic's bubbles, as a fresh layout does")
+    func randomBubbles() throws {
+        var rng = SplitMix64(seed: propertySeed("relations.fittedWidths", default: 0xB0BB_1E5))
+        for system in 0..<30 {
+            let root = LayoutNode(frame: rect(0, 0, CGFloat(Int.random(in: 200...800, using: &rng)), 2000), name: "root")
+            let relations = RelationLayout(container: root)
+            var bubbles: [LayoutNode] = [], labels: [TextNode] = []
+            for index in 0..<Int.random(in: 1...4, using: &rng) {
+                let bubble = LayoutNode(name: "bubble\(index)"), label = TextNode(text: text(&rng), name: "label\(index)")
+                try root.addChild(bubble)
+                try bubble.addChild(label)
+                relations.activate([
+                    Bool.random(using: &rng) ? bubble.constraint(.leading, to: root, .leading, constant: 10)
+                                             : bubble.constraint(.trailing, to: root, .trailing, constant: -10),
+                    bubbles.last.map { bubble.constraint(.top, to: $0, .bottom, constant: 8) } ?? bubble.constraint(.top, to: root, .top),
+                    bubble.constraint(.width, .lessThanOrEqual, to: root, .width, multiplier: 0.7),
+                    bubble.constraint(.width, constant: 0, priority: .defaultLow),
+                    label.constraint(.leading, to: bubble, .leading, constant: 8), label.constraint(.top, to: bubble, .top, constant: 8),
+                    label.constraint(.trailing, .lessThanOrEqual, to: bubble, .trailing, constant: -8),
+                    bubble.constraint(.bottom, to: label, .bottom, constant: 8),
+                ])
+                bubbles.append(bubble)
+                labels.append(label)
+            }
+            var direction = LayoutDirection.leftToRight
+            for step in 0..<8 {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: root.frame.size.width = CGFloat(Int.random(in: 200...800, using: &rng))
+                case 1: labels.randomElement(using: &rng)!.text = text(&rng)
+                case 2:   // the same words in another order: the same one-line width, perhaps another wrap
+                    let label = labels.randomElement(using: &rng)!
+                    label.text = label.text.split(separator: " ").shuffled(using: &rng).joined(separator: " ")
+                default: direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+                }
+                relations.layout(direction: direction)
+                let incremental = bubbles.map(\.frame) + labels.map(\.frame)
+                let context = "system \(system) step \(step) at \(root.frame.width) \(direction)"
+                var top: CGFloat = 0
+                for (bubble, label) in zip(bubbles, labels) {
+                    let lines = wrap(label.text.split(separator: " ").map(\.count), width: 0.7 * root.frame.width - 16)
+                    let size = CGSize(width: CGFloat(7 * lines.max()!) + 16, height: CGFloat(17 * lines.count) + 16)
+                    #expect(bubble.frame.size == size && bubble.frame.minY == top, "\(context): \(bubble.name!) \(bubble.frame) \(size)")
+                    top += size.height + 8
+                }
+                let fresh = RelationLayout(container: root)
+                fresh.activate(relations.activeConstraints)
+                fresh.layout(direction: direction)
+                #expect(bubbles.map(\.frame) + labels.map(\.frame) == incremental, "\(context): incremental and fresh layouts differ")
+                #expect(relations.issues.isEmpty, "\(context): \(relations.issues)")
+            }
+        }
+    }
+}
+
 @Suite("Relations: flex container nodes as items")
 struct RelationFlexItemTests {
     @Test("Chat bubbles as flex container nodes placed by relations: the frames of the relations chat thread, in both directions",
