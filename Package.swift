@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
         .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
+        // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
+        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText"], exclude: ["__Snapshots__"]),
