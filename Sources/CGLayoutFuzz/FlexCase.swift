@@ -23,6 +23,7 @@ final class FlexCase {
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed)
         self.log = log
+        log.extreme = fuzz.wild
     }
 
     func name(_ node: FlexNode) -> String { node.name ?? "?" }

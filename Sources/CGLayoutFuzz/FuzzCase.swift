@@ -19,6 +19,9 @@ final class CaseLog {
     let limit = 8
     private(set) var dropped = 0
 
+    /// The case uses extreme values (its findings' kinds say so).
+    var extreme = false
+
     init(echo: Bool) { self.echo = echo }
 
     /// Records one step of the script; the text is built only when shown.
@@ -32,6 +35,7 @@ final class CaseLog {
     func fail(_ kind: String, _ message: @autoclosure () -> String) {
         guard findings.count < limit else { dropped += 1; return }
         let text = message().replacingOccurrences(of: "\n", with: " ⏎ ")
+        let kind = extreme ? kind + " (extreme input)" : kind
         findings.append(Finding(kind: kind, message: text))
         if echo { print("// FINDING [\(kind)] \(text)"); fflush(nil) }
     }
@@ -103,6 +107,12 @@ func literal(_ rect: CGRect) -> String {
 extension CGRect {
     /// The origin's x as stored (`minX` standardizes negative widths).
     var minXRaw: CGFloat { origin.x }
+    /// Equal, NaN matching NaN (a frame the fuzzer set and nothing wrote).
+    func same(as other: CGRect) -> Bool {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(origin.x, other.origin.x) && same(origin.y, other.origin.y)
+            && same(size.width, other.size.width) && same(size.height, other.size.height)
+    }
     /// A rect as `(x, y, w, h)` with every digit (to compare frames in messages).
     var exact: String { "(\(Double(origin.x)), \(Double(origin.y)), \(Double(size.width)), \(Double(size.height)))" }
 }

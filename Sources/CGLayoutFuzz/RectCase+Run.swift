@@ -88,7 +88,7 @@ extension RectCase {
         }
         let applied = state()
         let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
-        for (index, element) in elements.enumerated() where laidOut[index].frame != applied[index].frame {
+        for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
             log.fail(kind, "\(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
         }
     }

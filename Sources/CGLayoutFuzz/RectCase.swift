@@ -23,6 +23,7 @@ final class RectCase {
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed)
         self.log = log
+        log.extreme = fuzz.wild
     }
 
     var elements: [any LayoutElement] { [root] + nodes + guides }

@@ -20,6 +20,7 @@ final class RelationsCase {
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed)
         self.log = log
+        log.extreme = fuzz.wild
         relations = RelationLayout(container: container)
     }
 

@@ -20,6 +20,7 @@ final class SolverCase {
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed, wildShare: 0.2)
         self.log = log
+        log.extreme = fuzz.wild
     }
 
     func coefficient() -> Double {

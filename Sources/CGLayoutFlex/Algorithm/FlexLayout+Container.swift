@@ -6,6 +6,12 @@ extension FlexLayout {
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                        direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false,
                        unclamped: Axis? = nil) -> CGSize {
+        if StackSpace.isLow {
+            return StackSpace.onFreshStack {
+                layout(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: inherited,
+                       perform: perform, isRoot: isRoot, unclamped: unclamped)
+            }
+        }
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
         // Intrinsic sizes first: the node's own pass reads them (min/max keywords) and must not nest a pass of itself.
@@ -56,6 +62,8 @@ extension FlexLayout {
         }
 
         if !hasVisible {
+            // `display: contents` children without visible boxes inside get no box: empty frames, as in a fresh tree.
+            if perform { for child in node.children where child.style.display == .contents { hide(child) } }
             if let measure = node.measure {
                 return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    direction: direction, unclamped: unclamped, finish: finish)

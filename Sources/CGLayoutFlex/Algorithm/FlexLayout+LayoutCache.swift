@@ -23,6 +23,7 @@ extension FlexLayout {
     /// Whether the clean subtree of `node` can be put back in its state under `key`.
     static func canRestore(_ node: FlexNode, to key: MeasureKey) -> Bool {
         if node.isDirty { return false }
+        if StackSpace.isLow { return StackSpace.onFreshStack { canRestore(node, to: key) } }
         if node.lastLayout == key { return true }
         guard let saved = node.savedLayout, saved.key == key, saved.children.count == node.children.count else { return false }
         for (child, state) in zip(node.children, saved.children) where !canRestore(child, to: state.key) { return false }
@@ -32,6 +33,7 @@ extension FlexLayout {
     /// Puts the subtree back in its state under `key` (after `canRestore`), saving the current state in its place.
     static func restore(_ node: FlexNode, to key: MeasureKey) -> CGSize {
         if node.lastLayout == key { return node.lastLayoutSize }
+        if StackSpace.isLow { return StackSpace.onFreshStack { restore(node, to: key) } }
         guard let saved = node.savedLayout else { fatalError("FlexLayout.restore without a saved layout (canRestore was not checked)") }
         node.savedLayout = nil
         // The current state goes into the spare storage (captured before the children change).

@@ -10,6 +10,7 @@ extension FlexLayout {
     /// rounding depends on. So a subtree that moved by whole points, and whose
     /// frames did not change, keeps its rounded frames and is skipped.
     static func round(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat) {
+        if StackSpace.isLow { return StackSpace.onFreshStack { round(node, carryX: carryX, carryY: carryY) } }
         if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY { return }
         node.needsRounding = false
         node.roundedCarry = CGPoint(x: carryX, y: carryY)
@@ -19,11 +20,13 @@ extension FlexLayout {
         let isText = node.isMeasured
         let widthFractional = isText && isFractional(size.width), heightFractional = isText && isFractional(size.height)
         let left = roundValue(absoluteLeft, ceil: false, floor: isText), top = roundValue(absoluteTop, ceil: false, floor: isText)
+        // The one place frames are written: values that overflowed (extreme styles or measures) become
+        // 0 and sizes are never negative, the library's bad-input policy.
         node.frame = CGRect(
             x: roundValue(origin.x, ceil: false, floor: isText),
             y: roundValue(origin.y, ceil: false, floor: isText),
             width: roundValue(absoluteRight, ceil: widthFractional, floor: isText && !widthFractional) - left,
-            height: roundValue(absoluteBottom, ceil: heightFractional, floor: isText && !heightFractional) - top)
+            height: roundValue(absoluteBottom, ceil: heightFractional, floor: isText && !heightFractional) - top).sanitizedForFlex
         let childCarryX = absoluteLeft - absoluteLeft.rounded(.down), childCarryY = absoluteTop - absoluteTop.rounded(.down)
         for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY) }
     }

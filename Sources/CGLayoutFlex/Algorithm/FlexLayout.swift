@@ -122,9 +122,12 @@ enum FlexLayout {
         child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
     }
 
-    /// Zero frames for a hidden subtree.
+    /// Zero frames for a hidden subtree (iterative: subtrees may be deep).
     static func hide(_ node: FlexNode) {
-        node.layoutFrame = .zero
-        node.children.forEach(hide)
+        var pending = [node]
+        while let next = pending.popLast() {
+            next.layoutFrame = .zero
+            pending += next.children
+        }
     }
 }
