@@ -6,6 +6,11 @@ struct Report {
     var result: Driver.Result
     var tolerated: Set<String>
 
+    /// Whether findings of `kind` do not fail the run.
+    static func isTolerated(_ kind: String, by tolerated: Set<String>) -> Bool {
+        tolerated.contains { kind.hasPrefix($0) }
+    }
+
     var text: String {
         let rate = result.seconds > 0 ? Double(result.cases) / result.seconds : 0
         var lines = ["\(result.engine): \(result.cases) cases in \(String(format: "%.1f", result.seconds)) s "
@@ -14,7 +19,7 @@ struct Report {
         for item in result.findings { kinds[item.finding.kind, default: []].append(item) }
         for (kind, items) in kinds.sorted(by: { $0.value.count > $1.value.count }) {
             let seeds = Set(items.map(\.seed)).count
-            let note = tolerated.contains(kind) ? " (tolerated)" : ""
+            let note = Report.isTolerated(kind, by: tolerated) ? " (tolerated)" : ""
             lines.append("  \(kind): \(items.count) in \(seeds) case(s)\(note)")
             for item in items.prefix(3) {
                 lines.append("    seed \(item.seed): \(item.finding.message.prefix(300))")
