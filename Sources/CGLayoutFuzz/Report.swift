@@ -21,6 +21,9 @@ struct Report {
             let seeds = Set(items.map(\.seed)).count
             let note = Report.isTolerated(kind, by: tolerated) ? " (tolerated)" : ""
             lines.append("  \(kind): \(items.count) in \(seeds) case(s)\(note)")
+            var distinct: [UInt64] = []
+            for item in items where !distinct.contains(item.seed) && distinct.count < 20 { distinct.append(item.seed) }
+            lines.append("    seeds: \(distinct.map(String.init).joined(separator: ", "))\(seeds > distinct.count ? ", …" : "")")
             for item in items.prefix(3) {
                 lines.append("    seed \(item.seed): \(item.finding.message.prefix(300))")
                 lines.append("      replay: swift run -c release cglayout-fuzz \(result.engine) --show \(item.seed)")

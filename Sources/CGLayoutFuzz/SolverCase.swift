@@ -33,8 +33,11 @@ final class SolverCase {
     func constant() -> Double { Double(fuzz.value(-400...400)) }
 
     func strength() -> Coded<Strength> {
-        fuzz.pick([coded(".required", .required), coded(".required", .required), coded(".strong", .strong), coded(".medium", .medium),
-                   coded(".weak", .weak), coded("Strength(strong: 0.5, medium: 2, weak: 0)", Strength(strong: 0.5, medium: 2, weak: 0))])
+        // RelationLayout's range: priority × 1000 for priorities below required.
+        let priority = Double(fuzz.pick([1, 50, 250, 500, 750, 999]))
+        return fuzz.pick([coded("Strength(\(priority * 1000))", Strength(priority * 1000)), coded("Strength(\(priority * 1000))", Strength(priority * 1000)),
+                          coded(".required", .required), coded(".required", .required), coded(".strong", .strong), coded(".medium", .medium),
+                          coded(".weak", .weak), coded("Strength(strong: 0.5, medium: 2, weak: 0)", Strength(strong: 0.5, medium: 2, weak: 0))])
     }
 
     func makeConstraint() -> (name: String, constraint: Constraint) {
