@@ -53,7 +53,7 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @unchecked
     /// - Parameters:
     ///   - element: A node, a guide or any element; nodes and guides join the owner's tree.
     ///   - style: The item's style.
-    /// - Throws: ``CGLayout/LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor of the owner,
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when a node is an ancestor of the owner,
     ///   or when `element` is this guide or a container whose content contains it (flex guides as each other's items).
     public func addItem(_ element: any LayoutElement, style: FlexStyle = FlexStyle()) throws(LayoutTreeError) {
         if element.containsInContent(self) { throw .cycle(child: "\(element)", parent: description) }

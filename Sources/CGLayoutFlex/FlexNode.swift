@@ -44,7 +44,7 @@ public final class FlexNode {
     /// this node or one of its ancestors would make a cycle, and a node listed
     /// twice would be laid out twice: such entries are left out, so reading
     /// `children` back shows what was kept. ``insertChild(_:at:)`` throws
-    /// ``CGLayout/LayoutTreeError/cycle(child:parent:)`` instead.
+    /// `LayoutTreeError.cycle(child:parent:)` instead.
     @exclusivity(unchecked) public var children: [FlexNode] {
         didSet {
             // Children that left no longer point here (the parent reference is not counted, see `parent`):
@@ -196,7 +196,7 @@ public final class FlexNode {
     /// - Parameters:
     ///   - child: The node.
     ///   - index: Its position.
-    /// - Throws: ``CGLayout/LayoutTreeError/cycle(child:parent:)`` naming both when `child` is this
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` naming both when `child` is this
     ///   node or one of its ancestors; then nothing changes.
     public func insertChild(_ child: FlexNode, at index: Int) throws(LayoutTreeError) {
         if wouldCycle(child) { throw .cycle(child: child.debugName, parent: debugName) }
@@ -209,7 +209,7 @@ public final class FlexNode {
     /// Appends `child` (see ``insertChild(_:at:)``).
     ///
     /// - Parameter child: The node.
-    /// - Throws: ``CGLayout/LayoutTreeError/cycle(child:parent:)`` when `child` is this node or one of its ancestors.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when `child` is this node or one of its ancestors.
     public func appendChild(_ child: FlexNode) throws(LayoutTreeError) {
         try insertChild(child, at: Int.max)
     }

@@ -54,6 +54,11 @@ public enum GalleryPage {
                 out.append("<h3>Trace</h3>")
                 out.append("<pre>\(escape(trace.description))</pre>")
             }
+            if let code = scene.code {
+                out.append("<details><summary>The code that builds this scene</summary>")
+                out.append("<pre class=\"code\">\(escape(code))</pre>")
+                out.append("</details>")
+            }
             out.append("</section>")
         }
         out.append("</body>")

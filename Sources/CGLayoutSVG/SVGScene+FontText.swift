@@ -2,8 +2,8 @@ import CGLayout
 import Foundation
 
 extension SVGScene {
-    /// The lines of a text node whose measurer names its font (a ``CGLayout/TextLineMeasuring`` with a
-    /// ``CGLayout/TextFontDescription``): one `<text>` per measured line, in that font and size, at the
+    /// The lines of a text node whose measurer names its font (a `TextLineMeasuring` with a
+    /// `TextFontDescription`): one `<text>` per measured line, in that font and size, at the
     /// line's measured baseline; a right-to-left paragraph starts at the box's right edge. Spaces are kept
     /// (`white-space: pre`) so the browser shapes exactly the measured text. Each line carries its measured
     /// width and its box (`data-width`, `data-box`) for checking the picture in a browser. `nil` for other measurers.
@@ -17,8 +17,10 @@ extension SVGScene {
         var result: [String] = []
         for line in measurer.measuredLines(of: node.text, fitting: box.width, numberOfLines: node.numberOfLines) {
             guard line.height > 0, line.top + line.height <= box.height + 0.5 else { break }
-            let x = line.isRightToLeft ? box.maxX : box.minX
-            let direction = line.isRightToLeft ? " direction=\"rtl\"" : ""
+            // A right-to-left line starts at the right edge; in a right-to-left picture a left-to-right line
+            // ends there (it starts its measured width before it).
+            let x = line.isRightToLeft ? box.maxX : options.direction == .rightToLeft ? box.maxX - line.width : box.minX
+            let direction = line.isRightToLeft ? " direction=\"rtl\"" : options.direction == .rightToLeft ? " data-align=\"end\"" : ""
             result.append("<text class=\"line\" x=\"\(x.svg)\" y=\"\((box.minY + line.baseline).svg)\" \(attributes)\(direction)"
                 + " style=\"white-space:pre\" fill=\"#222\" data-width=\"\(line.width.svg)\" data-box=\"\(boxAttribute)\">"
                 + "\(XMLText.escaped(line.text))</text>")

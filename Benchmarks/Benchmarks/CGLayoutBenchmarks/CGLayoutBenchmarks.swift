@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     solverBenchmarks()
     flexBenchmarks()
     textBenchmarks()
+    relationBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
     Benchmark("feed cell: hand-written") { benchmark in

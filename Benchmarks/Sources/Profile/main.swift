@@ -2,6 +2,7 @@ import Cassowary
 import CGLayout
 import CGLayoutGallery
 import CGLayoutFlex
+import CGLayoutRelations
 import Foundation
 
 /// Two measure functions of a cell's body (a struct, so reading one back does not allocate a thunk).
@@ -97,6 +98,30 @@ if mode == "flex" {
         total += cell.frame.height
     }
     print(total)
+    exit(0)
+}
+// The settings list with relations: `relations-full|relations-title|relations-steady ROWS [REPEATS]`
+// (a fresh layout over a built tree, one title change + layout, a layout with nothing changed).
+if mode.hasPrefix("relations-") {
+    let list = try SettingsList(rows: count, width: 375)
+    let repeats = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 10
+    let relations = list.relations.activeConstraints
+    list.relations.layout(direction: .leftToRight)
+    let title = list.rows[count / 2].title
+    for repeat_ in 0..<repeats {
+        switch mode {
+        case "relations-full":
+            let fresh = RelationLayout(container: list.screen)
+            fresh.activate(relations)
+            fresh.layout(direction: .leftToRight)
+        case "relations-title":
+            title.text = repeat_ % 2 == 0 ? "Show notifications from every app, grouped by app, with previews when unlocked" : "Wi-Fi"
+            list.relations.layout(direction: .leftToRight)
+        default:
+            list.relations.layout(direction: .leftToRight)
+        }
+    }
+    print(mode, count, list.rows[count - 1].row.frame)
     exit(0)
 }
 if mode == "micro" {

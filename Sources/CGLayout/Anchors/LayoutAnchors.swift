@@ -137,7 +137,7 @@ extension DimensionAnchor where Element: AdjustableLayoutElement {
     /// - Parameters:
     ///   - multiplier: Factor applied to the fitting size.
     ///   - alignment: Placement of the resized space in the old one.
-    public func equalIntrinsicSize(_ multiplier: CGFloat = 1, alignment: Layout.Alignment = .equal) {
+    public func equalIntrinsicSize(_ multiplier: CGFloat = 1, alignment: Layout.Alignment = .leadingTop) {
         let size: LayoutAnchor.Size = axis == .horizontal ? .width(multiplier) : .height(multiplier)
         recorder.record(AdjustLayoutConstraint(element: element, anchors: [size], alignment: alignment))
     }

@@ -26,7 +26,7 @@ enum GuideScenes {
         return GalleryScene(id: "stack", title: "Stack guides",
                             summary: "A vertical stack sizes its texts by fitting (inset by 12), a horizontal toolbar spreads four buttons with equal spacing. Right-to-left mirrors the toolbar and the leading alignment.",
                             panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
     }
 
     /// A list in a scroll guide, at two content offsets.
