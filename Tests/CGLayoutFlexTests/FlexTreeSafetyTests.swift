@@ -122,6 +122,7 @@ struct FlexTreeSafetyTests {
     }
 
     /// Lays out `root` and a fresh copy of it and compares every frame.
+    /// (`width` NaN: undefined.)
     static func matchesAFreshTree(_ root: FlexNode, width: CGFloat) -> Bool {
         func copy(_ node: FlexNode) -> FlexNode {
             let copied = FlexNode(style: node.style, children: node.children.map(copy))
@@ -129,8 +130,9 @@ struct FlexTreeSafetyTests {
             return copied
         }
         let fresh = copy(root)
-        root.calculateLayout(width: width, height: nil, direction: .ltr)
-        fresh.calculateLayout(width: width, height: nil, direction: .ltr)
+        let owner: CGFloat? = width.isNaN ? nil : width
+        root.calculateLayout(width: owner, height: nil, direction: .ltr)
+        fresh.calculateLayout(width: owner, height: nil, direction: .ltr)
         return root.preorder.map(\.frame) == fresh.preorder.map(\.frame)
     }
 
@@ -173,5 +175,24 @@ struct FlexTreeSafetyTests {
         #expect(throws: LayoutTreeError.self) { try stack.addArrangedElement(outer) }
         outer.layoutBlock(with: .equal).layout(direction: .leftToRight)
         #expect(inner.frame.isValidLayoutFrame && stack.frame.isValidLayoutFrame)
+    }
+
+    @Test func aStretchSizedItemIsRemeasuredWhenItsContainerChanges() {
+        // A `stretch` min-height reads the container's size: its measurement was reused for a new size.
+        let root = FlexNode(), wrapped = FlexNode(), leaf = FlexNode(), absolute = FlexNode()
+        wrapped.style.height = .stretch
+        wrapped.style.maxWidth = .point(20)
+        absolute.style.positionType = .absolute
+        absolute.style.minHeight = .stretch
+        wrapped.measure = { _, _, _, _ in CGSize(width: 20, height: 17) }
+        leaf.measure = { _, _, _, _ in CGSize(width: 78, height: 17) }
+        absolute.measure = { _, _, _, _ in CGSize(width: 104, height: 17) }
+        root.children = [wrapped, leaf, absolute]
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        let child = FlexNode()
+        child.style.minHeight = .point(8)
+        leaf.children = [child]
+        #expect(Self.matchesAFreshTree(root, width: .nan))
+        #expect(absolute.frame == CGRect(x: 0, y: 0, width: 104, height: 25))
     }
 }

@@ -27,8 +27,9 @@ enum ThreadSanitizer {
     /// `CGLAYOUT_TSAN_ANNOTATIONS=0` turns them off, to see the reports they prevent.
     private static let annotations: (acquire: Annotation, release: Annotation)? = {
         if getenv("CGLAYOUT_TSAN_ANNOTATIONS").map({ String(cString: $0) }) == "0" { return nil }
-        let process = dlopen(nil, RTLD_NOW)
-        guard let acquire = dlsym(process, "__tsan_acquire"), let release = dlsym(process, "__tsan_release") else { return nil }
+        // A nil handle is RTLD_DEFAULT: the global scope, searched without opening anything
+        // (`dlopen(nil, RTLD_NOW)` would bind every lazy symbol of the program again).
+        guard let acquire = dlsym(nil, "__tsan_acquire"), let release = dlsym(nil, "__tsan_release") else { return nil }
         return (unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self))
     }()
 
