@@ -147,6 +147,8 @@ public final class FlexNode {
         // Frees a deep tree without recursion: each node that only this tree holds gives up its
         // children before it is freed, so no free nests another (a chain of 100,000 nodes is fine).
         for child in children where child.parentReference === self { child.parentReference = nil }
+        // Leaves free without nesting: only a child with children of its own can start a chain.
+        guard children.contains(where: { !$0.children.isEmpty }) else { return }
         var pending = children
         children = []
         while var node = pending.popLast() {
@@ -242,16 +244,20 @@ public final class FlexNode {
         }
     }
 
-    /// Marks the subtree clean after a layout (iterative: trees may be deep).
-    func markLaidOut() {
+    /// Marks the subtree clean after a layout (recursive for 256 levels, then a loop: trees may be deep).
+    func markLaidOut(depth: Int = 0) {
         guard isDirty else { return }
         isDirty = false
-        var pending = children
-        while let node = pending.popLast() {
-            guard node.isDirty else { continue }
-            node.isDirty = false
-            pending += node.children
+        guard depth < 256 else {
+            var pending = children
+            while let node = pending.popLast() {
+                guard node.isDirty else { continue }
+                node.isDirty = false
+                pending += node.children
+            }
+            return
         }
+        for child in children { child.markLaidOut(depth: depth + 1) }
     }
 
     /// The node and its descendants in pre-order.

@@ -131,9 +131,7 @@ struct ConcurrencyStressTests {
             }
             return await group.reduce(into: [(snapshots: Int, invalid: Int)]()) { $0.append($1) }
         }
-        #expect(counts.filter { $0.snapshots > 0 }.count == 8)
-        #expect(counts.allSatisfy { $0.invalid == 0 })
-        try await Self.checkAtRest(screen)
+        try await Self.check(counts, screen)
     }
 
     /// The same on nine threads, with the screen's `CGLayout` part only: tasks share a pool of as
@@ -168,13 +166,14 @@ struct ConcurrencyStressTests {
             }
             return await group.reduce(into: [(snapshots: Int, invalid: Int)]()) { $0.append($1) }
         }
-        #expect(counts.filter { $0.snapshots > 0 }.count == 8)
-        #expect(counts.allSatisfy { $0.invalid == 0 })
-        try await Self.checkAtRest(screen)
+        try await Self.check(counts, screen)
     }
 
-    /// Once the edits stop, concurrent snapshots agree with a serial one, and snapshot + apply with layout().
-    static func checkAtRest(_ screen: StressScreen) async throws {
+    /// Every snapshot task ran and saw only valid frames; once the edits stop, concurrent snapshots
+    /// agree with a serial one, and snapshot + apply with layout().
+    static func check(_ counts: [(snapshots: Int, invalid: Int)], _ screen: StressScreen) async throws {
+        #expect(counts.filter { $0.snapshots > 0 }.count == 8)
+        #expect(counts.allSatisfy { $0.invalid == 0 })
         let serial = screen.scheme.snapshot(for: screen.root.bounds, direction: .leftToRight)
         let concurrent = await withTaskGroup(of: LayoutSnapshot.self) { group in
             for _ in 0..<8 { group.addTask { screen.scheme.snapshot(for: screen.root.bounds, direction: .leftToRight) } }

@@ -6,12 +6,6 @@ extension FlexLayout {
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                        direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false,
                        unclamped: Axis? = nil) -> CGSize {
-        if StackSpace.isLow {
-            return StackSpace.onFreshStack {
-                layout(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: inherited,
-                       perform: perform, isRoot: isRoot, unclamped: unclamped)
-            }
-        }
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
         // Intrinsic sizes first: the node's own pass reads them (min/max keywords) and must not nest a pass of itself.
@@ -31,8 +25,14 @@ extension FlexLayout {
             return cached
         }
         if let reused = reusedMeasurement(node, key, perform: perform) { return reused }
-        let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
-                                  perform: perform, isRoot: isRoot, unclamped: unclamped)
+        // A container's pass recurses into its items: on a new stack when this one runs low (deep trees).
+        let size = !node.children.isEmpty && StackSpace.isLow
+            ? StackSpace.onFreshStack {
+                layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                               perform: perform, isRoot: isRoot, unclamped: unclamped)
+            }
+            : layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                             perform: perform, isRoot: isRoot, unclamped: unclamped)
         node.measurements.insert(size, for: key)
         if perform {
             node.lastLayout = key

@@ -33,6 +33,10 @@ enum StackSpace {
         return key
     }()
 
+    /// Whether a light recursive step (rounding, restoring saved frames) at `depth` below its entry
+    /// should check the stack: every 32 levels (32 such steps fit in ``reserve`` many times over).
+    @inline(__always) static func mayBeLow(_ depth: Int) -> Bool { depth & 31 == 31 }
+
     /// Whether this thread's stack is too short for another recursive step.
     @inline(__always) static var isLow: Bool {
         var marker: UInt8 = 0
