@@ -83,7 +83,7 @@ extension RectCase {
         restore(saved)
         log.step("// frames put back as before; then try scheme.apply(snapshot: snapshot)  // frames A == L")
         do { try scheme.apply(snapshot: snapshot) } catch {
-            log.fail("own snapshot refused", "\(error)")
+            log.fail(hasRelations ? "own snapshot refused (relations)" : "own snapshot refused", "\(error)")
             return
         }
         let applied = state()
