@@ -70,6 +70,13 @@ extension RectCase {
     func snapshotVersusLayout() {
         let direction = direction()
         let rect = space().value ?? root.layoutBounds
+        if rect != root.layoutBounds {
+            // A snapshot for a rect is the layout the super element gets at that size, with the rect as
+            // its layout bounds; a live layout reads the super element as it is: make it so first.
+            let frame = CGRect(origin: root.frame.origin, size: rect.size)
+            log.step("root.frame = \(literal(frame)); root.bounds = \(literal(rect))")
+            Watch.user { root.frame = frame; root.bounds = rect }
+        }
         let saved = state()
         log.step("let snapshot = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
         Watch.inSnapshot = "snapshot(for:)"
