@@ -97,6 +97,27 @@ struct RelationFittedWidthTests {
         #expect(bubble.frame == rect(10, 10, 107, 67) && box.frame == rect(8, 8, 91, 51))
     }
 
+    @Test("Bad input: a measured width that is NaN, infinite or negative at the solved width", arguments: [CGFloat.nan, .infinity, -5])
+    func badFittedWidths(bad: CGFloat) throws {
+        /// One line of 231 × 17 with no limit; at a finite width, 51 tall and `bad` wide.
+        final class BadBox: LayoutNode, @unchecked Sendable {
+            let bad: CGFloat
+            init(bad: CGFloat) { self.bad = bad; super.init(frame: .zero, name: "box") }
+            override func sizeThatFits(_ size: CGSize) -> CGSize { size.width >= 7_000 ? CGSize(width: 231, height: 17) : CGSize(width: bad, height: 51) }
+        }
+        let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
+        let box = BadBox(bad: bad)
+        let (relations, bubble) = try bubble(in: root, label: box)
+        relations.setMeasuresIntrinsicSize(true, for: box)
+        relations.layout(direction: .leftToRight)
+        relations.layout(direction: .leftToRight)
+        // NaN and infinity are no width (the one-line width stays: the box takes the 124 it is given);
+        // a negative width counts as 0 (the box is pulled in to nothing, as it asked).
+        let width: CGFloat = bad < 0 ? 0 : 124
+        #expect(box.frame == rect(8, 8, width, 51) && bubble.frame == rect(10, 10, width + 16, 67))
+        #expect(relations.issues.isEmpty, "\(relations.issues)")
+    }
+
     @Test("A width fixed by required relations stays: only hugging and compression follow the fitted width")
     func requiredWidthWins() throws {
         let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
