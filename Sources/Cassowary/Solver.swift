@@ -264,3 +264,12 @@ struct SolverCore {
         }
     }
 }
+
+extension Solver {
+    /// Stub (the fix follows).
+    public static let tolerance = 1e-9
+    /// Stub.
+    public static let valueRange: ClosedRange<Double> = -1e12...1e12
+    /// Stub.
+    public static let coefficientRange: ClosedRange<Double> = 1e-6...1e6
+}
