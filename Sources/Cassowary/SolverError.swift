@@ -21,8 +21,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case constraintOutOfRange(Constraint)
     /// A suggested value is finite but outside ``Solver/valueRange``.
     case valueOutOfRange(Variable, Double)
-    /// A broken invariant of the simplex (an unbounded objective or a failed
-    /// dual optimisation): a bug, reported instead of trapping.
+    /// A broken invariant of the solver: a bug, reported instead of trapping. (Rounding no longer
+    /// produces one: an unbounded objective or a failed dual optimisation is cleared as rounding.)
     case internalError(String)
 
     /// A readable description naming the culprit.
