@@ -79,18 +79,19 @@ extension SolverCore {
         return (row, tag)
     }
 
-    /// The external symbol of the row with the largest coefficient (the lowest id among equals: kiwi takes
-    /// the lowest id, which can divide by a tiny coefficient), else a pivotable marker with a negative coefficient.
+    /// The external symbol of the row with the lowest id among those whose coefficient is at least a tenth
+    /// of the largest (kiwi takes the lowest id outright, which can divide by a tiny coefficient), else a
+    /// pivotable marker with a negative coefficient.
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         // A coefficient under the pivot tolerance is what is left of a cancellation (nearly parallel
         // constraints): too few of its digits are right to divide by it.
-        let tiny = tableau.pivotTolerance * row.largestCoefficient
-        var subject = Symbol.invalid, largest = tiny
-        for cell in row.cells where cell.symbol.kind == .external && abs(cell.coefficient) > largest {
-            subject = cell.symbol
-            largest = abs(cell.coefficient)
+        var largest = 0.0
+        for cell in row.cells where cell.symbol.kind == .external { largest = max(largest, abs(cell.coefficient)) }
+        if largest > tableau.pivotTolerance * row.largestCoefficient {
+            for cell in row.cells where cell.symbol.kind == .external && abs(cell.coefficient) >= largest / 10 {
+                return cell.symbol
+            }
         }
-        if subject.isValid { return subject }
         // Markers are new: their coefficients are exact. (A non-required row always has one that is negative.)
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }

@@ -100,11 +100,13 @@ extension Tableau {
             if rows[Int(otherSlot)].constant < 0 { infeasible.append(otherSlot) }
             return
         }
+        let noted = infeasible.count
         for slot in columns[Int(marker.id)] {
             let index = Int(slot)
             rows[index].constant += delta * rows[index].coefficient(for: marker)
             if basics[index].isPivotable, rows[index].constant < 0 { infeasible.append(slot) }
         }
+        sortNoted(from: noted)
     }
 
     /// Adds `row`, which has no subject, through an artificial variable.
@@ -128,8 +130,8 @@ extension Tableau {
             // The slack or error with the largest coefficient takes its place; a row of dummies only is a
             // redundant equality.
             let tiny = pivotTolerance * rows[Int(slot)].largestCoefficient
-            guard let entering = largestCell(of: cells, above: tiny, where: { $0.isPivotable })
-                ?? largestCell(of: cells, above: tiny, where: { $0.kind == .dummy }) else {
+            guard let entering = cells.first(where: { $0.symbol.isPivotable && abs($0.coefficient) > tiny })?.symbol
+                ?? cells.first(where: { $0.symbol.kind == .dummy && abs($0.coefficient) > tiny })?.symbol else {
                 // Nothing but rounding (or unrestricted symbols, which cannot be here): the row is empty.
                 _ = dropRow(slot)
                 freeSymbol(art)

@@ -41,8 +41,12 @@ struct Tableau {
 
     // MARK: Symbols
 
+    /// Free ids are handed out again once there are this many: until then ids only grow, as kiwi's
+    /// do, so a system that is only built makes kiwi's choices wherever two symbols tie.
+    static let recycledAfter = 32
+
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if let id = freeIDs.popLast() {
+        if freeIDs.count >= Tableau.recycledAfter, let id = freeIDs.popLast() {
             if symbolMark != nil { popped.append(id) }
             kinds[Int(id)] = kind
             return Symbol(id: id, kind: kind)
@@ -184,6 +188,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         let id = Int(symbol.id)
         swap(&scratch, &columns[id])
+        let noted = infeasible.count
         for slot in scratch {
             willChange(slot)
             let index = Int(slot)
@@ -193,8 +198,16 @@ struct Tableau {
             if basics[index].isPivotable, rows[index].constant < 0 { infeasible.append(slot) }
         }
         scratch.removeAll(keepingCapacity: true)
+        sortNoted(from: noted)
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
+    }
+
+    /// Orders the infeasible rows noted since `start` by basic id, as kiwi's walk over all rows notes them,
+    /// so the dual simplex (which takes the last first) makes kiwi's choices where pivots tie.
+    @inline(__always) mutating func sortNoted(from start: Int) {
+        guard infeasible.count - start > 1 else { return }
+        infeasible[start...].sort { basics[Int($0)].id < basics[Int($1)].id }
     }
 
     /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves.

@@ -4,7 +4,11 @@ import Cassowary
 /// form of three label–field rows and a control beside the third label, as
 /// enaml generates it (37 variables, 111 constraints, the window's width and
 /// height edited). The constraints are added in enaml's order, which is part
-/// of the workload: it decides the pivots.
+/// of the workload: it decides the pivots (and, where two variables first
+/// appear together, their order decides which is solved for: kiwi numbers
+/// variables in the order they were made). Its optimum is not unique (the
+/// last field may sit at the top or the bottom at equal cost); written this way
+/// the solver lands on kiwi's.
 ///
 /// Timed operations: ``build()`` (variables, constraints and solver from
 /// scratch) and one resize, ``Form/resize(width:height:)``.
@@ -79,7 +83,7 @@ public enum EnamlLikeWorkload {
             (lb3.left == contentsLeft) | helper,
             // Fields and the control start at the midline; labels centred on their fields.
             (fl1.left == midline) | .strong, (fl2.left == midline) | .strong, (ct.left == midline) | .strong,
-            (fl1.top + 0.5 * fl1.height == lb1.top + 0.5 * lb1.height) | .strong,
+            (fl1.top + 0.5 * fl1.height == 0.5 * lb1.height + lb1.top) | .strong,   // lb1's height first, as kiwi numbers them
             lb1.left >= contentsLeft, (lb1.left == contentsLeft) | helper,
             fl1.left >= lb1.left + lb1.width + 10, (fl1.left == lb1.left + lb1.width + 10) | helper,
             contentsRight >= fl1.left + fl1.width,
