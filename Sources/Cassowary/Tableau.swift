@@ -34,6 +34,8 @@ struct Tableau {
     var journal: Journal?
     /// A reusable buffer for column walks (no allocation per substitution).
     private var scratch: [Int32] = []
+    /// A reusable buffer for merging rows (rows and this buffer trade storage, so nothing is allocated).
+    private var merged: [Row.Cell] = []
     /// While an operation that may fail is under way: the id count when it
     /// began and the free ids it took, so ``releaseSymbols()`` can give them back.
     private var symbolMark: Int?
@@ -168,8 +170,8 @@ struct Tableau {
     @inline(__always) mutating func removeFromColumn(_ id: Int32, _ slot: Int32) {
         let column = Int(id)
         guard let index = columns[column].lastIndex(of: slot) else { return }
-        columns[column].swapAt(index, columns[column].count - 1)
-        columns[column].removeLast()
+        let last = columns[column].removeLast()
+        if index < columns[column].count { columns[column][index] = last }
     }
 
     /// Adds `coefficient × symbol` to the row in `slot`, keeping the columns.
@@ -192,15 +194,68 @@ struct Tableau {
         for slot in scratch {
             willChange(slot)
             let index = Int(slot)
-            let coefficient = rows[index].remove(symbol)
+            let coefficient = rows[index].coefficient(for: symbol)
             rows[index].constant += coefficient * row.constant
-            for cell in row.cells { accumulate(cell.symbol, coefficient * cell.coefficient, into: slot) }
+            merge(row, times: coefficient, into: slot, dropping: symbol)
             if basics[index].isPivotable, rows[index].constant < 0 { infeasible.append(slot) }
         }
         scratch.removeAll(keepingCapacity: true)
         sortNoted(from: noted)
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
+    }
+
+    /// Adds `factor × source` to the cells of the row in `slot` and drops `dropped` from them, by merging
+    /// the two sorted cell lists (no search, no shifting), keeping the columns.
+    private mutating func merge(_ source: Row, times factor: Double, into slot: Int32, dropping dropped: Symbol) {
+        var target: [Row.Cell] = []
+        swap(&target, &rows[Int(slot)].cells)
+        var output: [Row.Cell] = []
+        swap(&output, &merged)
+        output.reserveCapacity(target.count + source.cells.count)
+        target.withUnsafeBufferPointer { a in
+            source.cells.withUnsafeBufferPointer { b in
+                var i = 0, j = 0
+                while i < a.count, j < b.count {
+                    let left = a[i], right = b[j]
+                    if left.symbol.id < right.symbol.id {
+                        if left.symbol.id != dropped.id { output.append(left) }
+                        i += 1
+                    } else if right.symbol.id < left.symbol.id {
+                        let value = factor * right.coefficient
+                        if value != 0 {
+                            output.append(Row.Cell(symbol: right.symbol, coefficient: value))
+                            columns[Int(right.symbol.id)].append(slot)
+                        }
+                        j += 1
+                    } else {
+                        let value = factor * right.coefficient, sum = left.coefficient + value
+                        if cancels(sum, scale: max(abs(left.coefficient), abs(value))) {
+                            removeFromColumn(left.symbol.id, slot)
+                        } else {
+                            output.append(Row.Cell(symbol: left.symbol, coefficient: sum))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+                while i < a.count {
+                    if a[i].symbol.id != dropped.id { output.append(a[i]) }
+                    i += 1
+                }
+                while j < b.count {
+                    let value = factor * b[j].coefficient
+                    if value != 0 {
+                        output.append(Row.Cell(symbol: b[j].symbol, coefficient: value))
+                        columns[Int(b[j].symbol.id)].append(slot)
+                    }
+                    j += 1
+                }
+            }
+        }
+        rows[Int(slot)].cells = output
+        target.removeAll(keepingCapacity: true)
+        merged = target
     }
 
     /// Orders the infeasible rows noted since `start` by basic id, as kiwi's walk over all rows notes them,
