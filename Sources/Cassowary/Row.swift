@@ -96,6 +96,56 @@ struct Row {
         for index in cells.indices { cells[index].coefficient *= factor }
     }
 
+    /// Merges `a` (without `dropped`) and `factor × b`, both sorted by symbol id, into `output`
+    /// (emptied first); `entered` hears of the symbols of `b` that were not in `a`, `left` of those
+    /// whose sum cancelled.
+    @inline(__always)
+    static func merge(_ a: [Cell], _ b: [Cell], times factor: Double, dropping dropped: Int32, into output: inout [Cell],
+                      entered: (Symbol) -> Void, left: (Symbol) -> Void) {
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(a.count + b.count)
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var i = 0, j = 0
+                while i < a.count, j < b.count {
+                    let x = a[i], y = b[j]
+                    if x.symbol.id < y.symbol.id {
+                        if x.symbol.id != dropped { output.append(x) }
+                        i += 1
+                    } else if y.symbol.id < x.symbol.id {
+                        let value = factor * y.coefficient
+                        if value != 0 {
+                            output.append(Cell(symbol: y.symbol, coefficient: value))
+                            entered(y.symbol)
+                        }
+                        j += 1
+                    } else {
+                        let value = factor * y.coefficient, sum = x.coefficient + value
+                        if cancels(sum, scale: max(abs(x.coefficient), abs(value))) {
+                            left(x.symbol)
+                        } else {
+                            output.append(Cell(symbol: x.symbol, coefficient: sum))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+                while i < a.count {
+                    if a[i].symbol.id != dropped { output.append(a[i]) }
+                    i += 1
+                }
+                while j < b.count {
+                    let value = factor * b[j].coefficient
+                    if value != 0 {
+                        output.append(Cell(symbol: b[j].symbol, coefficient: value))
+                        entered(b[j].symbol)
+                    }
+                    j += 1
+                }
+            }
+        }
+    }
+
     /// Replaces `symbol` by `row` (for rows outside the tableau).
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         let coefficient = remove(symbol)

@@ -44,7 +44,7 @@ extension SolverCore {
             let symbol = externals[Int(index)].symbol
             let slot = tableau.rowOf[Int(symbol.id)]
             if slot >= 0 {
-                row.add(tableau.rows[Int(slot)], times: term.coefficient)
+                tableau.add(tableau.rows[Int(slot)], times: term.coefficient, to: &row)
             } else {
                 row.accumulate(symbol, term.coefficient)
             }

@@ -126,7 +126,10 @@ struct SolverCore {
     private mutating func weigh(_ marker: Symbol, strength: Double) {
         guard marker.kind == .error else { return }
         if let row = tableau.row(of: marker) {
-            tableau.objective.add(row, times: strength)
+            var objective = Row()
+            swap(&objective, &tableau.objective)
+            tableau.add(row, times: strength, to: &objective)
+            tableau.objective = objective
         } else {
             tableau.objective.accumulate(marker, strength)
         }

@@ -201,61 +201,59 @@ struct Tableau {
         }
         scratch.removeAll(keepingCapacity: true)
         sortNoted(from: noted)
-        objective.substitute(symbol, by: row)
-        artificial?.substitute(symbol, by: row)
+        substituteInObjectives(symbol, by: row)
     }
 
     /// Adds `factor × source` to the cells of the row in `slot` and drops `dropped` from them, by merging
     /// the two sorted cell lists (no search, no shifting), keeping the columns.
     private mutating func merge(_ source: Row, times factor: Double, into slot: Int32, dropping dropped: Symbol) {
-        var target: [Row.Cell] = []
-        swap(&target, &rows[Int(slot)].cells)
-        var output: [Row.Cell] = []
-        swap(&output, &merged)
-        output.reserveCapacity(target.count + source.cells.count)
-        target.withUnsafeBufferPointer { a in
-            source.cells.withUnsafeBufferPointer { b in
-                var i = 0, j = 0
-                while i < a.count, j < b.count {
-                    let left = a[i], right = b[j]
-                    if left.symbol.id < right.symbol.id {
-                        if left.symbol.id != dropped.id { output.append(left) }
-                        i += 1
-                    } else if right.symbol.id < left.symbol.id {
-                        let value = factor * right.coefficient
-                        if value != 0 {
-                            output.append(Row.Cell(symbol: right.symbol, coefficient: value))
-                            columns[Int(right.symbol.id)].append(slot)
-                        }
-                        j += 1
-                    } else {
-                        let value = factor * right.coefficient, sum = left.coefficient + value
-                        if cancels(sum, scale: max(abs(left.coefficient), abs(value))) {
-                            removeFromColumn(left.symbol.id, slot)
-                        } else {
-                            output.append(Row.Cell(symbol: left.symbol, coefficient: sum))
-                        }
-                        i += 1
-                        j += 1
-                    }
-                }
-                while i < a.count {
-                    if a[i].symbol.id != dropped.id { output.append(a[i]) }
-                    i += 1
-                }
-                while j < b.count {
-                    let value = factor * b[j].coefficient
-                    if value != 0 {
-                        output.append(Row.Cell(symbol: b[j].symbol, coefficient: value))
-                        columns[Int(b[j].symbol.id)].append(slot)
-                    }
-                    j += 1
-                }
-            }
+        if source.cells.count * 4 < rows[Int(slot)].cells.count {
+            // A short row into a long one: search and insert in place.
+            rows[Int(slot)].remove(dropped)
+            for cell in source.cells { accumulate(cell.symbol, factor * cell.coefficient, into: slot) }
+            return
         }
+        var target: [Row.Cell] = [], output: [Row.Cell] = []
+        swap(&target, &rows[Int(slot)].cells)
+        swap(&output, &merged)
+        Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output,
+                  entered: { columns[Int($0.id)].append(slot) }, left: { removeFromColumn($0.id, slot) })
         rows[Int(slot)].cells = output
         target.removeAll(keepingCapacity: true)
         merged = target
+    }
+
+    /// Adds `factor × source` to `row` (a row outside the tableau), dropping `dropped`, by merging.
+    mutating func add(_ source: Row, times factor: Double, to row: inout Row, dropping dropped: Symbol = .invalid) {
+        row.constant += factor * source.constant
+        if source.cells.count * 4 < row.cells.count {
+            row.remove(dropped)
+            for cell in source.cells { row.accumulate(cell.symbol, factor * cell.coefficient) }
+            return
+        }
+        var target: [Row.Cell] = [], output: [Row.Cell] = []
+        swap(&target, &row.cells)
+        swap(&output, &merged)
+        Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output, entered: { _ in }, left: { _ in })
+        row.cells = output
+        target.removeAll(keepingCapacity: true)
+        merged = target
+    }
+
+    /// Replaces `symbol` by `row` in the objectives.
+    private mutating func substituteInObjectives(_ symbol: Symbol, by row: Row) {
+        let coefficient = objective.coefficient(for: symbol)
+        if coefficient != 0 {
+            var target = Row()
+            swap(&target, &objective)
+            add(row, times: coefficient, to: &target, dropping: symbol)
+            objective = target
+        }
+        guard var target = artificial else { return }
+        artificial = nil
+        let inArtificial = target.coefficient(for: symbol)
+        if inArtificial != 0 { add(row, times: inArtificial, to: &target, dropping: symbol) }
+        artificial = target
     }
 
     /// Orders the infeasible rows noted since `start` by basic id, as kiwi's walk over all rows notes them,
