@@ -97,12 +97,11 @@ struct Row {
     }
 
     /// Merges `a` (without `dropped`) and `factor × b`, both sorted by symbol id, into `output`
-    /// (emptied first); `entered` hears of the symbols of `b` that were not in `a`, `left` of those
+    /// (which must be empty); `entered` hears of the symbols of `b` that were not in `a`, `left` of those
     /// whose sum cancelled.
     @inline(__always)
     static func merge(_ a: [Cell], _ b: [Cell], times factor: Double, dropping dropped: Int32, into output: inout [Cell],
                       entered: (Symbol) -> Void, left: (Symbol) -> Void) {
-        output.removeAll(keepingCapacity: true)
         output.reserveCapacity(a.count + b.count)
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in

@@ -37,7 +37,7 @@ extension SolverCore {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        termIndices.removeAll(keepingCapacity: true)
+        termIndices.removeLast(termIndices.count)
         for term in expression.terms where term.coefficient != 0 {
             let index = register(term.variable)
             termIndices.append(index)
@@ -109,19 +109,23 @@ extension SolverCore {
     /// The index of `variable` in `externals`, registering it (with a new symbol) if needed.
     mutating func register(_ variable: Variable) -> Int32 {
         if variable.cachedSolver == identity { return variable.cachedIndex }
-        let id = ObjectIdentifier(variable)
-        let index: Int32
-        if let known = externalIndex[id] {
-            index = known
-        } else {
-            index = Int32(externals.count)
+        let id = ObjectIdentifier(variable), count = Int32(externals.count)
+        // One hash to find or insert.
+        let index = SolverCore.findOrInsert(&externalIndex[id, default: -1], count)
+        if index == count {
             externals.append(External(variable: variable, symbol: tableau.newSymbol(.external), uses: 0))
-            externalIndex[id] = index
+            variable.cachedEdit = -1   // a new variable is no edit variable
+        } else {
+            variable.cachedEdit = editIndex[id] ?? -1
         }
         variable.cachedSolver = identity
         variable.cachedIndex = index
-        variable.cachedEdit = editIndex[id] ?? -1
         return index
+    }
+
+    @inline(__always) private static func findOrInsert(_ stored: inout Int32, _ new: Int32) -> Int32 {
+        if stored < 0 { stored = new }
+        return stored
     }
 
     /// The slot of `variable` in `edits`, if it is an edit variable.

@@ -59,6 +59,6 @@ extension Tableau {
         }
         objective = journal.objective
         artificial = nil
-        infeasible.removeAll(keepingCapacity: true)
+        infeasible.removeLast(infeasible.count)
     }
 }

@@ -18,8 +18,8 @@ extension Tableau {
     mutating func optimize(_ which: Objective) {
         var budget = 1000 + 50 * rows.count   // a guard against cycling on rounding; Bland's rule does not cycle
         while budget > 0 {
-            let target = which == .main ? objective : artificial!
-            guard let entering = target.cells.first(where: { $0.coefficient < 0 && $0.symbol.kind != .dummy })?.symbol else { return }
+            let found = which == .main ? Tableau.entering(objective.cells) : Tableau.entering(artificial!.cells)
+            guard let entering = found else { return }
             guard let slot = leavingSlot(for: entering) else {
                 // Unbounded only through rounding: the coefficient is noise.
                 if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
@@ -30,6 +30,14 @@ extension Tableau {
         }
     }
 
+    /// The first symbol (lowest id) that lowers the objective whose cells are given.
+    @inline(__always) private static func entering(_ cells: [Row.Cell]) -> Symbol? {
+        cells.withUnsafeBufferPointer { cells in
+            for cell in cells where cell.coefficient < 0 && cell.symbol.kind != .dummy { return cell.symbol }
+            return nil
+        }
+    }
+
     /// The largest magnitude of `symbol`'s coefficients: pivots much smaller than that are rounding.
     func columnScale(_ symbol: Symbol) -> Double {
         var largest = 0.0
@@ -37,10 +45,31 @@ extension Tableau {
         return largest
     }
 
-    /// The restricted row that limits `entering` first (lowest basic id among equal ratios).
+    /// The restricted row that limits `entering` first (lowest basic id among equal ratios), among
+    /// the rows whose coefficient is not rounding (see ``pivotTolerance``).
     func leavingSlot(for entering: Symbol) -> Int32? {
+        // One pass for the column's scale and the best candidate; the tolerance rarely rules it out.
+        var best = Double.infinity, found: Int32 = -1, foundID = Int32.max, foundCoefficient = 0.0, scale = 0.0
+        for slot in columns[Int(entering.id)] {
+            let row = rows[Int(slot)]
+            let coefficient = row.coefficient(for: entering)
+            scale = max(scale, abs(coefficient))
+            let basic = basics[Int(slot)]
+            guard basic.isRestricted, coefficient < 0 else { continue }
+            let ratio = max(0, row.constant) / -coefficient
+            if ratio < best || (ratio == best && basic.id < foundID) {
+                best = ratio; found = slot; foundID = basic.id; foundCoefficient = coefficient
+            }
+        }
+        guard found >= 0 else { return nil }
+        let tiny = pivotTolerance * scale
+        if -foundCoefficient > max(tiny, pivotTolerance * rows[Int(found)].largestNonDummy) { return found }
+        return filteredLeavingSlot(for: entering, above: tiny)
+    }
+
+    /// ``leavingSlot(for:)`` when its best candidate was rounding: every candidate checked.
+    private func filteredLeavingSlot(for entering: Symbol, above tiny: Double) -> Int32? {
         var best = Double.infinity, found: Int32?, foundID = Int32.max
-        let tiny = pivotTolerance * columnScale(entering)
         for slot in columns[Int(entering.id)] {
             let basic = basics[Int(slot)]
             guard basic.isRestricted else { continue }

@@ -95,7 +95,7 @@ struct Tableau {
     /// Starts noting the symbols an operation creates.
     mutating func markSymbols() {
         symbolMark = kinds.count
-        popped.removeAll(keepingCapacity: true)
+        popped.removeLast(popped.count)
     }
 
     /// Keeps the symbols created since ``markSymbols()``.
@@ -199,7 +199,7 @@ struct Tableau {
             merge(row, times: coefficient, into: slot, dropping: symbol)
             if basics[index].isPivotable, rows[index].constant < 0 { infeasible.append(slot) }
         }
-        scratch.removeAll(keepingCapacity: true)
+        scratch.removeLast(scratch.count)
         sortNoted(from: noted)
         substituteInObjectives(symbol, by: row)
     }
@@ -219,7 +219,7 @@ struct Tableau {
         Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output,
                   entered: { columns[Int($0.id)].append(slot) }, left: { removeFromColumn($0.id, slot) })
         rows[Int(slot)].cells = output
-        target.removeAll(keepingCapacity: true)
+        target.removeLast(target.count)
         merged = target
     }
 
@@ -236,7 +236,7 @@ struct Tableau {
         swap(&output, &merged)
         Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output, entered: { _ in }, left: { _ in })
         row.cells = output
-        target.removeAll(keepingCapacity: true)
+        target.removeLast(target.count)
         merged = target
     }
 
