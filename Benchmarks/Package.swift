@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(
             name: "Profile",
             dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout"), .product(name: "Cassowary", package: "CGLayout"),
-                           .product(name: "CGLayoutFlex", package: "CGLayout")],
+                           .product(name: "CGLayoutFlex", package: "CGLayout"), .product(name: "CGLayoutRelations", package: "CGLayout")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "CGLayoutGallery", package: "CGLayout"),
                 .product(name: "Cassowary", package: "CGLayout"),
                 .product(name: "CGLayoutFlex", package: "CGLayout"),
+                .product(name: "CGLayoutRelations", package: "CGLayout"),
+                .product(name: "CGLayoutText", package: "CGLayout"),
             ],
             path: "Benchmarks/CGLayoutBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -25,7 +25,7 @@ public enum Gallery {
     /// guides, relations solved by Cassowary, and flexbox.
     ///
     /// - Returns: The scenes, in page order.
-    /// - Throws: ``CGLayout/LayoutTreeError`` if a scene's tree could not be built (never in practice).
+    /// - Throws: `LayoutTreeError` if a scene's tree could not be built (never in practice).
     public static func makeScenes() throws -> [GalleryScene] {
         var scenes = try SeedReadmeScenes.all()
         scenes.append(try profile())
@@ -33,18 +33,22 @@ public enum Gallery {
         scenes.append(try GuideScenes.stack())
         scenes.append(try GuideScenes.scroll())
         scenes.append(try RelationScenes.post())
+        scenes.append(try RelationScenes.settings())
+        scenes.append(try RelationScenes.scrollStack())
         scenes.append(try FlexScenes.wrap())
+        scenes.append(try RealScreenScenes.settings())
+        scenes.append(try RealScreenScenes.chat())
         return scenes
     }
 
     static func profile() throws -> GalleryScene {
-        let profile = try ProfileScreen()
+        let profile = try ProfileScreen(measurer: GalleryText.measurer)
         let ltr = profile.scheme.snapshot(for: profile.screen.bounds, direction: .leftToRight)
         let rtl = profile.scheme.snapshot(for: profile.screen.bounds, direction: .rightToLeft)
         return GalleryScene(id: "profile", title: "A profile screen, left-to-right and right-to-left",
                             summary: "One scheme, two snapshots computed without touching the nodes: leading and trailing resolve when layout runs.",
                             panels: [GalleryPanel(caption: "left-to-right", root: profile.screen, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: profile.screen, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: profile.screen, snapshot: rtl, direction: .rightToLeft)])
     }
 
     static func feedCell() throws -> GalleryScene {
@@ -54,8 +58,8 @@ public enum Gallery {
         cell.root.frame.size.height = height
         let commentBlock = cell.scheme.blocks[6] as? LayoutBlock<TextNode>
         let trace = commentBlock?.trace(direction: .leftToRight)
-        return GalleryScene(id: "feed-cell", title: "The feed cell of the benchmark",
-                            summary: "The LayoutFrameworkBenchmark feed item, laid out by a CGLayout scheme at width 375 (\(Int(height)) pt tall, the same frames as hand-written arithmetic). The overlay traces the poster comment: its top is the lower of the poster image's bottom and the time's bottom + 2.",
+        return GalleryScene(id: "feed-cell", title: "The feed cell of the layout framework benchmark",
+                            summary: "The feed item of LayoutFrameworkBenchmark (github.com/layoutBox/LayoutFrameworkBenchmark, the benchmark that compares iOS layout frameworks on one news-feed cell), laid out by a CGLayout scheme at width 375 (\(Int(height)) pt tall, the same frames as hand-written arithmetic). Its text keeps the monospaced measurer (7 × 17 pt per character) so its numbers are the benchmark's on every machine. The overlay traces the poster comment: its top is the lower of the poster image's bottom and the time's bottom + 2.",
                             panels: [GalleryPanel(caption: "item 7", root: cell.root, trace: trace, highlighted: [cell.posterComment])],
                             trace: trace)
     }
@@ -64,7 +68,7 @@ public enum Gallery {
     ///
     /// - Parameter directory: The output folder.
     /// - Returns: What was written.
-    /// - Throws: File-system errors, and ``CGLayout/LayoutTreeError`` from building scenes.
+    /// - Throws: File-system errors, and `LayoutTreeError` from building scenes.
     public static func write(to directory: URL) throws -> Summary {
         let scenes = try makeScenes()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

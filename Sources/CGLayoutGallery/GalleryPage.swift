@@ -31,6 +31,7 @@ public enum GalleryPage {
                    "<body>",
                    "<h1>CGLayout gallery</h1>",
                    "<p>Every scene is laid out by CGLayout on Linux and drawn by CGLayoutSVG. Nodes are boxes, layout guides are dashed, highlighted elements are red.</p>",
+                   "<p>\(escape(GalleryText.pageNote))</p>",
                    "<ul>"]
         for scene in scenes {
             out.append("<li><a href=\"#\(escape(scene.id))\">\(escape(scene.title))</a></li>")
@@ -52,6 +53,11 @@ public enum GalleryPage {
             if let trace = scene.trace {
                 out.append("<h3>Trace</h3>")
                 out.append("<pre>\(escape(trace.description))</pre>")
+            }
+            if let code = scene.code {
+                out.append("<details><summary>The code that builds this scene</summary>")
+                out.append("<pre class=\"code\">\(escape(code))</pre>")
+                out.append("</details>")
             }
             out.append("</section>")
         }

@@ -27,10 +27,11 @@ public struct GalleryPanel: Sendable {
     ///   - snapshot: Frames to draw instead of the present ones.
     ///   - trace: Steps of one block to draw over the tree.
     ///   - highlighted: Elements to highlight.
+    ///   - direction: The reading direction the picture shows (right-to-left pictures right-align their text).
     public init(caption: String, root: LayoutNode, snapshot: LayoutSnapshot? = nil, trace: LayoutTrace? = nil,
-                highlighted: [any LayoutElement] = []) {
+                highlighted: [any LayoutElement] = [], direction: LayoutDirection = .leftToRight) {
         self.caption = caption
-        let renderer = SVGRenderer(options: .init(highlighted: highlighted))
+        let renderer = SVGRenderer(options: .init(highlighted: highlighted, direction: direction))
         svg = renderer.renderElement(root, snapshot: snapshot, trace: trace)
         let context = snapshot.map { LayoutContext.reading($0) } ?? .live(direction: .leftToRight)
         var rows: [FrameRow] = []
@@ -62,6 +63,9 @@ public struct GalleryScene: Sendable {
     public let panels: [GalleryPanel]
     /// The trace of one block, printed under the pictures.
     public let trace: LayoutTrace?
+    /// The Swift code that builds the scene (the function that made it), shown under the pictures;
+    /// `nil` when the demo runs away from its sources.
+    public let code: String?
 
     /// Creates a scene.
     ///
@@ -71,7 +75,11 @@ public struct GalleryScene: Sendable {
     ///   - summary: What the scene shows.
     ///   - panels: The pictures.
     ///   - trace: The trace of one block, if any.
-    public init(id: String, title: String, summary: String, panels: [GalleryPanel], trace: LayoutTrace? = nil) {
+    ///   - file: The file of the code that builds the scene; where the scene is made, by default.
+    ///   - function: The function that builds the scene; the one that makes it, by default.
+    public init(id: String, title: String, summary: String, panels: [GalleryPanel], trace: LayoutTrace? = nil,
+                file: String = #filePath, function: String = #function) {
+        self.code = Self.sourceExcerpt(file: file, function: function)
         self.id = id
         self.title = title
         self.summary = summary

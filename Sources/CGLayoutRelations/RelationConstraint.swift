@@ -11,7 +11,7 @@ public enum LayoutAttribute: Sendable, Hashable, CaseIterable {
     case trailing
     /// The frame's size and centre.
     case width, height, centerX, centerY
-    /// The attribute inset by the element's ``RelationMargins/layoutMargins`` (zero for elements without margins).
+    /// The attribute inset by the element's ``RelationMargins/layoutMargins`` (its edge for elements without margins).
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
 }
 
@@ -53,14 +53,19 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloat
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// Elements with margins for the `…Margin` attributes.
+/// Elements with margins for the `…Margin` attributes. `LayoutNode`
+/// conforms through its `layoutMargins` (8 on each side by default); elements
+/// that do not conform have no margins (the `…Margin` attributes are their edges).
 public protocol RelationMargins: LayoutElement {
-    /// The margins inside the element's frame.
+    /// The margins inside the element's frame; `.leadingMargin` reads the left one
+    /// in left-to-right passes and the right one in right-to-left passes.
     var layoutMargins: EdgeInsets { get }
 }
 
+extension LayoutNode: RelationMargins {}
+
 /// `item.attribute RELATION multiplier × target.targetAttribute + constant`,
-/// with a priority: seed 003's relations, solved by the Cassowary solver.
+/// with a priority: Auto Layout-style relations, solved by the Cassowary solver.
 ///
 /// ```swift
 /// let relations = RelationLayout(container: root)
@@ -71,6 +76,11 @@ public protocol RelationMargins: LayoutElement {
 /// ])
 /// relations.layout()
 /// ```
+///
+/// A relation is a reference type: activate it in a ``RelationLayout`` and
+/// deactivate it later by the same reference. Its ``priority`` may change at
+/// any time, from any task; the layouts it is active in take the new priority
+/// at their next pass.
 public final class RelationConstraint: @unchecked Sendable, CustomStringConvertible {
     /// The constrained element.
     public private(set) weak var item: (any LayoutElement)?
@@ -87,8 +97,13 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     public let multiplier: Double
     /// The constant added.
     public let constant: Double
-    /// How much it matters; required by default.
-    public var priority: LayoutPriority
+    /// One lock for the mutable state of every relation: priorities change rarely and
+    /// are read in batches when a layout reads its relations, so a lock per relation
+    /// would only cost an allocation each.
+    static let stateLock = NSLock()
+    private var storedPriority: LayoutPriority
+    private weak var owner: RelationLayout?
+    private var otherOwners: [WeakRelationLayout] = []
 
     init(item: any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: (any LayoutElement)?,
          targetAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: LayoutPriority) {
@@ -100,8 +115,26 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
         self.targetAttribute = targetAttribute ?? attribute
         self.multiplier = multiplier
         self.constant = constant
-        self.priority = priority
+        self.storedPriority = priority
     }
+
+    /// How much it matters; required by default. Safe to change from any task,
+    /// also while a layout it is active in takes a snapshot (that snapshot uses
+    /// the old or the new priority, never a mix).
+    public var priority: LayoutPriority {
+        get { RelationConstraint.stateLock.withLock { storedPriority } }
+        set {
+            let owners: [RelationLayout] = RelationConstraint.stateLock.withLock {
+                guard storedPriority != newValue else { return [] }
+                storedPriority = newValue
+                return [owner].compactMap { $0 } + otherOwners.compactMap(\.layout)
+            }
+            for owner in owners { owner.relationsDidChange() }
+        }
+    }
+
+    /// The priority, read while `stateLock` is held.
+    var priorityUnderLock: LayoutPriority { storedPriority }
 
     /// The same relation with another priority.
     ///
@@ -111,6 +144,28 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     public func priority(_ priority: LayoutPriority) -> RelationConstraint {
         self.priority = priority
         return self
+    }
+
+    /// Remembers a layout these relations are active in (told when a priority changes).
+    static func attach(_ relations: [RelationConstraint], to layout: RelationLayout) {
+        stateLock.withLock { for relation in relations { relation.attachUnderLock(to: layout) } }
+    }
+
+    private func attachUnderLock(to layout: RelationLayout) {
+        if owner == nil || owner === layout {
+            owner = layout
+        } else if !otherOwners.contains(where: { $0.layout === layout }) {
+            otherOwners.removeAll { $0.layout == nil }
+            otherOwners.append(WeakRelationLayout(layout: layout))
+        }
+    }
+
+    /// Forgets a layout this relation was active in.
+    func detach(from layout: RelationLayout) {
+        RelationConstraint.stateLock.withLock {
+            if owner === layout { owner = nil }
+            otherOwners.removeAll { $0.layout == nil || $0.layout === layout }
+        }
     }
 
     /// E.g. `title.top == 1.0 × root.top + 8.0 @1000`.
@@ -125,8 +180,12 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     }
 }
 
+struct WeakRelationLayout {
+    weak var layout: RelationLayout?
+}
+
 extension LayoutElement {
-    /// A relation from this element's `attribute` to `target`'s (seed 003's shape).
+    /// A relation from this element's `attribute` to `target`'s (Auto Layout's `NSLayoutConstraint(item:attribute:relatedBy:toItem:…)` shape).
     ///
     /// - Parameters:
     ///   - attribute: This element's attribute.

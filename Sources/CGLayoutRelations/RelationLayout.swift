@@ -2,33 +2,11 @@ import Cassowary
 import CGLayout
 import Foundation
 
-/// A problem met while solving, named: the relation is left out and the
-/// other relations are still solved.
-public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
-    /// The relation, described.
-    public let constraint: String
-    /// Why it was left out.
-    public let reason: String
-
-    /// `reason: constraint`.
-    public var description: String { "\(reason): \(constraint)" }
-}
-
-/// A solver-backed group: relations between elements (``RelationConstraint``)
-/// solved by the Cassowary solver, with priorities. It is a layout block:
-/// it lays out directly, computes snapshots without touching any element
-/// (off the main thread like every snapshot), applies them, and takes part
-/// in a ``CGLayout/LayoutScheme`` beside rect-based blocks.
-///
-/// Frames are solved in the container's space: the container (usually the
-/// common super element) is read as its bounds, other elements that are not
-/// constrained items are read at their present frames, and each item's
-/// solved frame is converted back into its own super element's space.
-/// In right-to-left passes leading and trailing are measured leftwards, as in
-/// Auto Layout: `a.leading == b.leading + 16` is 16 pt inside b's right edge.
-/// Text nodes (and elements given a hugging or compression priority) enter
-/// with their intrinsic size: `width <= fit` at the hugging priority (250 by
-/// default) and `width >= fit` at the compression resistance (750).
+/// A solver-backed group: Auto Layout-style relations between elements
+/// (``RelationConstraint``), with priorities, solved by the Cassowary solver.
+/// It is a layout block: it lays out directly, computes snapshots without
+/// touching any element (from any task), applies them, and takes part in a
+/// `LayoutScheme` beside rect-based blocks.
 ///
 /// ```swift
 /// let relations = RelationLayout(container: root)
@@ -41,17 +19,65 @@ public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
 /// ])
 /// relations.layout(direction: .leftToRight)
 /// ```
+///
+/// **What a pass reads.** A pass is a function of the active relations, the
+/// container's rect and the measured sizes, never of the frames a previous pass
+/// left: two passes over the same relations give the same frames, and a fresh
+/// `RelationLayout` gives them too.
+/// - Frames are solved in the container's space (the container is read as its
+///   bounds, or the source rect). Each *item* (an element on the left of a
+///   relation) is written in its super element's space; when that super element
+///   is itself an item (an icon inside a row inside the screen), through the
+///   super element's *solved* frame.
+/// - Elements that are only targets are read at their present frames.
+/// - In right-to-left passes leading and trailing are measured leftwards, as in
+///   Auto Layout: `a.leading == b.leading + 16` is 16 pt inside b's right edge.
+///
+/// **Intrinsic sizes (height for width).** Items with an intrinsic size (see
+/// ``measuresIntrinsicSize(of:)``) enter with `width <= intrinsic` at their
+/// content hugging priority (250 by default) and `width >= intrinsic` at their
+/// compression resistance (750), and the same for heights, each axis with its
+/// own priorities. The intrinsic width is the width with no limit (a text's one
+/// line); the intrinsic height is measured at the width the solver gives the
+/// item, and the system is solved again while heights change (at most
+/// 8 rounds; an `unsettled` issue otherwise), as UIKit does for multi-line
+/// labels. A length that is not finite or beyond 10 000 000 pt counts as none:
+/// the item takes what the relations give it along that axis.
+///
+/// **Containers as items.** A stack, flex or scroll guide that is an item has its
+/// content laid out in the same pass (in `layout`, `snapshot` and `apply`), at
+/// its solved frame. A scroll guide's `contentLayoutGuide` is always solved: it
+/// sits at the scroll guide's origin plus its content origin, and its solved
+/// size becomes the scroll content size. `frameLayoutGuide` is the scroll guide's frame.
+///
+/// **Under-determined items** are reported in ``issues`` as ambiguous and placed
+/// by weak pulls towards zero: a free position at the container's top leading
+/// corner (or, for an item placed relative to another, at that element's edge),
+/// a free size at 0.
+///
+/// **Concurrency.** Relations and priorities may change from any task at any
+/// time; the change takes effect at the next pass. Passes — `layout`,
+/// `snapshot`, `sizeThatFits` — run one at a time (see ``snapshot(for:direction:)``).
 public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// The axes of content priorities.
     public enum Axis: Sendable, Hashable { case horizontal, vertical }
 
     /// The element whose space frames are solved in.
     public private(set) weak var container: (any LayoutElement)?
-    private let lock = NSLock()
-    private var active: [RelationConstraint] = []
-    private var hugging: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
-    private var compression: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
-    private var lastIssues: [RelationIssue] = []
+    private let registryLock = NSLock()
+    private var registry = RelationRegistry()
+    private var activeIndex: [ObjectIdentifier: Int] = [:]
+    private var publishedIssues: [RelationIssue] = []
+    private var publishedAmbiguity = Set<ObjectIdentifier>()
+    /// Passes run one at a time, each on the solver state of its direction: the
+    /// solvers are incremental (a pass re-solves only what changed), and a copy
+    /// per snapshot would cost a fresh build, so snapshots are serialised on them
+    /// instead. The result does not depend on the order passes run in: a pass is
+    /// a function of the relations, the rect and the measured sizes.
+    private let passLock = NSRecursiveLock()
+    private var systems: [RelationSystem?] = [nil, nil]
+    private var inPass = false
+    private var reentered = false, publishedReentrance = false
 
     /// Creates a group solving in `container`'s space.
     ///
@@ -61,266 +87,208 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     }
 
     /// The active relations, in activation order.
-    public var activeConstraints: [RelationConstraint] { lock.withLock { active } }
+    public var activeConstraints: [RelationConstraint] { registryLock.withLock { registry.active } }
 
-    /// The issues of the last solve (unsatisfiable required relations, non-finite values, elements of other trees).
-    public var issues: [RelationIssue] { lock.withLock { lastIssues } }
+    /// The issues of the last pass: relations left out (with the reason and the
+    /// relation's description), ambiguous items, heights that did not settle.
+    public var issues: [RelationIssue] { registryLock.withLock { publishedIssues } }
 
-    /// Activates `constraints` (already active ones stay where they are).
+    /// Whether the last pass found `element`'s frame not determined by the
+    /// relations (Auto Layout's `hasAmbiguousLayout`).
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `true` when its position or size was placed by the default.
+    public func hasAmbiguousLayout(_ element: any LayoutElement) -> Bool {
+        registryLock.withLock { publishedAmbiguity.contains(ObjectIdentifier(element)) }
+    }
+
+    /// Activates `constraints`, in order (already active ones stay where they are).
     ///
     /// - Parameter constraints: Relations made with `constraint(_:_:to:_:multiplier:constant:priority:)`.
     public func activate(_ constraints: [RelationConstraint]) {
-        lock.withLock {
-            for constraint in constraints where !active.contains(where: { $0 === constraint }) { active.append(constraint) }
+        var added: [RelationConstraint] = []
+        added.reserveCapacity(constraints.count)
+        registryLock.withLock {
+            activeIndex.reserveCapacity(registry.active.count + constraints.count)
+            for constraint in constraints where activeIndex[ObjectIdentifier(constraint)] == nil {
+                activeIndex[ObjectIdentifier(constraint)] = registry.active.count
+                registry.active.append(constraint)
+                added.append(constraint)
+            }
+            if !added.isEmpty { registry.generation &+= 1 }
         }
+        RelationConstraint.attach(added, to: self)
     }
 
-    /// Deactivates `constraints`.
+    /// Deactivates `constraints` (others keep their order).
     ///
-    /// - Parameter constraints: Active relations.
+    /// - Parameter constraints: Active relations; inactive ones are ignored.
     public func deactivate(_ constraints: [RelationConstraint]) {
-        lock.withLock { active.removeAll { constraint in constraints.contains { $0 === constraint } } }
+        var removed: [RelationConstraint] = []
+        registryLock.withLock {
+            let ids = Set(constraints.map(ObjectIdentifier.init).filter { activeIndex[$0] != nil })
+            guard !ids.isEmpty else { return }
+            removed = registry.active.filter { ids.contains(ObjectIdentifier($0)) }
+            registry.active.removeAll { ids.contains(ObjectIdentifier($0)) }
+            activeIndex = [:]
+            for (index, constraint) in registry.active.enumerated() { activeIndex[ObjectIdentifier(constraint)] = index }
+            registry.generation &+= 1
+        }
+        for constraint in removed { constraint.detach(from: self) }
     }
 
-    /// How strongly `element` resists growing beyond its intrinsic size along `axis`.
+    /// Called by a relation whose priority changed.
+    func relationsDidChange() {
+        registryLock.withLock { registry.generation &+= 1 }
+    }
+
+    /// How strongly `element` resists growing beyond its intrinsic size along
+    /// `axis` (250 unless set). Applies to that axis only.
     ///
     /// - Parameters:
     ///   - priority: The priority.
-    ///   - element: An adjustable element.
+    ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for element: any AdjustableLayoutElement, axis: Axis) {
-        lock.withLock { hugging[ObjectIdentifier(element), default: [:]][axis] = priority }
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: Axis) {
+        registryLock.withLock {
+            registry.hugging[ObjectIdentifier(element), default: [:]][axis] = priority
+            registry.generation &+= 1
+        }
     }
 
-    /// How strongly `element` resists shrinking below its intrinsic size along `axis`.
+    /// How strongly `element` resists shrinking below its intrinsic size along
+    /// `axis` (750 unless set). Applies to that axis only.
     ///
     /// - Parameters:
     ///   - priority: The priority.
-    ///   - element: An adjustable element.
+    ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for element: any AdjustableLayoutElement, axis: Axis) {
-        lock.withLock { compression[ObjectIdentifier(element), default: [:]][axis] = priority }
-    }
-
-    // MARK: Solving
-
-    /// The constrained items (alive), in order of first appearance.
-    private func items(of constraints: [RelationConstraint]) -> [any LayoutElement] {
-        var items: [any LayoutElement] = []
-        for constraint in constraints {
-            guard let item = constraint.item, !items.contains(where: { $0 === item }) else { continue }
-            items.append(item)
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: Axis) {
+        registryLock.withLock {
+            registry.compression[ObjectIdentifier(element), default: [:]][axis] = priority
+            registry.generation &+= 1
         }
-        return items
     }
 
-    /// Solves every frame; writes nothing.
+    /// The content hugging priority of `element` along `axis`.
     ///
     /// - Parameters:
-    ///   - containerRect: The container's rect in its own space (its bounds unless a source rect is given).
-    ///   - direction: Resolves leading/trailing.
-    /// - Returns: Each item with its frame in its super element's space (`nil` when it cannot be placed), and the issues.
-    func solve(containerRect: CGRect?, direction: LayoutDirection) -> ([(any LayoutElement, CGRect?)], [RelationIssue]) {
-        let (constraints, hugging, compression) = lock.withLock { (active, self.hugging, self.compression) }
-        let items = items(of: constraints)
-        guard let container else { return (items.map { ($0, nil) }, []) }
-        let context = LayoutContext.live(direction: direction)
-        let space = containerRect ?? container.bounds
-        var issues: [RelationIssue] = []
-        let solver = Solver()
-        var variables: [ObjectIdentifier: RectVariables] = [:]
-        for item in items {
-            guard let superElement = item.superElement,
-                  let current = context.convert(rect: item.frame, from: superElement, to: container) else {
-                issues.append(RelationIssue(constraint: "\(item)", reason: "not in the container's tree"))
-                continue
-            }
-            let rect = RectVariables(current)
-            variables[ObjectIdentifier(item)] = rect
-            // Very weak stays keep under-determined items where they are.
-            for (variable, value) in [(rect.left, current.minX), (rect.top, current.minY), (rect.width, current.width), (rect.height, current.height)] {
-                try? solver.addConstraint((variable == Double(value)) | Strength(0.001))
-            }
-            let id = ObjectIdentifier(item)
-            if let adjustable = item as? any AdjustableLayoutElement, item is TextNode || hugging[id] != nil || compression[id] != nil {
-                let fit = adjustable.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
-                for (axis, variable, value) in [(Axis.horizontal, rect.width, fit.width), (.vertical, rect.height, fit.height)] where value.isFinite {
-                    let hug = RelationLayout.strength(hugging[id]?[axis] ?? .defaultLow)
-                    let resist = RelationLayout.strength(compression[id]?[axis] ?? .defaultHigh)
-                    try? solver.addConstraint((variable <= Double(value)) | hug)
-                    try? solver.addConstraint((variable >= Double(value)) | resist)
-                }
-            }
-            try? solver.addConstraint(rect.width >= 0)
-            try? solver.addConstraint(rect.height >= 0)
+    ///   - element: An element.
+    ///   - axis: The axis.
+    /// - Returns: The priority set, or 250.
+    public func contentHuggingPriority(for element: any LayoutElement, axis: Axis) -> LayoutPriority {
+        registryLock.withLock { registry.hugging[ObjectIdentifier(element)]?[axis] ?? .defaultLow }
+    }
+
+    /// The compression resistance of `element` along `axis`.
+    ///
+    /// - Parameters:
+    ///   - element: An element.
+    ///   - axis: The axis.
+    /// - Returns: The priority set, or 750.
+    public func contentCompressionResistancePriority(for element: any LayoutElement, axis: Axis) -> LayoutPriority {
+        registryLock.withLock { registry.compression[ObjectIdentifier(element)]?[axis] ?? .defaultHigh }
+    }
+
+    /// Decides whether `element` has an intrinsic size (measured through
+    /// `sizeThatFits`), overriding ``measuresIntrinsicSizeByDefault(_:)``.
+    ///
+    /// ```swift
+    /// relations.setMeasuresIntrinsicSize(false, for: badge)   // a node subclass whose sizeThatFits returns its frame
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - measures: `true` to measure it, `false` not to, `nil` for the default.
+    ///   - element: An item.
+    public func setMeasuresIntrinsicSize(_ measures: Bool?, for element: any LayoutElement) {
+        registryLock.withLock {
+            registry.measures[ObjectIdentifier(element)] = measures
+            registry.generation &+= 1
         }
-        func side(_ element: (any LayoutElement)?, _ attribute: LayoutAttribute) -> Cassowary.Expression? {
-            guard let element else { return nil }
-            let margins = (element as? any RelationMargins)?.layoutMargins ?? .zero
-            if let rect = variables[ObjectIdentifier(element)] {
-                return rect.expression(attribute, margins: margins, direction: direction)
-            }
-            let frame: CGRect?
-            if element === container {
-                frame = space
-            } else if let superElement = element.superElement {
-                frame = context.convert(rect: element.frame, from: superElement, to: container)
-            } else {
-                frame = nil
-            }
-            return frame.map { Cassowary.Expression(constant: RectVariables.value(attribute, of: $0, margins: margins, direction: direction)) }
-        }
-        for constraint in constraints {
-            guard constraint.item != nil else { continue }
-            guard constraint.multiplier.isFinite, constraint.constant.isFinite else {
-                issues.append(RelationIssue(constraint: constraint.description, reason: "non-finite multiplier or constant"))
-                continue
-            }
-            guard let left = side(constraint.item, constraint.attribute) else {
-                issues.append(RelationIssue(constraint: constraint.description, reason: "the item is not in the container's tree"))
-                continue
-            }
-            var right = Cassowary.Expression(constant: constraint.constant)
-            if constraint.hasTarget {
-                guard let target = side(constraint.target, constraint.targetAttribute) else {
-                    issues.append(RelationIssue(constraint: constraint.description, reason: "the target is gone or in another tree"))
-                    continue
-                }
-                right = target * constraint.multiplier + constraint.constant
-            }
-            let relation: Cassowary.Constraint
-            switch constraint.relation {
-            case .equal: relation = left == right
-            case .lessThanOrEqual: relation = left <= right
-            case .greaterThanOrEqual: relation = left >= right
-            }
-            do {
-                try solver.addConstraint(relation | RelationLayout.strength(constraint.priority))
-            } catch {
-                issues.append(RelationIssue(constraint: constraint.description, reason: error.description))
-            }
-        }
-        solver.updateVariables()
-        let frames = items.map { item -> (any LayoutElement, CGRect?) in
-            guard let rect = variables[ObjectIdentifier(item)], let superElement = item.superElement else { return (item, nil) }
-            let solved = CGRect(x: rect.left.value, y: rect.top.value, width: rect.width.value, height: rect.height.value)
-            return (item, context.convert(rect: solved, from: container, to: superElement).map(\.sanitizedForRelations))
-        }
-        return (frames, issues)
+    }
+
+    /// Whether `element` has an intrinsic size in this layout.
+    ///
+    /// - Parameter element: An element.
+    /// - Returns: The value set with ``setMeasuresIntrinsicSize(_:for:)``, or the default.
+    public func measuresIntrinsicSize(of element: any LayoutElement) -> Bool {
+        registryLock.withLock { registry.measures[ObjectIdentifier(element)] } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
     }
 
     static func strength(_ priority: LayoutPriority) -> Strength {
         priority == .required ? .required : Strength(Double(priority.rawValue) * 1000)
     }
 
-    // MARK: LayoutBlockProtocol
+    // MARK: Passes
 
-    /// The items' present frames.
-    public var currentSnapshot: LayoutSnapshot {
-        LayoutSnapshot(childSnapshots: items(of: activeConstraints).map { LayoutSnapshot(element: $0, frame: $0.frame) })
-    }
-
-    /// Solves in the container's bounds and writes the frames.
-    public func layout(direction: LayoutDirection) {
-        write(solve(containerRect: nil, direction: direction))
-    }
-
-    /// Solves with `sourceRect` as the container's rect (in its own coordinates) and writes the frames.
-    public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        write(solve(containerRect: sourceRect, direction: direction))
-    }
-
-    private func write(_ result: ([(any LayoutElement, CGRect?)], [RelationIssue])) {
-        for (item, frame) in result.0 { if let frame { item.frame = frame } }
-        lock.withLock { lastIssues = result.1 }
-    }
-
-    /// Solves with `sourceRect` as the container's rect; writes nothing.
-    public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        let (frames, _) = solve(containerRect: sourceRect, direction: direction)
-        return LayoutSnapshot(childSnapshots: frames.map { LayoutSnapshot(element: $0.0, frame: $0.1 ?? $0.0.frame) })
-    }
-
-    /// Checks that `snapshot` has one frame per constrained item, in order.
-    public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        let items = items(of: activeConstraints)
-        guard snapshot.isGroup, snapshot.childSnapshots.count == items.count else {
-            throw .structureMismatch(path: [], expected: "\(items.count) related items", found: "\(snapshot.childSnapshots.count)")
+    /// Runs `body` on the solved system of `direction` (one pass at a time).
+    ///
+    /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, _ body: (RelationSystem, CGRect) -> T) -> T? {
+        guard let container else { return nil }
+        passLock.lock()
+        defer { passLock.unlock() }
+        guard !inPass else {
+            reentered = true
+            return nil
         }
-        for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() where !child.isSnapshot(of: item) {
-            throw .elementMismatch(path: [index], element: "\(item)")
+        inPass = true
+        reentered = false
+        defer { inPass = false }
+        let rightToLeft = direction == .rightToLeft
+        let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
+        systems[rightToLeft ? 1 : 0] = system
+        let space = RelationLayout.sanitized(rect ?? container.bounds)
+        var rebuilt = false
+        if system.builtGeneration != registryLock.withLock({ registry.generation }) {
+            system.rebuild(registryLock.withLock { registry }, container: container)
+            rebuilt = true
         }
-    }
-
-    /// Writes a snapshot computed by this group.
-    public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try validate(snapshot: snapshot)
-        for (item, child) in zip(items(of: activeConstraints), snapshot.childSnapshots) where item.superElement != nil {
-            item.frame = child.frame
+        if !system.run(container: container, rect: space, rebuilt: rebuilt) {
+            // The tree changed under the items: read the relations again.
+            system.rebuild(registryLock.withLock { registry }, container: container)
+            guard system.run(container: container, rect: space, rebuilt: true) else { return nil }
         }
+        if system.issuesChanged || reentered != publishedReentrance {
+            system.issuesChanged = false
+            var (issues, ambiguity) = system.collectIssues()
+            if reentered {
+                issues.append(RelationIssue(kind: .reentrant, constraint: describe(container),
+                                            reason: "asked to lay out again while laying out (an item's sizeThatFits uses this layout); the inner call did nothing"))
+            }
+            publishedReentrance = reentered
+            publish(issues, ambiguity: ambiguity)
+        }
+        return body(system, space)
     }
-}
 
-/// The four variables of one item's frame in the container's space.
-struct RectVariables {
-    let left, top, width, height: Variable
-
-    init(_ current: CGRect) {
-        left = Variable("left"); top = Variable("top"); width = Variable("width"); height = Variable("height")
-    }
-
-    func expression(_ attribute: LayoutAttribute, margins: EdgeInsets, direction: LayoutDirection) -> Cassowary.Expression {
-        let rtl = direction == .rightToLeft
-        switch attribute {
-        case .left: return Expression(left)
-        case .right: return left + width
-        case .top: return Expression(top)
-        case .bottom: return top + height
-        // In RTL, leading and trailing are measured leftwards (as Auto Layout does):
-        // `a.leading == b.leading + 16` puts a 16 pt inside b's right edge.
-        case .leading: return rtl ? -(left + width) : Expression(left)
-        case .trailing: return rtl ? -left : left + width
-        case .width: return Expression(width)
-        case .height: return Expression(height)
-        case .centerX: return left + 0.5 * width
-        case .centerY: return top + 0.5 * height
-        case .leftMargin: return left + Double(margins.left)
-        case .rightMargin: return left + width - Double(margins.right)
-        case .topMargin: return top + Double(margins.top)
-        case .bottomMargin: return top + height - Double(margins.bottom)
-        case .leadingMargin: return rtl ? -(left + width - Double(margins.right)) : left + Double(margins.left)
-        case .trailingMargin: return rtl ? -(left + Double(margins.left)) : left + width - Double(margins.right)
+    private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
+        registryLock.withLock {
+            publishedIssues = issues
+            publishedAmbiguity = ambiguity
         }
     }
 
-    static func value(_ attribute: LayoutAttribute, of rect: CGRect, margins: EdgeInsets, direction: LayoutDirection) -> Double {
-        let rtl = direction == .rightToLeft
-        let (x, y, w, h) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        switch attribute {
-        case .left: return x
-        case .right: return x + w
-        case .top: return y
-        case .bottom: return y + h
-        case .leading: return rtl ? -(x + w) : x
-        case .trailing: return rtl ? -x : x + w
-        case .width: return w
-        case .height: return h
-        case .centerX: return x + w / 2
-        case .centerY: return y + h / 2
-        case .leftMargin: return x + Double(margins.left)
-        case .rightMargin: return x + w - Double(margins.right)
-        case .topMargin: return y + Double(margins.top)
-        case .bottomMargin: return y + h - Double(margins.bottom)
-        case .leadingMargin: return rtl ? -(x + w - Double(margins.right)) : x + Double(margins.left)
-        case .trailingMargin: return rtl ? -(x + Double(margins.left)) : x + w - Double(margins.right)
+    /// The items of the current relations, in order, building the structure if the relations changed.
+    func currentItems() -> [any LayoutElement] {
+        guard let container else { return [] }
+        passLock.lock()
+        defer { passLock.unlock() }
+        let system = systems[0] ?? systems[1] ?? RelationSystem(rightToLeft: false)
+        if systems[0] == nil, systems[1] == nil { systems[0] = system }
+        if system.builtGeneration != registryLock.withLock({ registry.generation }) {
+            system.rebuild(registryLock.withLock { registry }, container: container)
         }
+        return system.itemElements.compactMap(\.element)
     }
-}
 
-extension CGRect {
-    /// Solved frames with non-finite values or negative sizes clamped (they never reach an element).
-    var sanitizedForRelations: CGRect {
+    private func describe(_ element: any LayoutElement) -> String {
+        (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
+    }
+
+    static func sanitized(_ rect: CGRect) -> CGRect {
         func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(origin.x), y: finite(origin.y), width: max(0, finite(size.width)), height: max(0, finite(size.height)))
+        return CGRect(x: finite(rect.origin.x), y: finite(rect.origin.y),
+                      width: max(0, finite(rect.size.width)), height: max(0, finite(rect.size.height)))
     }
 }

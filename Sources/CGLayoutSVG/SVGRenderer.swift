@@ -4,7 +4,7 @@ import Foundation
 /// Draws a `LayoutNode` tree (as it is, or as a snapshot would make it) as a
 /// standalone SVG document: nodes as outlined boxes, layout guides dashed,
 /// text nodes with their text wrapped line by line as their measurer wraps
-/// it, names as small labels, and optionally the steps of a ``CGLayout/LayoutTrace``.
+/// it, names as small labels, and optionally the steps of a `LayoutTrace`.
 ///
 /// Positions come from CGLayout's own conversion (every frame converted into
 /// the root's space). Output is deterministic: the same tree gives the same
@@ -28,7 +28,11 @@ public struct SVGRenderer: Sendable {
         /// Elements drawn highlighted (thick red outline).
         public var highlighted: Set<ObjectIdentifier>
         /// Whether the picture is cropped to the root; otherwise it grows to show every element.
+        /// Names and the steps of a trace are drawn outside this area, which grows to hold them.
         public var clipsToRoot: Bool
+        /// The reading direction the picture shows: in right-to-left pictures, lines of text start at
+        /// their box's right edge (as a natural-aligned label's do).
+        public var direction: LayoutDirection
 
         /// Creates options.
         ///
@@ -38,8 +42,10 @@ public struct SVGRenderer: Sendable {
         ///   - showsGuides: Draw guides; yes by default.
         ///   - highlighted: Elements to highlight.
         ///   - clipsToRoot: Crop to the root; yes by default.
+        ///   - direction: The reading direction of the picture; left-to-right by default.
         public init(scale: CGFloat = 1, showsNames: Bool = true, showsGuides: Bool = true,
-                    highlighted: [any LayoutElement] = [], clipsToRoot: Bool = true) {
+                    highlighted: [any LayoutElement] = [], clipsToRoot: Bool = true, direction: LayoutDirection = .leftToRight) {
+            self.direction = direction
             self.scale = scale.isFinite && scale > 0 ? scale : 1
             self.showsNames = showsNames
             self.showsGuides = showsGuides
@@ -77,7 +83,7 @@ public struct SVGRenderer: Sendable {
     ///   - trace: Steps of one block to draw over the tree.
     /// - Returns: The element.
     public func renderElement(_ root: LayoutNode, snapshot: LayoutSnapshot? = nil, trace: LayoutTrace? = nil) -> String {
-        let context = snapshot.map { LayoutContext.reading($0) } ?? .live(direction: .leftToRight)
+        let context = snapshot.map { LayoutContext.reading($0) } ?? .live(direction: options.direction)
         var scene = SVGScene(root: root, context: context, options: options)
         scene.collect()
         if let trace { scene.add(trace) }

@@ -9,6 +9,11 @@ struct SVGScene {
     private var body: [String] = []
     private var overlay: [String] = []
     private var extent: CGRect
+    /// Names, drawn in a column right of the picture.
+    private var labels: [SVGLabel] = []
+    /// Every element's rect, for the small copies of the tree in a trace's steps.
+    private var outlines: [CGRect] = []
+    private var traceSteps: SVGTraceSteps?
 
     init(root: LayoutNode, context: LayoutContext, options: SVGRenderer.Options) {
         self.root = root
@@ -39,7 +44,8 @@ struct SVGScene {
         group.append(box(rect, stroke: highlighted ? SVGPalette.highlight : color, fill: color,
                          width: highlighted ? 3 : 1, dashed: false))
         if let text = node as? TextNode { group += lines(of: text, in: rect) }
-        if options.showsNames, let name = node.name { group.append(label(name, at: rect, color: color)) }
+        if options.showsNames, let name = node.name { labels.append(SVGLabel(text: name, anchor: rect, color: color)) }
+        outlines.append(rect)
         group.append("</g>")
         body += group
         if options.showsGuides {
@@ -51,7 +57,7 @@ struct SVGScene {
                              box(guideRect, stroke: highlightedGuide ? SVGPalette.highlight : SVGPalette.guide, fill: nil,
                                  width: highlightedGuide ? 3 : 1, dashed: true)]
                 if options.showsNames {
-                    shape.append(label(guide.name ?? "guide \(path).\(index)", at: guideRect, color: SVGPalette.guide))
+                    labels.append(SVGLabel(text: guide.name ?? "guide \(path).\(index)", anchor: guideRect, color: SVGPalette.guide))
                 }
                 shape.append("</g>")
                 guides += shape
@@ -69,28 +75,23 @@ struct SVGScene {
         return "\(type(of: element))\(label) (\(f.minX.svg), \(f.minY.svg), \(f.width.svg), \(f.height.svg))"
     }
 
-    /// The trace's steps, numbered, over the tree: the start grey, each constraint in turn, the frame thick.
+    /// The trace: its final frame over the tree (thick red), and every step as a separate small picture under it.
     mutating func add(_ trace: LayoutTrace) {
+        var steps: [(rect: CGRect, color: String, caption: String)] = []
         for (index, step) in trace.steps.enumerated() {
             let rect = step.rect.offsetBy(dx: trace.rootOffset.x, dy: trace.rootOffset.y)
-            let isFinal = index == trace.steps.count - 1
-            let color: String
             switch step.kind {
-            case .initial: color = SVGPalette.guide
-            case .constraint: color = SVGPalette.trace[(index - 1) % SVGPalette.trace.count]
-            case .layout: color = SVGPalette.highlight
+            case .initial: steps.append((rect, SVGPalette.guide, "\(index). available space \(rect.shortText)"))
+            case .constraint(let description, _):
+                steps.append((rect, SVGPalette.trace[(index - 1) % SVGPalette.trace.count], "\(index). \(description) → \(rect.shortText)"))
+            case .layout(let description): steps.append((rect, SVGPalette.highlight, "\(index). layout \(description) → frame \(rect.shortText)"))
             }
-            let title: String
-            switch step.kind {
-            case .initial: title = "\(index). available space"
-            case .constraint(let description, _): title = "\(index). \(description)"
-            case .layout(let description): title = "\(index). layout \(description)"
-            }
-            overlay += ["<g class=\"trace-step\">", "<title>\(XMLText.escaped(title))</title>",
-                        box(rect, stroke: color, fill: nil, width: isFinal ? 2.5 : 1.5, dashed: !isFinal),
-                        "<text x=\"\((rect.minX + 2 + CGFloat(index) * 8).svg)\" y=\"\((rect.minY - 2).svg)\" font-size=\"9\" fill=\"\(color)\">\(index)</text>",
-                        "</g>"]
         }
+        if let final = steps.last {
+            overlay += ["<g class=\"trace-frame\">", "<title>\(XMLText.escaped(final.caption))</title>",
+                        box(final.rect, stroke: SVGPalette.highlight, fill: nil, width: 2.5, dashed: false), "</g>"]
+        }
+        traceSteps = SVGTraceSteps(steps: steps, outlines: outlines, root: absolute(root))
     }
 
     private func box(_ rect: CGRect, stroke: String, fill: String?, width: CGFloat, dashed: Bool) -> String {
@@ -102,14 +103,10 @@ struct SVGScene {
         return "<rect \(attributes)/>"
     }
 
-    /// A small name in the top-right corner, where left-aligned text rarely reaches.
-    private func label(_ text: String, at rect: CGRect, color: String) -> String {
-        let r = rect.standardized
-        return "<text x=\"\((r.maxX - 2).svg)\" y=\"\((r.minY + 7).svg)\" font-size=\"6\" text-anchor=\"end\" fill=\"\(color)\">\(XMLText.escaped(text))</text>"
-    }
-
-    /// The text as the measurer wraps it at the frame's width, one `<text>` per line that fits the frame's height.
+    /// The text as the measurer wraps it at the frame's width, one `<text>` per line that fits the frame's height:
+    /// in the measurer's font where it has one (``fontLines(of:in:)``), else stretched to the measured widths.
     private func lines(of node: TextNode, in rect: CGRect) -> [String] {
+        if let fontLines = fontLines(of: node, in: rect) { return fontLines }
         let lines = node.displayedLines(forWidth: rect.width)
         var result: [String] = []
         var top = rect.minY
@@ -120,7 +117,8 @@ struct SVGScene {
             // A monospace glyph advances 0.6 em: size the font so the line is as wide as measured.
             let scalars = CGFloat(max(line.unicodeScalars.count, 1))
             let fontSize = min(size.height * 0.75, size.width / scalars / 0.6)
-            result.append("<text x=\"\(rect.minX.svg)\" y=\"\(baseline.svg)\" font-size=\"\(fontSize.svg)\""
+            let x = options.direction == .rightToLeft ? rect.maxX - size.width : rect.minX
+            result.append("<text x=\"\(x.svg)\" y=\"\(baseline.svg)\" font-size=\"\(fontSize.svg)\""
                 + " textLength=\"\(size.width.svg)\" lengthAdjust=\"spacingAndGlyphs\" fill=\"#222\">\(XMLText.escaped(line))</text>")
             top += size.height
         }
@@ -129,15 +127,41 @@ struct SVGScene {
 
     func svg() -> String {
         let rootRect = absolute(root)
-        var canvas = options.clipsToRoot ? CGRect(origin: root.bounds.origin, size: rootRect.size) : extent.union(rootRect)
-        if !canvas.origin.x.isFinite || !canvas.origin.y.isFinite { canvas = CGRect(origin: .zero, size: rootRect.size) }
+        var picture = options.clipsToRoot ? CGRect(origin: root.bounds.origin, size: rootRect.size) : extent.union(rootRect)
+        if !picture.origin.x.isFinite || !picture.origin.y.isFinite { picture = CGRect(origin: .zero, size: rootRect.size) }
+        let names = SVGLabel.column(options.showsNames ? labels : [], rightOf: picture)
+        var canvas = picture.union(names.extent)
+        var steps: [String] = []
+        if let traceSteps {
+            let panels = traceSteps.panels(from: CGPoint(x: canvas.minX, y: canvas.maxY + 16), width: canvas.width)
+            steps = panels.elements
+            canvas = canvas.union(panels.extent)
+        }
+        canvas = canvas.insetBy(dx: -4, dy: -4)
         let scale = options.scale
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\((canvas.width * scale).svg)\" height=\"\((canvas.height * scale).svg)\""
             + " viewBox=\"\(canvas.minX.svg) \(canvas.minY.svg) \(canvas.width.svg) \(canvas.height.svg)\" font-family=\"monospace\">"]
         lines.append("<rect x=\"\(canvas.minX.svg)\" y=\"\(canvas.minY.svg)\" width=\"\(canvas.width.svg)\" height=\"\(canvas.height.svg)\" fill=\"#ffffff\"/>")
+        // The tree is clipped to its picture area; names and steps sit outside it.
+        lines.append("<clipPath id=\"picture-\(Self.clipIdentifier(picture))\"><rect x=\"\(picture.minX.svg)\" y=\"\(picture.minY.svg)\" width=\"\(picture.width.svg)\" height=\"\(picture.height.svg)\"/></clipPath>")
+        lines.append("<rect x=\"\(picture.minX.svg)\" y=\"\(picture.minY.svg)\" width=\"\(picture.width.svg)\" height=\"\(picture.height.svg)\" fill=\"none\" stroke=\"#eee\"/>")
+        lines.append("<g clip-path=\"url(#picture-\(Self.clipIdentifier(picture)))\">")
         lines += body
         lines += overlay
+        lines.append("</g>")
+        lines += names.elements
+        lines += steps
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// An id for the picture's clip path, from its rect (pages inline several pictures: ids only need to agree within one).
+    private static func clipIdentifier(_ rect: CGRect) -> String {
+        "\(Int(rect.minX))-\(Int(rect.minY))-\(Int(rect.width))-\(Int(rect.height))".replacingOccurrences(of: "-", with: "_")
+    }
+}
+
+extension CGRect {
+    /// `(x, y, width, height)` with short numbers.
+    var shortText: String { "(\(minX.svg), \(minY.svg), \(width.svg), \(height.svg))" }
 }

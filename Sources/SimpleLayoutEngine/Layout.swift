@@ -7,7 +7,7 @@ import Foundation
 /// Fixed items keep their length along the direction; flexible items share
 /// what is left equally. Across the direction an item keeps its fixed length
 /// or fills the parent, and `alignment` places it. The arithmetic is
-/// CGLayout's ``CGLayout/StackDistribution``, the same a `StackLayoutGuide` uses.
+/// CGLayout's `StackDistribution`, the same a `StackLayoutGuide` uses.
 ///
 /// ```swift
 /// let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: 375, height: 667), direction: .column)
@@ -55,7 +55,7 @@ public final class Layout {
 
     /// Adds `items` and recomputes every frame.
     ///
-    /// - Parameter items: The items, in order.
+    /// - Parameter newItems: The items, in order.
     /// - Throws: ``LayoutError/outOfSpace`` when the fixed items would need more
     ///   than the parent has; then none is added.
     public func add(items newItems: [Item]) throws {

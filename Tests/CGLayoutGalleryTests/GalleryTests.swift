@@ -29,7 +29,8 @@ struct GalleryTests {
     func scenes() throws {
         let scenes = try Gallery.makeScenes()
         let ids = scenes.map(\.id)
-        #expect(ids == ["readme-title", "readme-layout-process", "readme-weather", "readme-anonym", "profile", "feed-cell", "stack", "scroll", "relations", "flex"])
+        #expect(ids == ["readme-title", "readme-layout-process", "readme-weather", "readme-anonym", "profile", "feed-cell", "stack", "scroll",
+                        "relations", "relations-settings", "relations-scroll", "flex", "settings", "chat"])
         let profile = try #require(scenes.first { $0.id == "profile" })
         #expect(profile.panels.map(\.caption) == ["left-to-right", "right-to-left"])
         #expect(profile.panels[0].svg != profile.panels[1].svg)
@@ -63,19 +64,5 @@ struct GalleryTests {
         }
         _ = try Gallery.write(to: folder)
         #expect(try String(contentsOf: summary.indexFile, encoding: .utf8) == page)
-    }
-}
-
-@Suite("README pictures section")
-struct ReadmePicturesTests {
-    @Test("The README's trace example prints what the README shows")
-    func readmeTrace() throws {
-        let cell = try FeedCell()
-        cell.layoutWithScheme(width: 375)
-        let commentBlock = try #require(cell.scheme.blocks[6] as? LayoutBlock<TextNode>)
-        let trace = try #require(commentBlock.trace(direction: .leftToRight))
-        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md").standardizedFileURL, encoding: .utf8)
-        #expect(readme.contains("```text\n\(trace.description)\n```"))
     }
 }

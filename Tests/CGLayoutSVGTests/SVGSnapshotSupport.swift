@@ -5,12 +5,12 @@ import Testing
 import FoundationXML
 #endif
 
-/// Compares `svg` with `__Snapshots__/<name>.svg` next to this file.
+/// Compares `svg` with `<folder>/<name>.svg` (by default `__Snapshots__` next to this file).
 /// With `CGLAYOUT_RECORD_SNAPSHOTS=1` the file is (re)written instead;
 /// otherwise a missing or different file fails the test.
-func assertSVGSnapshot(_ svg: String, named name: String, filePath: String = #filePath,
+func assertSVGSnapshot(_ svg: String, named name: String, in snapshotFolder: URL? = nil, filePath: String = #filePath,
                        sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let folder = snapshotFolder ?? URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
     let file = folder.appendingPathComponent("\(name).svg")
     if ProcessInfo.processInfo.environment["CGLAYOUT_RECORD_SNAPSHOTS"] == "1" {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -51,14 +51,7 @@ struct BadInputTests {
     }
 
     @Test func cyclesAmongCustomElementsTerminate() {
-        final class Looping: LayoutElement, @unchecked Sendable {
-            var frame = rect(1, 1, 10, 10)
-            var bounds = rect(0, 0, 10, 10)
-            weak var next: Looping?
-            var superElement: (any LayoutElement)? { next }
-            func removeFromSuperElement() { next = nil }
-        }
-        let a = Looping(), b = Looping()
+        let a = LoopingElement(), b = LoopingElement()
         a.next = b; b.next = a
         let point = a.convert(point: .zero, to: b)
         #expect(point.x.isFinite && point.y.isFinite)

@@ -36,6 +36,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))
     solverBenchmarks()
     flexBenchmarks()
+    textBenchmarks()
+    relationBenchmarks()
+    realScreenBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
     Benchmark("feed cell: hand-written") { benchmark in

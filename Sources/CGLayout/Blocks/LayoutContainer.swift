@@ -29,11 +29,18 @@ public protocol LayoutContainer: LayoutElement {
     ///
     /// - Parameter content: The content's frames as written.
     func contentDidLayout(_ content: LayoutSnapshot)
+    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
+    /// (it receives the content's snapshot, which costs a walk over the content).
+    /// `true` by default; containers that do not use it answer `false`, and then
+    /// `contentDidLayout(_:)` is called only when a snapshot is applied.
+    var reportsContentLayout: Bool { get }
 }
 
 extension LayoutContainer {
     /// Default: nothing.
     public func contentDidLayout(_ content: LayoutSnapshot) {}
+    /// Default: `true`.
+    public var reportsContentLayout: Bool { true }
 
     /// Lays out the content for the container's present frame (after setting
     /// `frame` by hand; blocks do this themselves).
@@ -50,7 +57,7 @@ enum ContainerContent {
     static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
         guard let content = container.contentLayout else { return }
         content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-        container.contentDidLayout(content.currentSnapshot)
+        if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
     }
 
     /// The content snapshot for `frame`; `context` is the enclosing pass,

@@ -5,7 +5,8 @@ import Foundation
 /// It asks the element for its fitting size within the current space
 /// (`sizeThatFits(space.size)`), copies the listed dimensions (× their
 /// multipliers) into the space, then places the resized space inside the old
-/// one with `alignment` (default `.equal`: top-left). A fitting size that is
+/// one with `alignment` (by default ``Layout/Alignment/leadingTop``: top-left in left-to-right
+/// passes, top-right in right-to-left ones, so the same scheme mirrors). A fitting size that is
 /// NaN, infinite or negative counts as 0.
 ///
 /// ```swift
@@ -25,7 +26,7 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     ///   - element: The element to measure.
     ///   - anchors: Dimensions to copy, e.g. `[.width(), .height()]`.
     ///   - alignment: Placement of the resized space in the old one.
-    public init(element: any AdjustableLayoutElement, anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .equal) {
+    public init(element: any AdjustableLayoutElement, anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .leadingTop) {
         self.element = element
         self.anchors = anchors
         self.alignment = alignment

@@ -50,7 +50,7 @@ extension AdjustableLayoutElement {
     ///   - anchors: Dimensions to copy from the fitting size.
     ///   - alignment: Placement of the resized space in the old one.
     /// - Returns: The constraint.
-    public func adjustLayoutConstraint(for anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .equal) -> AdjustLayoutConstraint {
+    public func adjustLayoutConstraint(for anchors: [LayoutAnchor.Size], alignment: Layout.Alignment = .leadingTop) -> AdjustLayoutConstraint {
         AdjustLayoutConstraint(element: self, anchors: anchors, alignment: alignment)
     }
 }

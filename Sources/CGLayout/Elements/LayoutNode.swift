@@ -24,9 +24,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// can compare parents without reference counting. Cleared with the parent
     /// (see `deinit`), so it never names a deallocated node.
     private var storedParentID: ObjectIdentifier?
+    /// Set when the parent was deallocated while this node was its child (for diagnostics).
+    private var storedParentReleased = false
     private var storedChildren: [LayoutNode] = []
     private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
+    /// Created when the first observer is added (most nodes never have one).
+    private var storedObservers: IntrinsicSizeObservers?
+    private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Creates a node.
     ///
@@ -59,6 +64,15 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 
     /// The space for children: the bounds.
     open var layoutBounds: CGRect { bounds }
+
+    /// The insets inside the frame that the relations' `…Margin` attributes read
+    /// (UIKit's `layoutMargins`): 8 on each side by default. `.leadingMargin` reads
+    /// the left inset in left-to-right passes and the right one in right-to-left
+    /// passes (and `.trailingMargin` the other). Non-finite values are stored as 0.
+    open var layoutMargins: EdgeInsets {
+        get { lock.withLock { storedLayoutMargins } }
+        set { lock.withLock { storedLayoutMargins = newValue.finiteOrZero } }
+    }
 
     /// The parent node, or `nil` for a root.
     public var parent: LayoutNode? { lock.withLock { storedParent } }
@@ -94,10 +108,28 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The parent's identity without loading the parent (for scheme passes).
     var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
 
+    /// The node's intrinsic-size observers, created on first use.
+    var intrinsicSizeObservers: IntrinsicSizeObservers {
+        lock.withLock {
+            if let storedObservers { return storedObservers }
+            let observers = IntrinsicSizeObservers()
+            storedObservers = observers
+            return observers
+        }
+    }
+
+    /// The observers, if any were ever added.
+    var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
+
     deinit {
         // Children outlive a parent only when held elsewhere; they become roots.
-        for child in storedChildren { child.lock.withLock { child.storedParent = nil; child.storedParentID = nil } }
+        for child in storedChildren {
+            child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
+        }
     }
+
+    /// Whether the node lost its parent because the parent was deallocated (see ``LayoutIssue/Kind/treeReleased``).
+    var parentWasReleased: Bool { lock.withLock { storedParentReleased } }
 
     /// The parent as an element.
     public var superElement: (any LayoutElement)? { parent }
@@ -133,14 +165,17 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         lock.withLock {
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
-        child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self) }
+        child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
+        // Containers that hold the child as an item check whether it is still theirs.
+        child.invalidateIntrinsicSize()
     }
 
     /// Removes the node from its parent; does nothing for a root.
     public func removeFromParent() {
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
-        lock.withLock { storedParent = nil; storedParentID = nil }
+        lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
+        invalidateIntrinsicSize()
     }
 
     /// Same as ``removeFromParent()``.

@@ -12,6 +12,7 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     private var storedText: String
     private var storedNumberOfLines: Int
     private var storedMeasurer: any TextMeasuring
+    private var measurements = TextMeasurementCache()
 
     /// Creates a text node.
     ///
@@ -30,31 +31,56 @@ open class TextNode: LayoutNode, @unchecked Sendable {
         super.init(frame: frame, name: name)
     }
 
-    /// The text.
+    /// The text. Setting a different text calls `invalidateIntrinsicSize()`, so flex guides measure it again.
     public var text: String {
         get { lock.withLock { storedText } }
-        set { lock.withLock { storedText = newValue } }
+        set {
+            let changed = lock.withLock { () -> Bool in
+                defer { storedText = newValue }
+                return storedText != newValue
+            }
+            if changed { invalidateIntrinsicSize() }
+        }
     }
 
-    /// The most lines shown; 0 means no limit. Negative values are stored as 0.
+    /// The most lines shown; 0 means no limit. Negative values are stored as 0. A change calls `invalidateIntrinsicSize()`.
     public var numberOfLines: Int {
         get { lock.withLock { storedNumberOfLines } }
-        set { lock.withLock { storedNumberOfLines = max(0, newValue) } }
+        set {
+            let changed = lock.withLock { () -> Bool in
+                defer { storedNumberOfLines = max(0, newValue) }
+                return storedNumberOfLines != max(0, newValue)
+            }
+            if changed { invalidateIntrinsicSize() }
+        }
     }
 
-    /// The measurer.
+    /// The measurer. Setting it calls `invalidateIntrinsicSize()`.
     public var measurer: any TextMeasuring {
         get { lock.withLock { storedMeasurer } }
-        set { lock.withLock { storedMeasurer = newValue } }
+        set {
+            lock.withLock { storedMeasurer = newValue; measurements.removeAll() }
+            invalidateIntrinsicSize()
+        }
     }
 
     /// The measured size of the text wrapped at `size.width`.
     ///
+    /// The node keeps its last two measurements and answers from them when they hold for this width
+    /// (the same width; or a narrower one that the text measured wider, or with no limit, still fits),
+    /// so layout passes and width changes measure again only what changed. Assigning `measurer` forgets them.
+    ///
     /// - Parameter size: The proposed size; only its width is used.
     /// - Returns: The widest line and the total height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let (text, lines, measurer) = lock.withLock { (storedText, storedNumberOfLines, storedMeasurer) }
-        return measurer.size(of: text, fitting: size.width, numberOfLines: lines)
+        let width = TextMeasurementCache.proposed(size.width)
+        let (text, lines, measurer, cached) = lock.withLock {
+            (storedText, storedNumberOfLines, storedMeasurer, measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
+        }
+        if let cached { return cached }
+        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines)
+        lock.withLock { measurements.insert(measured, text: text, numberOfLines: lines, width: width) }
+        return measured
     }
 
     /// The lines as they are shown at the current frame width.

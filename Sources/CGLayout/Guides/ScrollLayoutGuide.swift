@@ -42,6 +42,13 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     private var storedDirection: LayoutDirection?
     private var storedDeceleration: ScrollDeceleration?
 
+    /// The scrollable content's rectangle as an element, for relations (UIKit's
+    /// `contentLayoutGuide`): its origin follows the guide's frame and content
+    /// offset, and the size relations give it becomes part of ``contentSize``.
+    public let contentLayoutGuide = ScrollContentLayoutGuide()
+    /// The guide's own frame as an element, for relations (UIKit's `frameLayoutGuide`).
+    public let frameLayoutGuide = ScrollFrameLayoutGuide()
+
     /// Creates a scroll guide.
     ///
     /// - Parameters:
@@ -54,6 +61,8 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
         storedLayout = layout
         storedDirections = scrollDirections
         super.init(frame: frame, name: name)
+        contentLayoutGuide.scroll = self
+        frameLayoutGuide.scroll = self
     }
 
     /// The axes that scroll; the offset along the others is always 0.
@@ -88,7 +97,8 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 
     /// The size of the scrollable area: the content's extent (at least the
     /// frame) along scrolling axes, the frame's length along the others.
-    /// Updated whenever the content is laid out or a snapshot of it applied.
+    /// Updated whenever the content is laid out or a snapshot of it applied,
+    /// and when relations size ``contentLayoutGuide``.
     public var contentSize: CGSize { contentSize(forFrame: frame) }
 
     /// The content size the guide has with `frame`.
@@ -97,7 +107,7 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// - Returns: The scrollable size.
     public func contentSize(forFrame frame: CGRect) -> CGSize {
         let directions = scrollDirections
-        let extent = lock.withLock { storedExtent }
+        let extent = lock.withLock { storedExtent }.union(contentLayoutGuide.extent(insets: contentInsets))
         let size = frame.size.sanitizedSize
         return CGSize(width: directions.contains(.horizontal) ? max(size.width, extent.width) : size.width,
                       height: directions.contains(.vertical) ? max(size.height, extent.height) : size.height)

@@ -170,33 +170,55 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let arranged = stack.arrangedElements
         let active = arranged.filter { owner != nil && $0.superElement === owner }
         let space = rect.sanitizedSpace
-        let items = active.map { element -> StackDistribution.Item in
-            var fitting: CGSize?
-            func fit() -> CGSize {
-                if let fitting { return fitting }
-                let size: CGSize
-                if let adjustable = element as? any AdjustableLayoutElement {
-                    size = adjustable.sizeThatFits(space.size).sanitizedSize
-                } else {
-                    size = context.frame(of: element).size.sanitizedSize
-                }
-                fitting = size
-                return size
+        func fit(_ element: any LayoutElement) -> CGSize {
+            if let adjustable = element as? any AdjustableLayoutElement {
+                return adjustable.sizeThatFits(fitProposal(distribution, in: space.size)).sanitizedSize
             }
+            return context.frame(of: element).size.sanitizedSize
+        }
+        // Measured in an unbounded length (`sizeThatFits` with an unlimited proposal), elements
+        // sharing that length equally take their fitting lengths instead: along the axis all take
+        // the largest (UIKit's fill-equally stack), across it each its own.
+        func along(_ size: CGSize, _ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }
+        func unbounded(_ axis: Axis) -> Bool { measuring && space.length(axis) >= .greatestFiniteMagnitude / 2 }
+        let fits: [CGSize]? = unbounded(distribution.mainAxis) || unbounded(distribution.crossAxis)
+            || distribution.filling == .fit || distribution.crossFilling == .fit ? active.map(fit) : nil
+        let largestMain = unbounded(distribution.mainAxis) ? (fits ?? []).map { along($0, distribution.mainAxis) }.max() : nil
+        let items = active.indices.map { index -> StackDistribution.Item in
             func length(_ filling: StackDistribution.Filling, _ axis: Axis) -> CGFloat? {
                 switch filling {
-                case .equally: return nil
+                case .equally:
+                    guard unbounded(axis), let fits else { return nil }
+                    return axis == distribution.mainAxis ? largestMain : along(fits[index], axis)
                 case .equal(let value): return value
-                case .fit: return axis == .horizontal ? fit().width : fit().height
+                case .fit: return fits.map { along($0[index], axis) }
                 }
             }
             return StackDistribution.Item(length: length(distribution.filling, distribution.mainAxis),
                                           crossLength: length(distribution.crossFilling, distribution.crossAxis))
         }
         var placed = distribution.frames(for: items, in: space, layoutDirection: context.direction).makeIterator()
+        // `active` keeps `arranged`'s order: one walk pairs them (a search per element was quadratic).
+        var next = 0
         return arranged.map { element in
-            active.contains { $0 === element } ? (element, placed.next()) : (element, nil)
+            guard next < active.count, active[next] === element else { return (element, nil) }
+            next += 1
+            return (element, placed.next())
         }
+    }
+
+    /// The size a `.fit` filling measures at: a fixed length on the other axis
+    /// (`.equal(v)`), the space's length otherwise (so text in a vertical stack
+    /// 240 wide wraps at 240).
+    func fitProposal(_ distribution: StackDistribution, in space: CGSize) -> CGSize {
+        var proposal = space
+        func fix(_ filling: StackDistribution.Filling, _ axis: Axis) {
+            guard case .equal(let value) = filling else { return }
+            if axis == .horizontal { proposal.width = value.finiteLength } else { proposal.height = value.finiteLength }
+        }
+        fix(distribution.filling, distribution.mainAxis)
+        fix(distribution.crossFilling, distribution.crossAxis)
+        return proposal
     }
 
     var currentSnapshot: LayoutSnapshot {

@@ -24,6 +24,7 @@ extension FlexLayout {
         } else if let cached = node.measurements.size(for: key) {
             return cached
         }
+        if let reused = reusedMeasurement(node, key, perform: perform) { return reused }
         let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                                   perform: perform, isRoot: isRoot, unclamped: unclamped)
         node.measurements.insert(size, for: key)
@@ -55,15 +56,11 @@ extension FlexLayout {
         }
 
         if !hasVisible {
-            var content = CGSize(width: pbH, height: pbV)
             if let measure = node.measure {
-                let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
-                let innerHeight = height.size.map { max(0, $0 - pbV) } ?? .nan
-                let measured = measure(innerWidth, width.mode, innerHeight, height.mode)
-                let measuredWidth = measured.width.isFinite ? max(0, measured.width) : 0
-                let measuredHeight = measured.height.isFinite ? max(0, measured.height) : 0
-                content = CGSize(width: measuredWidth + pbH, height: measuredHeight + pbV)
+                return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                   direction: direction, unclamped: unclamped, finish: finish)
             }
+            let content = CGSize(width: pbH, height: pbV)
             return CGSize(width: finish(.horizontal, width, content: content.width, owner: ownerWidth),
                           height: finish(.vertical, height, content: content.height, owner: ownerHeight))
         }
@@ -161,9 +158,12 @@ extension FlexLayout {
                 // aspect-ratio = width / height: the main size follows from a definite cross size.
                 basis = isRow ? crossLength * ratio : crossLength / ratio
             } else {
-                // Content-based basis: at most the space along rows (text wraps there as in Yoga); a column's
-                // items are measured at their max-content height (free space is indefinite for them).
-                let main: AxisConstraint = isRow ? .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) }) : .undefined
+                // Content-based basis: a container in a row at most the space along it (its content wraps there,
+                // as in Yoga); a measured leaf (text) at its max-content width, as browsers size it (CSS Flexbox
+                // §9.2.3 E; the browser fixtures with real text tell the difference); a column's items at their
+                // max-content height (free space is indefinite for them).
+                let main: AxisConstraint = isRow && !child.isMeasured
+                    ? .atMost(innerMain.map { max(0, $0 - childMargins(child, axes.mainAxis)) }) : .undefined
                 let measured = measure(child, main: main, cross: crossConstraintForMeasure(child), forBasis: true)
                 basis = isRow ? measured.width : measured.height
             }

@@ -12,6 +12,7 @@ extension FlexLayout {
     static func round(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat) {
         if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY { return }
         node.needsRounding = false
+        node.roundedSinceWrite = true
         node.roundedCarry = CGPoint(x: carryX, y: carryY)
         let origin = node.layoutFrame.origin, size = node.layoutFrame.size
         let absoluteLeft = carryX + origin.x, absoluteTop = carryY + origin.y

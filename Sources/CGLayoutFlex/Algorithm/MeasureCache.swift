@@ -32,6 +32,55 @@ struct MeasureCache {
         }
     }
 
+    /// A size measured under constraints that give the same answer as `key`'s, for a leaf with a
+    /// measure function (Yoga's `canUseCachedMeasurement`): per axis, the same constraint; or an exact
+    /// size equal to the size measured; or an at-most limit that the size measured with no limit fits
+    /// under; or an at-most limit tighter than an earlier one that the size measured under it still fits.
+    /// Everything else in the key (owner sizes, direction, basis and intrinsic modes) must be equal.
+    /// This assumes what holds for text: measuring with room to spare gives the same size as measuring
+    /// at that size. (Mutating only to read the entries in place.)
+    mutating func compatibleSize(for key: MeasureKey) -> CGSize? {
+        let count = count
+        return withUnsafeBytes(of: &entries) { raw in
+            let buffer = raw.bindMemory(to: Entry.self)
+            for index in 0..<count {
+                let entry = buffer[index]
+                guard entry.key.ownerWidth == key.ownerWidth, entry.key.ownerHeight == key.ownerHeight, entry.key.rtl == key.rtl,
+                      Self.sameClamping(key, entry.key),
+                      Self.isCompatible(key.widthMode, key.width, entry.key.widthMode, entry.key.width, entry.size.width),
+                      Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height)
+                else { continue }
+                return entry.size
+            }
+            return nil
+        }
+    }
+
+    /// Whether min and max apply alike under both keys: the same intrinsic mode, and where one key measures a
+    /// flex base size (min and max not applied along an axis), the new constraint along it is exact (whose answer is the size itself).
+    @inline(__always)
+    static func sameClamping(_ key: MeasureKey, _ old: MeasureKey) -> Bool {
+        if key.unclamped == old.unclamped { return true }
+        guard key.unclamped >> 2 == old.unclamped >> 2 else { return false }
+        let axes = (key.unclamped | old.unclamped) & 3
+        return (axes & 1 == 0 || key.widthMode == .exactly) && (axes & 2 == 0 || key.heightMode == .exactly)
+    }
+
+    /// Whether a measurement made along one axis under `(oldMode, oldSize)` that gave `measured`
+    /// answers `(mode, size)` too. Sizes of undefined constraints are -1.
+    @inline(__always)
+    static func isCompatible(_ mode: MeasureMode, _ size: CGFloat, _ oldMode: MeasureMode, _ oldSize: CGFloat, _ measured: CGFloat) -> Bool {
+        let tolerance: CGFloat = 1e-4
+        if mode == oldMode, mode == .undefined || abs(size - oldSize) < tolerance { return true }
+        switch mode {
+        case .exactly: return abs(size - measured) < tolerance
+        case .atMost:
+            if oldMode == .undefined { return size >= measured - tolerance }
+            return oldMode == .atMost && oldSize > size && measured <= size + tolerance
+        case .undefined: return false
+        }
+    }
+
     /// Caches a measurement, replacing the oldest when full.
     mutating func insert(_ size: CGSize, for key: MeasureKey) {
         let slot = next, entry: Entry = (key, size)

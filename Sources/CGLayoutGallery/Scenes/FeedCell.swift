@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-/// The feed cell of the field's benchmark (LayoutFrameworkBenchmark): the
+/// The feed cell of LayoutFrameworkBenchmark (https://github.com/layoutBox/LayoutFrameworkBenchmark, the benchmark that compares iOS layout frameworks on one news-feed cell): the
 /// same nodes laid out by hand-written frame arithmetic and by a CGLayout
 /// scheme. Both give the same frames; with the reference data every cell is
 /// 419 pt tall at width 375.

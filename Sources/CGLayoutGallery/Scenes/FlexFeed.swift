@@ -1,3 +1,4 @@
+import CGLayout
 import CGLayoutFlex
 import Foundation
 
@@ -21,13 +22,30 @@ public enum FlexFeed {
         }
     }
 
-    /// A text leaf of `count` characters.
-    static func text(_ count: Int, _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
+    /// A text leaf of `count` characters: 7 × 17 pt per character, or words of that length measured by `measurer`.
+    static func text(_ count: Int, measurer: (any TextMeasuring)? = nil, _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
         var style = FlexStyle()
         configure(&style)
         let node = FlexNode(style: style)
-        node.measure = measure(characters: count)
+        if let measurer {
+            node.measure = FlexNode.textMeasure(words(count), measurer: measurer)
+        } else {
+            node.measure = measure(characters: count)
+        }
         return node
+    }
+
+    /// Text of `count` characters: words of 2 to 9 letters separated by spaces.
+    public static func words(_ count: Int) -> String {
+        let letters = Array("feedcellswithrealtextshapedandbrokenintolines".utf8)
+        var result: [UInt8] = [], index = 0
+        result.reserveCapacity(count)
+        while result.count < count {
+            for offset in 0..<(2 + index % 8) where result.count < count { result.append(letters[(index * 7 + offset) % letters.count]) }
+            if result.count < count { result.append(0x20) }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func box(_ configure: (inout FlexStyle) -> Void, _ children: [FlexNode] = []) -> FlexNode {
@@ -39,8 +57,11 @@ public enum FlexFeed {
     /// The body text length of cell `index` (an edit toggles it by 60 characters).
     public static func bodyLength(_ index: Int) -> Int { 10 + (53 * index) % 200 }
 
-    /// Cell `index`.
-    public static func cell(_ index: Int, bodyLength: Int? = nil) -> FlexNode {
+    /// Cell `index`; its texts measured at 7 × 17 pt per character, or as words in `measurer`'s font.
+    public static func cell(_ index: Int, bodyLength: Int? = nil, measurer: (any TextMeasuring)? = nil) -> FlexNode {
+        func text(_ count: Int, _ configure: (inout FlexStyle) -> Void = { _ in }) -> FlexNode {
+            Self.text(count, measurer: measurer, configure)
+        }
         func action(_ label: Int) -> FlexNode {
             box({ $0.flexDirection = .row; $0.alignItems = .center }, [
                 box { $0.width = .point(16); $0.height = .point(16); $0.margin.right = .point(4) },

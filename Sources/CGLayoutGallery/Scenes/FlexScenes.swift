@@ -30,7 +30,7 @@ enum FlexScenes {
         let toolbar = FlexLayoutGuide<LayoutNode>(style: bar, name: "toolbar")
         root.add(layoutGuide: toolbar)
         var spacer = FlexStyle(); spacer.flexGrow = 1
-        try toolbar.addItem(TextNode(text: "Gallery", name: "title"), style: spacer)
+        try toolbar.addItem(GalleryText.label("Gallery", name: "title"), style: spacer)
         for name in ["share", "more"] {
             var button = FlexStyle(); button.width = .point(28); button.height = .point(28)
             try toolbar.addItem(LayoutNode(name: name), style: button)
@@ -43,8 +43,8 @@ enum FlexScenes {
         let ltr = scheme.snapshot(for: root.bounds, direction: .leftToRight)
         let rtl = scheme.snapshot(for: root.bounds, direction: .rightToLeft)
         return GalleryScene(id: "flex", title: "Flexbox: a wrapping grid and a toolbar",
-                            summary: "Two FlexLayoutGuides: a toolbar row whose title grows, and a wrapping row with space-between, centred items and a row gap. Right-to-left starts each line on the right.",
+                            summary: "Two FlexLayoutGuides: a toolbar row whose title grows, and a wrapping row with space-between, centred items and a row gap. Right-to-left starts each line on the right. The grid's block makes it 132 points tall (.boxed(44) of the 176 below the toolbar), but its padding and three lines need 12 + 44 + 8 + 44 + 8 + 30 + 12 = 158: item7's line overflows the grid by 26 points, as in CSS, where a flex container of fixed height does not grow to its content.",
                             panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
     }
 }

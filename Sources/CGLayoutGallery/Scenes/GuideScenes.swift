@@ -11,7 +11,7 @@ enum GuideScenes {
         card.contentInsets = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         root.add(layoutGuide: card)
         for (index, text) in ["Stacks", "Elements one after another, along an axis.", "Spacing, alignment, filling, direction."].enumerated() {
-            try card.addArrangedElement(TextNode(text: text, name: "text\(index + 1)"))
+            try card.addArrangedElement(GalleryText.label(text, name: "text\(index + 1)"))
         }
         let toolbar = StackLayoutGuide<LayoutNode>(axis: .horizontal, spacing: .equally, alignment: .center(),
                                                    filling: .equal(56), crossFilling: .equal(32), name: "toolbar")
@@ -26,14 +26,14 @@ enum GuideScenes {
         return GalleryScene(id: "stack", title: "Stack guides",
                             summary: "A vertical stack sizes its texts by fitting (inset by 12), a horizontal toolbar spreads four buttons with equal spacing. Right-to-left mirrors the toolbar and the leading alignment.",
                             panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
     }
 
     /// A list in a scroll guide, at two content offsets.
     static func scroll() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 240, height: 260), name: "screen")
         let rows = try (0..<10).map { index -> TextNode in
-            let row = TextNode(text: "Row \(index + 1)", name: "row\(index + 1)")
+            let row = GalleryText.label("Row \(index + 1)", name: "row\(index + 1)")
             try root.addChild(row)
             return row
         }

@@ -15,15 +15,17 @@ public struct ProfileScreen {
 
     /// Builds the screen and its scheme.
     ///
-    /// - Parameter width: The screen's width.
+    /// - Parameters:
+    ///   - width: The screen's width.
+    ///   - measurer: Measures the texts; monospaced by default (reproducible frames everywhere).
     /// - Throws: Never in practice; the tree's error type.
-    public init(width: CGFloat = 375) throws(LayoutTreeError) {
+    public init(width: CGFloat = 375, measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
         let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 260), name: "screen")
         let header = LayoutNode(name: "header")
         let avatar = LayoutNode(name: "avatar")
-        let name = TextNode(text: "Ada Lovelace", name: "name")
-        let bio = TextNode(text: "Wrote the first program for a machine that did not exist yet.", numberOfLines: 2, name: "bio")
-        let follow = TextNode(text: "Follow", name: "follow")
+        let name = TextNode(text: "Ada Lovelace", measurer: measurer, name: "name")
+        let bio = TextNode(text: "Wrote the first program for a machine that did not exist yet.", numberOfLines: 2, measurer: measurer, name: "bio")
+        let follow = TextNode(text: "Follow", measurer: measurer, name: "follow")
         let divider = LayoutNode(name: "divider")
         for node in [header, avatar, name, bio, follow, divider] { try screen.addChild(node) }
 

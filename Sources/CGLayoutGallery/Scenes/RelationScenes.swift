@@ -2,15 +2,15 @@ import CGLayout
 import CGLayoutRelations
 import Foundation
 
-/// A scene laid out by relations (seed 003's shape) and the Cassowary solver.
+/// Scenes laid out by Auto Layout-style relations and the Cassowary solver.
 enum RelationScenes {
     static func post() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 340, height: 150), name: "post")
         let avatar = LayoutNode(name: "avatar")
-        let name = TextNode(text: "Ada Lovelace", name: "name")
-        let handle = TextNode(text: "@ada", name: "handle")
-        let time = TextNode(text: "2h", name: "time")
-        let body = TextNode(text: "Relations with priorities, solved on Linux.", name: "body")
+        let name = GalleryText.label("Ada Lovelace", name: "name")
+        let handle = GalleryText.label("@ada", name: "handle")
+        let time = GalleryText.label("2h", name: "time")
+        let body = GalleryText.label("Relations with priorities, solved on Linux.", name: "body")
         for node in [avatar, name, handle, time, body] { try root.addChild(node) }
         let relations = RelationLayout(container: root)
         relations.activate([
@@ -33,8 +33,37 @@ enum RelationScenes {
         let ltr = relations.snapshot(for: bounds, direction: .leftToRight)
         let rtl = relations.snapshot(for: bounds, direction: .rightToLeft)
         return GalleryScene(id: "relations", title: "Relations and priorities (Cassowary)",
-                            summary: "Seed 003's relations — item.constraint(.leading, to: other, .trailing, constant: 10) — solved by the Cassowary solver. Text hugs its intrinsic size; leading and trailing follow the direction.",
+                            summary: "Auto Layout-style relations — item.constraint(.leading, to: other, .trailing, constant: 10) — solved by the Cassowary solver. Text hugs its intrinsic size and wraps at the width the relations give it; leading and trailing follow the direction.",
                             panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl)])
+                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
+    }
+
+    /// The settings list: titles that wrap between the icon and the switch, at two widths and in both directions.
+    static func settings() throws -> GalleryScene {
+        var panels: [GalleryPanel] = []
+        for (width, direction) in [(CGFloat(320), LayoutDirection.leftToRight), (320, .rightToLeft), (375, .leftToRight)] {
+            let list = try SettingsList(rows: 6, width: width, measurer: GalleryText.measurer)
+            let snapshot = list.relations.snapshot(for: list.screen.bounds, direction: direction)
+            list.screen.frame.size.height = snapshot.frame.maxY
+            panels.append(GalleryPanel(caption: "\(Int(width)) pt, \(direction == .leftToRight ? "left-to-right" : "right-to-left")",
+                                       root: list.screen, snapshot: snapshot, direction: direction))
+        }
+        return GalleryScene(id: "relations-settings", title: "A settings list with relations",
+                            summary: "One RelationLayout for the screen: rows chained 1 pt apart, at least 44 tall; in each row an icon at leading 16, a switch at trailing 16 and a title between them that wraps (icons, titles and switches are children of their rows, written through the rows' solved frames).",
+                            panels: panels)
+    }
+
+    /// A scroll guide, its content layout guide and a stack of paragraphs pinned to the view's margins.
+    static func scrollStack() throws -> GalleryScene {
+        var panels: [GalleryPanel] = []
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let screen = try ScrollStackScreen(width: 320, height: 480, measurer: GalleryText.measurer)
+            let snapshot = screen.relations.snapshot(for: screen.view.bounds, direction: direction)
+            panels.append(GalleryPanel(caption: direction == .leftToRight ? "left-to-right" : "right-to-left", root: screen.view, snapshot: snapshot,
+                                       direction: direction))
+        }
+        return GalleryScene(id: "relations-scroll", title: "Scroll view, content layout guide and a stack at the margins",
+                            summary: "The scroll guide fills the view; its content layout guide is as wide as the view and as tall as the stack, whose paragraphs wrap at the width between the view's margins. The content guide's solved size is the scroll content size.",
+                            panels: panels)
     }
 }

@@ -11,7 +11,7 @@ enum SeedReadmeScenes {
     static func titleBelowLogo() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "view")
         let logoImageView = LayoutNode(frame: CGRect(x: 110, y: 10, width: 100, height: 40), name: "logoImageView")
-        let titleLabel = TextNode(text: "CGLayout", name: "titleLabel")
+        let titleLabel = GalleryText.label("CGLayout", name: "titleLabel")
         try root.addChild(logoImageView); try root.addChild(titleLabel)
         let withConstraints = titleLabel.layoutBlock(
             with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
@@ -23,7 +23,7 @@ enum SeedReadmeScenes {
                                  root: root, snapshot: LayoutScheme(blocks: [withConstraints]).snapshot(for: root.bounds, direction: .leftToRight))
         let second = GalleryPanel(caption: "anchors.top.equal(to: logoImageView.layoutAnchors.bottom)",
                                   root: root, snapshot: LayoutScheme(blocks: [withAnchors]).snapshot(for: root.bounds, direction: .leftToRight))
-        return GalleryScene(id: "readme-title", title: "README: a title below the logo",
+        return GalleryScene(id: "readme-title", title: "The original CGLayout README: a title below the logo",
                             summary: "The original README's first block, written with constraints and with the anchors DSL. A limit on the inner bottom keeps the space's top inside the logo; aligning top to bottom moves it below the logo.",
                             panels: [first, second])
     }
@@ -44,7 +44,7 @@ enum SeedReadmeScenes {
             ])
         block.layout(direction: .leftToRight)
         let trace = block.trace(direction: .leftToRight)
-        return GalleryScene(id: "readme-layout-process", title: "README: how a block computes its frame",
+        return GalleryScene(id: "readme-layout-process", title: "The original CGLayout README: how a block computes its frame",
                             summary: "Constraints apply in order to the available space, then the layout places the element in what is left. The trace shows the space after each step.",
                             panels: [GalleryPanel(caption: "layoutElement with the trace of its block", root: root, trace: trace,
                                                   highlighted: [layoutElement])],
@@ -55,7 +55,7 @@ enum SeedReadmeScenes {
     static func weatherLabel() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "view")
         let weatherImageView = LayoutNode(frame: CGRect(x: 10, y: 20, width: 40, height: 30), name: "weatherImageView")
-        let weatherLabel = TextNode(text: "Sunny, 21°", name: "weatherLabel")
+        let weatherLabel = GalleryText.label("Sunny, 21°", name: "weatherLabel")
         try root.addChild(weatherImageView); try root.addChild(weatherLabel)
         weatherLabel.layoutBlock(
             with: Layout(x: .left(10), y: .top(), width: .scaled(1), height: .scaled(1)),
@@ -63,7 +63,7 @@ enum SeedReadmeScenes {
                 weatherImageView.layoutConstraint(for: [.top(.limit(.inner)), .right(.limit(.outer)), .height()]),
                 weatherLabel.adjustLayoutConstraint(for: [.width()]),
             ]).layout(direction: .leftToRight)
-        return GalleryScene(id: "readme-weather", title: "README: a label sized by its text",
+        return GalleryScene(id: "readme-weather", title: "The original CGLayout README: a label sized by its text",
                             summary: "The label sits right of the image, as tall as the image, and as wide as its text (an adjust constraint).",
                             panels: [GalleryPanel(caption: "weatherLabel", root: root)])
     }
@@ -76,7 +76,7 @@ enum SeedReadmeScenes {
         content.layoutBlock(with: .equal, constraints: [
             AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))]),
         ]).layout(direction: .leftToRight)
-        return GalleryScene(id: "readme-anonym", title: "README: an anonymous constraint",
+        return GalleryScene(id: "readme-anonym", title: "The original CGLayout README: an anonymous constraint",
                             summary: "AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))]) narrows the space without any element.",
                             panels: [GalleryPanel(caption: "content", root: root)])
     }

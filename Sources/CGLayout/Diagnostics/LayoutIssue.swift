@@ -1,0 +1,103 @@
+import Foundation
+
+/// A problem in a ``LayoutScheme`` that makes a block's frame other than what its code says:
+/// a block that is skipped, or a constraint that is ignored or reads a frame that is not yet computed.
+///
+/// Layout never traps on these: it skips the block (its frame stays as it was, often zero) or
+/// ignores the constraint. ``LayoutScheme/issues`` lists them, and a scheme's
+/// `debugDescription` shows them beside what every block did.
+///
+/// ```swift
+/// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
+/// let button = LayoutNode(name: "button")           // never added to screen
+/// let scheme = LayoutScheme(blocks: [button.layoutBlock(with: Layout(x: .left(), y: .top(), width: 80, height: 44))])
+/// print(scheme.issues())
+/// // [block 0, LayoutNode "button": skipped, not in a tree: it has no super element to be laid out in …]
+/// ```
+public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        /// The block's element was deallocated (blocks hold their elements weakly): the block is skipped.
+        case elementReleased
+        /// The element has no super element — it was never added to a tree, was removed, or is the
+        /// tree's root: the block is skipped and the element's frame is left as it was.
+        case notInTree
+        /// The element's parent was deallocated (children hold their parents weakly): the block is
+        /// skipped. Keep a reference to the tree's root for as long as you lay it out.
+        case treeReleased
+        /// The element's chain of super elements never reaches a root (a custom element whose
+        /// `superElement`s loop): frames are converted through at most 4096 levels and mean nothing.
+        case superElementCycle
+        /// Constraint number `constraint` of the block reads an element that was deallocated: it is ignored.
+        case constraintElementReleased(constraint: Int)
+        /// Constraint number `constraint` reads `element`, which is not in the block's tree: it is ignored.
+        case constraintOutsideTree(constraint: Int, element: String)
+        /// Constraint number `constraint` reads `element`, which a later block (at `laidOutBy`) lays out:
+        /// this block sees the frame `element` had before the pass. Move the block after that one.
+        case readsLaterBlock(constraint: Int, element: String, laidOutBy: [Int])
+        /// Constraint number `constraint` reads `element`, whose block (at `laidOutBy`) in turn reads
+        /// this block's element later: the two depend on each other, and no order gives both the
+        /// frames of the same pass.
+        case dependencyCycle(constraint: Int, element: String, laidOutBy: [Int])
+        /// Constraint number `constraint` reads the frame of the block's own element, which the block is
+        /// about to replace: it sees the frame from before the pass. Use `adjustLayoutConstraint(for:)`
+        /// to size an element by its content.
+        case readsOwnFrame(constraint: Int)
+    }
+
+    /// Where the block is: its index in the scheme, then in nested schemes.
+    public let blockPath: [Int]
+    /// The block's element, described (type and name), or "a deallocated element".
+    public let element: String
+    /// What went wrong.
+    public let kind: Kind
+
+    /// Creates an issue.
+    ///
+    /// - Parameters:
+    ///   - blockPath: The block's index path.
+    ///   - element: The block's element, described.
+    ///   - kind: What went wrong.
+    public init(blockPath: [Int], element: String, kind: Kind) {
+        self.blockPath = blockPath
+        self.element = element
+        self.kind = kind
+    }
+
+    /// Whether the block is skipped altogether (rather than one of its constraints ignored or misread).
+    public var skipsBlock: Bool {
+        switch kind {
+        case .elementReleased, .notInTree, .treeReleased: return true
+        default: return false
+        }
+    }
+
+    /// The block, the element, what happens and what to do, in one line.
+    public var description: String { "block \(Self.path(blockPath)), \(element): \(explanation)" }
+
+    /// What happens and what to do.
+    public var explanation: String {
+        switch kind {
+        case .elementReleased:
+            return "skipped, its element was deallocated (a block holds its element weakly: keep a reference to the element or its tree)"
+        case .notInTree:
+            return "skipped, not in a tree: it has no super element to be laid out in (add it to a parent with addChild(_:) before laying out; a tree's root is never laid out by a block, set its frame)"
+        case .treeReleased:
+            return "skipped, its parent was deallocated (children hold their parents weakly: keep a reference to the tree's root)"
+        case .superElementCycle:
+            return "its super elements form a cycle: the chain never reaches a root, so its frames are meaningless"
+        case .constraintElementReleased(let index):
+            return "constraint \(index) is ignored: the element it reads was deallocated"
+        case .constraintOutsideTree(let index, let element):
+            return "constraint \(index) is ignored: \(element) is not in the same tree"
+        case .readsLaterBlock(let index, let element, let block):
+            return "constraint \(index) reads \(element) before block \(Self.path(block)) lays it out this pass: it sees the frame from before the pass (move this block after block \(Self.path(block)))"
+        case .dependencyCycle(let index, let element, let block):
+            return "constraint \(index) reads \(element), laid out later by block \(Self.path(block)), which reads this block's element: the two depend on each other (a cycle), one of them always sees a frame from before the pass"
+        case .readsOwnFrame(let index):
+            return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
+        }
+    }
+
+    static func path(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What every block of a scheme does, and the scheme's problems: the answer to "why is this frame zero?".
+///
+/// Built by ``LayoutScheme/diagnostics(direction:)`` from the present frames (lay the scheme out
+/// first to see the steps of that layout); printing it lists, per block, its element's frame and the
+/// steps that give it — the available space, the space after each constraint, the layout — or why
+/// the block is skipped. A block whose steps now give another frame than it has is *not settled*:
+/// one of its constraints read a frame from before the pass. Nothing is written.
+public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
+    /// One block of the scheme.
+    public struct Entry: Sendable, Equatable {
+        /// The block's index in the scheme, then in nested schemes.
+        public let blockPath: [Int]
+        /// The element, described (type and name), or the kind of block when it has no single element.
+        public let element: String
+        /// The element's present frame (what the last pass wrote), or `nil` when it is skipped or not a `LayoutBlock`.
+        public let frame: CGRect?
+        /// The steps the block takes from the present frames, or `nil` when it is skipped or not a `LayoutBlock`.
+        public let trace: LayoutTrace?
+        /// The block's problems.
+        public let issues: [LayoutIssue]
+    }
+
+    /// Every block, in the order the scheme runs them.
+    public let entries: [Entry]
+    /// The direction the steps were computed in.
+    public let direction: LayoutDirection
+
+    /// Every problem, in block order.
+    public var issues: [LayoutIssue] { entries.flatMap(\.issues) }
+
+    /// One block per paragraph: its steps or why it is skipped, then its problems.
+    public var description: String {
+        let problems = issues.count
+        var lines = ["LayoutScheme: \(entries.count) block\(entries.count == 1 ? "" : "s"), "
+                     + "\(problems == 0 ? "no" : String(problems)) problem\(problems == 1 ? "" : "s") "
+                     + "(\(direction == .leftToRight ? "left-to-right" : "right-to-left"))"]
+        for entry in entries {
+            let path = LayoutIssue.path(entry.blockPath)
+            if let trace = entry.trace {
+                let frame = entry.frame ?? trace.finalFrame
+                lines.append("  block \(path), \(entry.element): frame \(frame.shortDescription)")
+                for (index, step) in trace.steps.enumerated() { lines.append("      \(index). \(Self.text(of: step))") }
+                if frame != trace.finalFrame {
+                    lines.append("      not settled: from the present frames it would get \(trace.finalFrame.shortDescription)")
+                }
+            } else if let skip = entry.issues.first(where: \.skipsBlock) {
+                lines.append("  block \(path), \(entry.element): \(skip.explanation)")
+            } else {
+                lines.append("  block \(path), \(entry.element)")
+            }
+            for issue in entry.issues where !issue.skipsBlock { lines.append("      problem: \(issue.explanation)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func text(of step: LayoutTrace.Step) -> String {
+        switch step.kind {
+        case .initial: return "available space \(step.rect.shortDescription)"
+        case .constraint(let description, _): return "\(description) → \(step.rect.shortDescription)"
+        case .layout(let description): return "layout \(description) → frame \(step.rect.shortDescription)"
+        }
+    }
+}
+
+extension LayoutScheme: CustomDebugStringConvertible {
+    /// The scheme's problems: skipped blocks (element deallocated, not in a tree, tree released),
+    /// ignored constraints, constraints that read frames the pass has not computed yet, cycles.
+    ///
+    /// An empty array means every block runs and every constraint reads a frame of the same pass.
+    /// The walk reads the blocks and the tree; it writes nothing and may run on any task.
+    ///
+    /// ```swift
+    /// scheme.layout()
+    /// assert(scheme.issues.isEmpty, scheme.debugDescription)
+    /// ```
+    public var issues: [LayoutIssue] { SchemeDiagnosis(self).issues }
+
+    /// What every block does from the present frames, and the problems, block by block.
+    ///
+    /// - Parameter direction: Resolves leading/trailing in the steps; the global direction by default.
+    /// - Returns: The diagnostics; print them to read them.
+    public func diagnostics(direction: LayoutDirection = .current) -> LayoutSchemeDiagnostics {
+        let diagnosis = SchemeDiagnosis(self)
+        let entries = diagnosis.blocks.map { block in
+            LayoutSchemeDiagnostics.Entry(
+                blockPath: block.path, element: block.name,
+                frame: block.skipped ? nil : (block.element as? any LayoutElement)?.frame,
+                trace: block.skipped ? nil : (block.block as? any DiagnosableBlock)?.diagnosedTrace(direction: direction),
+                issues: diagnosis.issues.filter { $0.blockPath == block.path })
+        }
+        return LayoutSchemeDiagnostics(entries: entries, direction: direction)
+    }
+
+    /// ``diagnostics(direction:)`` in the global direction, as text: what `print(String(reflecting: scheme))`
+    /// and the debugger show.
+    public var debugDescription: String { diagnostics().description }
+}
+
+/// What the diagnostics read from a block; ``LayoutBlock`` provides it.
+protocol DiagnosableBlock {
+    /// The block's element, while it exists.
+    var diagnosedElement: AnyObject? { get }
+    /// The element's super element, while both exist.
+    var diagnosedSuperElement: (any LayoutElement)? { get }
+    /// The block's constraints, in order.
+    var diagnosedConstraints: [any LayoutConstraintProtocol] { get }
+    /// The block's steps from the present frames.
+    func diagnosedTrace(direction: LayoutDirection) -> LayoutTrace?
+}
+
+extension LayoutBlock: DiagnosableBlock {
+    var diagnosedElement: AnyObject? { element }
+    var diagnosedSuperElement: (any LayoutElement)? { element?.superElement }
+    var diagnosedConstraints: [any LayoutConstraintProtocol] { constraints }
+    func diagnosedTrace(direction: LayoutDirection) -> LayoutTrace? { trace(direction: direction) }
+}

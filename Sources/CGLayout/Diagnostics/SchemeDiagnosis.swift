@@ -1,0 +1,107 @@
+import Foundation
+
+/// One walk over a scheme's blocks (nested schemes flattened, in pass order) that finds its problems.
+///
+/// Kept apart from the pass itself: it reads the blocks, their constraints and the element tree,
+/// the way the pass would, and never writes.
+struct SchemeDiagnosis {
+    /// A block in pass order.
+    struct Block {
+        var path: [Int]
+        var block: any LayoutBlockProtocol
+        var name: String
+        var element: AnyObject?
+        var skipped: Bool
+    }
+
+    private(set) var blocks: [Block] = []
+    private(set) var issues: [LayoutIssue] = []
+
+    init(_ scheme: LayoutScheme) {
+        blocks = Self.flattened(scheme)
+        // Which block lays out which element (the first one, when several do).
+        var laidOutBy: [ObjectIdentifier: Int] = [:]
+        for (index, block) in blocks.enumerated() {
+            if let element = block.element, laidOutBy[ObjectIdentifier(element)] == nil { laidOutBy[ObjectIdentifier(element)] = index }
+        }
+        for (index, block) in blocks.enumerated() {
+            diagnose(block, at: index, laidOutBy: laidOutBy)
+        }
+    }
+
+    /// The scheme's blocks in pass order, nested schemes flattened.
+    static func flattened(_ scheme: LayoutScheme, prefix: [Int] = []) -> [Block] {
+        var blocks: [Block] = []
+        for (index, block) in scheme.blocks.enumerated() {
+            let path = prefix + [index]
+            if let nested = block as? LayoutScheme {
+                blocks += flattened(nested, prefix: path)
+            } else if let diagnosable = block as? any DiagnosableBlock {
+                let element = diagnosable.diagnosedElement
+                blocks.append(Block(path: path, block: block, name: element.map(Self.name) ?? "a deallocated element",
+                                    element: element, skipped: element == nil || diagnosable.diagnosedSuperElement == nil))
+            } else {
+                blocks.append(Block(path: path, block: block, name: "\(type(of: block))", element: nil, skipped: false))
+            }
+        }
+        return blocks
+    }
+
+    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int]) {
+        guard let block = entry.block as? any DiagnosableBlock else { return }
+        func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
+        guard let element = entry.element else { return report(.elementReleased) }
+        guard block.diagnosedSuperElement != nil else {
+            return report((element as? LayoutNode)?.parentWasReleased == true ? .treeReleased : .notInTree)
+        }
+        guard let root = Self.root(of: element) else { return report(.superElementCycle) }
+        for (number, constraint) in block.diagnosedConstraints.enumerated() {
+            guard let read = Self.readElement(of: constraint) else { continue }
+            guard let readElement = read.element else { report(.constraintElementReleased(constraint: number)); continue }
+            if read.measures { continue }   // a fitting size, not a frame: order does not matter
+            if readElement === element { report(.readsOwnFrame(constraint: number)); continue }
+            guard Self.root(of: readElement) === root else {
+                report(.constraintOutsideTree(constraint: number, element: Self.name(readElement))); continue
+            }
+            guard let later = laidOutBy[ObjectIdentifier(readElement)], later > index else { continue }
+            let other = blocks[later]
+            let readsBack = (other.block as? any DiagnosableBlock)?.diagnosedConstraints.contains { constraint in
+                guard let back = Self.readElement(of: constraint), !back.measures else { return false }
+                return back.element === element
+            } ?? false
+            report(readsBack ? .dependencyCycle(constraint: number, element: Self.name(readElement), laidOutBy: other.path)
+                             : .readsLaterBlock(constraint: number, element: Self.name(readElement), laidOutBy: other.path))
+        }
+    }
+
+    /// The element a constraint reads, and whether it reads its fitting size (`measures`) rather than its frame.
+    /// `nil` for constraints that read no element (anonymous ones, custom types); `element` is `nil` once deallocated.
+    static func readElement(of constraint: any LayoutConstraintProtocol) -> (element: AnyObject?, measures: Bool)? {
+        switch constraint {
+        case let constraint as LayoutConstraint: return (constraint.element, false)
+        case let constraint as ContentLayoutConstraint: return (constraint.element, false)
+        case let constraint as AdjustLayoutConstraint: return (constraint.element, true)
+        case let constraint as MutableLayoutConstraint: return readElement(of: constraint.base)
+        default: return nil
+        }
+    }
+
+    /// The root of `element`'s tree, or `nil` when its super elements form a cycle.
+    static func root(of element: AnyObject) -> AnyObject? {
+        guard var current = element as? any LayoutElement else { return element }
+        var depth = 0
+        while let parent = current.superElement {
+            depth += 1
+            if depth > ElementPlacement.maximumDepth { return nil }
+            current = parent
+        }
+        return current
+    }
+
+    /// The type and name of an element, without its frame: `LayoutNode "title"`.
+    static func name(_ element: AnyObject) -> String {
+        let text = describe(element)
+        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return text }
+        return String(text[..<open.lowerBound])
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A text node's last two measurements, reused the way Yoga reuses a leaf's: a width proposed before
+/// gives its size again; so does a narrower width that the size measured at a wider one (or with no
+/// limit) still fits, because greedy line breaking then makes the same lines. This holds for every
+/// measurer that breaks lines greedily (both of this package's do); a measurer whose answers change
+/// over time must be assigned to the node again (which forgets the measurements).
+struct TextMeasurementCache {
+    private struct Entry {
+        var text: String, numberOfLines: Int, width: CGFloat, size: CGSize
+    }
+    private var newest: Entry?, older: Entry?
+
+    /// The width a measurer is asked for: ≤ 0, NaN and infinity all mean unbounded.
+    @inline(__always)
+    static func proposed(_ width: CGFloat) -> CGFloat { width.isFinite && width > 0 ? width : .infinity }
+
+    /// A size measured before that answers `text` at `width` (already `proposed`).
+    func size(of text: String, numberOfLines: Int, width: CGFloat) -> CGSize? {
+        func answers(_ entry: Entry?) -> CGSize? {
+            guard let entry, entry.numberOfLines == numberOfLines else { return nil }
+            let fits = entry.width == width || (width < entry.width && entry.size.width <= width)
+            return fits && entry.text == text ? entry.size : nil
+        }
+        return answers(newest) ?? answers(older)
+    }
+
+    /// Remembers a measurement, forgetting the older of the two kept.
+    mutating func insert(_ size: CGSize, text: String, numberOfLines: Int, width: CGFloat) {
+        older = newest
+        newest = Entry(text: text, numberOfLines: numberOfLines, width: width, size: size)
+    }
+
+    /// Forgets both measurements.
+    mutating func removeAll() { newest = nil; older = nil }
+}

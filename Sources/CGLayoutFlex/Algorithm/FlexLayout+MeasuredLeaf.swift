@@ -1,0 +1,34 @@
+import Foundation
+
+extension FlexLayout {
+    /// A measurement of a leaf with a measure function that answers `key` too (``MeasureCache/compatibleSize(for:)``,
+    /// Yoga's rules), so the measure function is not called again; with `perform`, recorded as the leaf's layout.
+    static func reusedMeasurement(_ node: FlexNode, _ key: MeasureKey, perform: Bool) -> CGSize? {
+        guard node.isMeasured, node.children.isEmpty, let reused = node.measurements.compatibleSize(for: key) else { return nil }
+        if perform {
+            node.lastLayout = key
+            node.lastLayoutSize = reused
+        }
+        return reused
+    }
+
+    /// The border-box size of a leaf from its measure function (called with the content-box constraints).
+    /// What the function answers under an at-most limit stands even past the limit (a word wider than the
+    /// line overflows, as in Yoga and CSS); min and max still apply, and `finish` settles the other modes.
+    static func measureLeaf(_ node: FlexNode, _ measure: (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize,
+                            _ width: AxisConstraint, _ height: AxisConstraint, pbH: CGFloat, pbV: CGFloat,
+                            ownerWidth: CGFloat?, ownerHeight: CGFloat?, direction: FlexDirection.Inline, unclamped: Axis?,
+                            finish: (Axis, AxisConstraint, CGFloat, CGFloat?) -> CGFloat) -> CGSize {
+        let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
+        let innerHeight = height.size.map { max(0, $0 - pbV) } ?? .nan
+        let measured = measure(innerWidth, width.mode, innerHeight, height.mode)
+        let content = CGSize(width: (measured.width.isFinite ? max(0, measured.width) : 0) + pbH,
+                             height: (measured.height.isFinite ? max(0, measured.height) : 0) + pbV)
+        func settle(_ axis: Axis, _ constraint: AxisConstraint, _ content: CGFloat, _ owner: CGFloat?) -> CGFloat {
+            guard constraint.mode == .atMost, axis != unclamped else { return finish(axis, constraint, content, owner) }
+            return clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
+        }
+        return CGSize(width: settle(.horizontal, width, content.width, ownerWidth),
+                      height: settle(.vertical, height, content.height, ownerHeight))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A problem met while solving, named: the relation left out (or the item
+/// placed by default) and why. The other relations are still solved.
+public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: Sendable, Hashable {
+        /// The relation cannot be read (non-finite values, an element gone or in another tree,
+        /// attributes that cannot be related): left out.
+        case leftOut
+        /// A required relation contradicts the required relations before it: left out.
+        case unsatisfiable
+        /// The relations do not determine an item's position or size (Auto Layout's
+        /// `hasAmbiguousLayout`): the item is placed by the documented default.
+        case ambiguous
+        /// Measuring heights at the solved widths did not settle within the pass's rounds.
+        case unsettled
+        /// The solver reported an internal error (a bug): the component's last solution is kept.
+        case solverFailure
+        /// The layout was asked to lay out while it was laying out (from a `sizeThatFits` of one of its items).
+        case reentrant
+    }
+
+    /// What kind of problem it is.
+    public let kind: Kind
+    /// The relation, described (or the item, for ambiguous and unsettled items).
+    public let constraint: String
+    /// Why it was left out, or what was not determined.
+    public let reason: String
+
+    init(kind: Kind, constraint: String, reason: String) {
+        self.kind = kind
+        self.constraint = constraint
+        self.reason = reason
+    }
+
+    /// `reason: constraint`.
+    public var description: String { "\(reason): \(constraint)" }
+}

@@ -1,0 +1,139 @@
+import CGLayout
+import Foundation
+
+extension RelationLayout {
+    /// The items' present frames, in item order (each item's first appearance in
+    /// the active relations; a scroll guide's content guide where first named).
+    public var currentSnapshot: LayoutSnapshot {
+        LayoutSnapshot(childSnapshots: currentItems().map { item in
+            if let content = (item as? any LayoutContainer)?.contentLayout {
+                return LayoutSnapshot(element: item, frame: item.frame, content: content.currentSnapshot)
+            }
+            return LayoutSnapshot(element: item, frame: item.frame)
+        })
+    }
+
+    /// Solves in the container's bounds, writes the frames and lays out the
+    /// content of items that are containers.
+    ///
+    /// - Parameter direction: Resolves leading and trailing.
+    public func layout(direction: LayoutDirection) {
+        write(rect: nil, direction: direction)
+    }
+
+    /// Solves with `sourceRect` as the container's rect (in its own coordinates),
+    /// writes the frames and lays out the content of items that are containers.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The container's rect; NaN and infinite values count as 0, negative sizes as 0.
+    ///   - direction: Resolves leading and trailing.
+    public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        write(rect: sourceRect, direction: direction)
+    }
+
+    private func write(rect: CGRect?, direction: LayoutDirection) {
+        var containers: [(any LayoutContainer, CGRect)] = []
+        _ = withPass(direction: direction, rect: rect) { system, space in
+            for index in system.items.indices {
+                guard let element = system.itemElements[index].element else { continue }
+                let frame = system.frame(ofItem: index)
+                element.frame = frame
+                if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
+            }
+        }
+        // Content is laid out outside the pass: it may measure elements that use relations of their own.
+        for (container, _) in containers { container.layoutContent(direction: direction) }
+    }
+
+    /// Solves with `sourceRect` as the container's rect; writes nothing.
+    ///
+    /// Snapshots may be taken from many tasks at once: they run one at a time on
+    /// the layout's solvers (serialised, because the solvers are incremental
+    /// state: a copy per snapshot would cost a fresh build) and each gives the
+    /// frames a serial pass gives. Activating relations or changing a priority
+    /// while a snapshot runs is safe and takes effect at the next pass.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The container's rect in its own coordinates.
+    ///   - direction: Resolves leading and trailing.
+    /// - Returns: One frame per item, in item order, with the content of items that are containers.
+    public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect) { system, space in
+            system.items.indices.compactMap { index in
+                guard let element = system.itemElements[index].element else { return nil }
+                return (element, system.frame(ofItem: index), system.items[index].isContainer)
+            }
+        } ?? []
+        return LayoutSnapshot(childSnapshots: frames.map { element, frame, isContainer in
+            if isContainer, let container = element as? any LayoutContainer, let content = container.contentLayout {
+                let snapshot = content.snapshot(for: container.contentRect(forFrame: frame), direction: direction)
+                return LayoutSnapshot(element: element, frame: frame, content: snapshot)
+            }
+            return LayoutSnapshot(element: element, frame: frame)
+        })
+    }
+
+    /// Checks that `snapshot` has one frame per item, in order, and valid content for containers.
+    ///
+    /// - Parameter snapshot: A snapshot of this group.
+    /// - Throws: `LayoutSnapshotError` naming the first mismatch.
+    public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        let items = currentItems()
+        guard snapshot.isGroup, snapshot.childSnapshots.count == items.count else {
+            throw .structureMismatch(path: [], expected: "\(items.count) related items", found: "\(snapshot.childSnapshots.count)")
+        }
+        for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() {
+            guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: "\(item)") }
+            let content = (item as? any LayoutContainer)?.contentLayout
+            switch (content, child.childSnapshots.count) {
+            case (nil, 0): continue
+            case (let content?, 1):
+                do { try content.validate(snapshot: child.childSnapshots[0]) } catch { throw error.nested(under: index) }
+            default:
+                throw .structureMismatch(path: [index], expected: content == nil ? "no content" : "one content snapshot",
+                                         found: "\(child.childSnapshots.count) content snapshots")
+            }
+        }
+    }
+
+    /// Writes a snapshot computed by this group (frames sanitized: NaN and infinite values as 0, negative sizes as 0).
+    ///
+    /// - Parameter snapshot: A snapshot from ``snapshot(for:direction:)``.
+    /// - Throws: `LayoutSnapshotError` when it does not match; then nothing is written.
+    public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
+            item.frame = RelationLayout.sanitized(child.frame)
+            if let container = item as? any LayoutContainer, let content = container.contentLayout, let inner = child.childSnapshots.first {
+                try content.apply(snapshot: inner)   // validated above: does not throw
+                container.contentDidLayout(inner)
+            }
+        }
+    }
+
+    /// The default of ``measuresIntrinsicSize(of:)``: every adjustable element
+    /// (text nodes, stacks, flex guides, custom `AdjustableLayoutElement`s) except
+    /// plain `LayoutNode`s, `LayoutGuide`s and `ScrollLayoutGuide`s, whose
+    /// `sizeThatFits` returns their present size (they have no content to measure,
+    /// like a `UIView`'s `noIntrinsicMetric`). A `LayoutNode` subclass is measured;
+    /// one that keeps the inherited `sizeThatFits` should be marked with
+    /// ``setMeasuresIntrinsicSize(_:for:)``.
+    ///
+    /// - Parameter element: An element.
+    /// - Returns: Whether it is measured unless told otherwise.
+    public static func measuresIntrinsicSizeByDefault(_ element: any LayoutElement) -> Bool {
+        guard element is any AdjustableLayoutElement else { return false }
+        let type = ObjectIdentifier(Swift.type(of: element))
+        return type != ObjectIdentifier(LayoutNode.self) && type != ObjectIdentifier(LayoutGuide<LayoutNode>.self)
+            && type != ObjectIdentifier(ScrollLayoutGuide<LayoutNode>.self)
+    }
+}
+
+extension LayoutSnapshotError {
+    func nested(under index: Int) -> LayoutSnapshotError {
+        switch self {
+        case .structureMismatch(let path, let expected, let found): return .structureMismatch(path: [index] + path, expected: expected, found: found)
+        case .elementMismatch(let path, let element): return .elementMismatch(path: [index] + path, element: element)
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+extension RelationSystem {
+    /// The most rounds of "solve, then measure heights at the solved widths" in one pass.
+    static let maximumRounds = 8
+    /// Intrinsic lengths beyond this count as "none" (an element that takes whatever it is offered).
+    static let largestIntrinsicLength: Double = 1e7
+
+    /// One pass: reads the tree and the parameters, re-solves what changed,
+    /// measures heights at the solved widths until they settle, and computes
+    /// every item's position. Returns `false` when the tree no longer matches the
+    /// structure (an element moved or is gone): rebuild and run again.
+    func run(container: any LayoutElement, rect: CGRect, rebuilt: Bool) -> Bool {
+        guard locate(container: container) else { return false }
+        if rebuilt {
+            for index in records.indices { records[index].changed = true }
+            for (index, component) in components.enumerated() {
+                if component.usesSolver, !component.needsRebuild { read(component) }
+                queue(index)
+            }
+        }
+        evaluateParameters(container: container, rect: rect)
+        measure(widths: true, onlyChanged: false)
+        measure(widths: false, onlyChanged: false)
+        let unsettledBefore = unsettled.count
+        unsettled.removeAll(keepingCapacity: true)
+        var round = 0
+        while !dirtyComponents.isEmpty {
+            solveQueued()
+            remeasured.removeAll(keepingCapacity: true)
+            measure(widths: false, onlyChanged: true)
+            round += 1
+            if round >= RelationSystem.maximumRounds, !dirtyComponents.isEmpty {
+                unsettled.append(contentsOf: remeasured)
+                for component in dirtyComponents { components[component].queued = false }
+                dirtyComponents.removeAll(keepingCapacity: true)
+            }
+        }
+        if unsettled.count != unsettledBefore || !unsettled.isEmpty { issuesChanged = true }
+        evaluateChecks()
+        computePositions(rect: rect)
+        return true
+    }
+
+    // MARK: The tree
+
+    /// Finds each item's base and each fixed element's offset from its base.
+    private func locate(container: any LayoutElement) -> Bool {
+        var containerPlacement: CGPoint?
+        /// Walks up from `start` to the container or an item; `offset` collects the content origins passed.
+        func walk(from start: (any LayoutElement)?, offset: inout CGPoint) -> (node: Int, viaRoot: Bool)? {
+            var current = start
+            var depth = 0
+            while let element = current, depth < 4096 {
+                if element === container { return (0, false) }
+                if let index = itemIndex[ObjectIdentifier(element)] { return (RelationSystem.node(ofItem: index), false) }
+                let frame = element.frame, origin = element.bounds.origin
+                offset.x += frame.origin.x - origin.x
+                offset.y += frame.origin.y - origin.y
+                guard let parent = element.superElement else {
+                    guard RelationSystem.root(of: container) === element else { return nil }
+                    let base = containerPlacement ?? RelationSystem.placement(of: container)
+                    containerPlacement = base
+                    offset.x -= base.x
+                    offset.y -= base.y
+                    return (0, true)
+                }
+                current = parent
+                depth += 1
+            }
+            return nil
+        }
+        for index in items.indices {
+            guard let element = itemElements[index].element, let parent = element.superElement else { return false }
+            // A child of the container or of an item: its base is its parent, found once while the parent stays.
+            let parentID = ObjectIdentifier(parent)
+            if parentID == itemParent[index], itemBase[index] >= 0 { continue }
+            var offset = CGPoint.zero
+            guard let (base, _) = walk(from: parent, offset: &offset) else { return false }
+            itemBase[index] = base
+            itemChainOffset[index] = offset
+            // Only a direct child of its base keeps its offset (zero) without walking again.
+            let direct = parent === container || (base > 0 && itemIndex[parentID] == base - 1)
+            itemParent[index] = direct ? parentID : nil
+        }
+        for index in items.indices {
+            let base = itemBase[index]
+            guard base > 0 else { continue }
+            baseBoundsOrigin[base - 1] = itemElements[base - 1].element?.bounds.origin ?? .zero
+        }
+        for index in fixed.indices {
+            guard let element = fixedElements[index].element else { return false }
+            let frame = element.frame
+            var offset = frame.origin
+            guard let (base, viaRoot) = walk(from: element.superElement, offset: &offset),
+                  base == fixed[index].base, viaRoot == fixed[index].viaRoot else { return false }
+            if base > 0, let baseElement = itemElements[base - 1].element {
+                let origin = baseElement.bounds.origin
+                offset.x -= origin.x
+                offset.y -= origin.y
+            }
+            fixedOffset[index] = offset
+            fixedSize[index] = frame.size
+        }
+        return true
+    }
+
+    /// An element's origin in its root's space.
+    static func placement(of start: any LayoutElement) -> CGPoint {
+        var point = CGPoint.zero
+        var current: (any LayoutElement)? = start
+        var depth = 0
+        while let element = current, depth < 4096 {
+            let frame = element.frame, origin = element.bounds.origin
+            point.x += frame.origin.x - origin.x
+            point.y += frame.origin.y - origin.y
+            current = element.superElement
+            depth += 1
+        }
+        return point
+    }
+
+    // MARK: Parameters
+
+    private func evaluateParameters(container: any LayoutElement, rect: CGRect) {
+        for index in params.sources.indices {
+            let value: Double
+            switch params.sources[index] {
+            case .containerMin(let axis): value = Double(axis == 0 ? rect.origin.x : rect.origin.y)
+            case .containerLength(let axis): value = Double(axis == 0 ? rect.size.width : rect.size.height)
+            case .margin(let node, let side):
+                let element: (any LayoutElement)? = node == 0 ? container : node <= items.count ? itemElements[node - 1].element
+                    : fixedElements[node - items.count - 1].element
+                value = Double((element as? any RelationMargins)?.layoutMargins.value(side) ?? 0)
+            case .fixedPosition(let index, let axis):
+                let offset = fixedOffset[index], size = fixedSize[index], base = fixed[index].base
+                if axis == 1 {
+                    value = Double(offset.y) - (base == 0 ? Double(rect.origin.y) : 0)
+                } else if base == 0 {
+                    value = rightToLeft ? Double(rect.origin.x + rect.size.width - offset.x - size.width) : Double(offset.x - rect.origin.x)
+                } else {
+                    value = rightToLeft ? -Double(offset.x + size.width) : Double(offset.x)
+                }
+            case .fixedLength(let index, let axis): value = Double(axis == 0 ? fixedSize[index].width : fixedSize[index].height)
+            case .contentOrigin(let item, let axis):
+                let origin = (itemElements[item].element as? ScrollContentLayoutGuide)?.originInScrollFrame ?? .zero
+                value = Double(axis == 0 ? origin.x : origin.y)
+            case .intrinsic: continue
+            }
+            set(index, value.isFinite ? value : 0)
+        }
+    }
+
+    /// Stores a parameter; when it changed, its records are re-read at the next solve.
+    @inline(__always)
+    func set(_ param: Int, _ value: Double) {
+        let old = params.values[param]
+        guard old != value, !(old.isNaN && value.isNaN) else { return }
+        params.values[param] = value
+        for record in params.dependents[param] {
+            records[record].changed = true
+            if records[record].component >= 0 { queue(records[record].component) }
+        }
+    }
+
+    @inline(__always)
+    func queue(_ component: Int) {
+        guard !components[component].queued else { return }
+        components[component].queued = true
+        dirtyComponents.append(component)
+    }
+
+    // MARK: Measuring
+
+    private static func intrinsic(_ value: CGFloat) -> Double {
+        guard value.isFinite, Double(value) <= largestIntrinsicLength else { return .nan }
+        return max(0, Double(value))
+    }
+
+    /// Whether a measured length is used: its slot is not fixed by substitution (unless its component is conservative).
+    @inline(__always)
+    private func uses(_ slot: Int) -> Bool {
+        let component = slotComponent[slot]
+        return component >= 0 && (determinedBy[slot] < 0 || components[component].conservative)
+    }
+
+    @inline(__always)
+    private func needsHeight(_ index: Int) -> Bool {
+        let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)], measured = measuredAtWidth[index]
+        return !(width == measured || (width.isNaN && measured.isNaN))
+    }
+
+    /// Measures widths with no limit (a text's one line), or heights at the solved
+    /// widths (all of them, or those whose width changed since they were measured).
+    func measure(widths: Bool, onlyChanged: Bool, component: Int? = nil) {
+        for (position, index) in measuredItems.enumerated() {
+            let slot = RelationSystem.slot(index, axis: widths ? 0 : 1, size: true)
+            guard component.map({ slotComponent[slot] == $0 }) ?? uses(slot) else { continue }
+            if widths {
+                guard let element = measuredElements[position].element else { continue }
+                let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+                set(items[index].widthParam, RelationSystem.intrinsic(element.sizeThatFits(unbounded).width))
+            } else {
+                guard !onlyChanged || needsHeight(index), let element = measuredElements[position].element else { continue }
+                let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
+                measuredAtWidth[index] = width
+                // An item not solved yet is measured with no limit first.
+                let proposal = CGSize(width: width.isNaN ? .greatestFiniteMagnitude : CGFloat(width), height: .greatestFiniteMagnitude)
+                let height = RelationSystem.intrinsic(element.sizeThatFits(proposal).height), param = items[index].heightParam
+                if onlyChanged, !(height == params.values[param] || (height.isNaN && params.values[param].isNaN)) { remeasured.append(index) }
+                set(param, height)
+            }
+        }
+    }
+
+    private func solveQueued() {
+        swap(&dirtyComponents, &solving)
+        for component in solving {
+            components[component].queued = false
+            solve(component)
+        }
+        solving.removeAll(keepingCapacity: true)
+    }
+}

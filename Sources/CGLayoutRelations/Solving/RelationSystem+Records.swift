@@ -1,0 +1,111 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+extension RelationSystem {
+    /// One record per relation (`item.attribute − multiplier × target.attribute − constant OP 0`,
+    /// positions expanded through the anchors) and two per measured length.
+    func buildRecords(_ specs: [RelationSpec]) {
+        var expression = Affine()
+        var positions: [(node: Int, axis: Int, coefficient: Double)] = []
+        for index in specs.indices {
+            let spec = specs[index]
+            expression.removeAll()
+            positions.removeAll(keepingCapacity: true)
+            add(spec.item, node: spec.itemNode, spec.attribute, factor: 1, to: &expression, positions: &positions)
+            if let target = spec.target {
+                add(target, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
+            }
+            expression.constant -= spec.constant
+            if let key = spec.constantParam, case .contentOrigin(let id, let axis) = key, let item = itemIndex[id] {
+                expression.add(param: params.index(of: key, .contentOrigin(item: item, axis: axis)), -1)
+            }
+            expand(&expression, &positions)
+            expression.normalize()
+            let op: Cassowary.Constraint.Relation
+            switch spec.relation {
+            case .equal: op = .equal
+            case .lessThanOrEqual: op = .lessThanOrEqual
+            case .greaterThanOrEqual: op = .greaterThanOrEqual
+            }
+            append(spec.key, expression, op, RelationLayout.strength(spec.priority), optional: false, spec: index)
+        }
+        // Intrinsic sizes: `size <= measured` at the hugging priority, `size >= measured` at the compression resistance.
+        for index in measuredItems {
+            let item = items[index]
+            for axis in 0..<2 {
+                let fit = params.index(of: .intrinsic(item.id, axis), .intrinsic(item: index, axis: axis))
+                if axis == 0 { items[index].widthParam = fit } else { items[index].heightParam = fit }
+                expression.removeAll()
+                expression.add(slot: RelationSystem.slot(index, axis: axis, size: true), 1)
+                expression.add(param: fit, -1)
+                let hug = axis == 0 ? item.hugging.0 : item.hugging.1, resist = axis == 0 ? item.compression.0 : item.compression.1
+                append(.hugging(item.id, axis), expression, .lessThanOrEqual, RelationLayout.strength(hug), optional: true, spec: -1)
+                append(.compression(item.id, axis), expression, .greaterThanOrEqual, RelationLayout.strength(resist), optional: true, spec: -1)
+            }
+        }
+    }
+
+    private func append(_ key: RecordKey, _ expression: Affine, _ op: Cassowary.Constraint.Relation, _ strength: Strength,
+                        optional: Bool, spec: Int) {
+        let index = records.count
+        let slots = slotTerms.count..<(slotTerms.count + expression.slots.count)
+        slotTerms.append(contentsOf: expression.slots)
+        let params = paramTerms.count..<(paramTerms.count + expression.params.count)
+        paramTerms.append(contentsOf: expression.params)
+        for term in expression.params { self.params.dependents[term.index].append(index) }
+        records.append(ConstraintRecord(key: key, slots: slots, params: params, constant: expression.constant, op: op,
+                                        strength: strength, optional: optional, spec: spec))
+    }
+
+    /// Adds `factor × element.attribute`: its position to `positions` (expanded later), the rest to `expression`.
+    private func add(_ element: any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
+                     to expression: inout Affine, positions: inout [(node: Int, axis: Int, coefficient: Double)]) {
+        let geometry = AttributeGeometry.of(attribute, rightToLeft: rightToLeft)
+        let axis = geometry.axis
+        if geometry.isPosition, node != 0 { positions.append((node, axis, geometry.positionFactor * factor)) }
+        addSize(ofNode: node, axis: axis, geometry.sizeFactor * factor, to: &expression)
+        expression.add(param: RelationSystem.containerMin(axis), geometry.containerMinFactor * factor)
+        expression.add(param: RelationSystem.containerLength(axis), geometry.containerLengthFactor * factor)
+        if let side = geometry.marginSide, geometry.marginFactor != 0, element is any RelationMargins {
+            expression.add(param: params.index(of: .margin(ObjectIdentifier(element), side), .margin(node: node, side)),
+                           geometry.marginFactor * factor)
+        }
+    }
+
+    /// Replaces node positions by their anchors' positions plus offsets, deepest
+    /// first, so positions on a common branch cancel.
+    private func expand(_ expression: inout Affine, _ pending: inout [(node: Int, axis: Int, coefficient: Double)]) {
+        while !pending.isEmpty {
+            var deepest = 0
+            for index in pending.indices where trees[pending[index].axis].depth[pending[index].node]
+                > trees[pending[deepest].axis].depth[pending[deepest].node] { deepest = index }
+            let (node, axis, _) = pending[deepest]
+            var coefficient = 0.0, kept = 0
+            for index in pending.indices {
+                if pending[index].node == node, pending[index].axis == axis {
+                    coefficient += pending[index].coefficient
+                } else {
+                    pending[kept] = pending[index]
+                    kept += 1
+                }
+            }
+            pending.removeLast(pending.count - kept)
+            guard node != 0, abs(coefficient) > 1e-12 else { continue }
+            expression.add(trees[axis].offset[node], times: coefficient)
+            if node <= items.count { expression.add(slot: RelationSystem.slot(node - 1, axis: axis, size: false), coefficient) }
+            pending.append((trees[axis].parent[node], axis, coefficient))
+        }
+    }
+
+    /// A record's parameter part: its constant with the parameters' present values.
+    @inline(__always)
+    func paramValue(_ record: Int) -> Double {
+        var sum = records[record].constant
+        for index in records[record].params {
+            let term = paramTerms[index]
+            sum += params.values[term.index] * term.coefficient
+        }
+        return sum
+    }
+}

@@ -1,0 +1,266 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+/// The solver state of one ``RelationLayout`` in one layout direction, kept
+/// across passes.
+///
+/// **Variables.** Each item has, per axis, a size (width or height) and a
+/// position in *leading space* (see ``AttributeGeometry``): four *slots*. Positions
+/// are relative: when a required `==` relation with multiplier 1 ties an item's
+/// edge to another element's edge (`icon.leading == row.leading + 16`), that
+/// relation becomes the item's *anchor* and its position slot is its offset from
+/// that edge. A chain of rows (`row[i].top == row[i-1].bottom + 1`) then gives
+/// every row a slot of its own instead of one whose expression grows with the
+/// chain. This is an exact change of variables: the optimum is the one of the
+/// same relations over absolute positions.
+///
+/// **Components.** Relations that share no slot are solved apart. A component
+/// whose slots the required `==` relations fix one after another is solved by
+/// substitution, in that order, with no solver; the others each have their own
+/// Cassowary `Solver`, kept across passes. A pass re-solves only the components
+/// whose constants changed, so its cost grows with what changed, and building
+/// grows linearly with the number of items.
+///
+/// **Constants.** The container's rect, margins, measured sizes and the frames
+/// of elements that are not items are *parameters*, read at every pass; a
+/// constraint whose constant changed is replaced in its component's solver.
+final class RelationSystem {
+    let rightToLeft: Bool
+
+    // MARK: Structure (rebuilt when the relations change)
+
+    var builtGeneration: UInt64 = .max
+    /// Items: elements whose frames are solved. Facts are plain values; elements are held weakly.
+    var items: [ItemFacts] = []
+    var itemElements: [WeakElement] = []
+    var itemIndex: [ObjectIdentifier: Int] = [:]
+    /// Items measured through `sizeThatFits`, and their elements.
+    var measuredItems: [Int] = []
+    var measuredElements: [WeakAdjustable] = []
+    /// Elements related to but not solved, read at their present frames.
+    var fixed: [FixedFacts] = []
+    var fixedElements: [WeakElement] = []
+    var fixedIndex: [ObjectIdentifier: Int] = [:]
+    /// Per axis: the anchor tree over nodes (0 the container, then items, then fixed elements).
+    var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
+    var params = ParamTable()
+    var records: [ConstraintRecord] = []
+    /// The terms of every record and tree offset, in pools indexed by ranges.
+    var slotTerms: [Affine.Term] = []
+    var paramTerms: [Affine.Term] = []
+    /// The constraint of each record in its component's solver.
+    var recordConstraints: [Cassowary.Constraint?] = []
+    /// Records without slots: checked at each pass.
+    var checks: [Int] = []
+    var components: [Component] = []
+    var slotComponent: [Int] = []
+    /// The record that fixes each slot by substitution (-1: none), and whether each record fixes one.
+    var determinedBy: [Int] = []
+    var substitutes: [Bool] = []
+    /// Problems found while reading the relations (left out, with the reason).
+    var structuralIssues: [RelationIssue] = []
+    /// The relation of each spec, for describing issues.
+    var specSources: [SpecSource] = []
+
+    // MARK: Pass state
+
+    var slotValues: [Double] = []
+    var positions: [[Double]] = [[], []]
+    var itemBase: [Int] = []
+    var itemChainOffset: [CGPoint] = []
+    /// The parent an item's base was found from (its base stays valid while the parent does).
+    var itemParent: [ObjectIdentifier?] = []
+    /// The bounds origin of each item that is another item's base, and every item's solved rect, per pass.
+    var baseBoundsOrigin: [CGPoint] = []
+    var itemRects: [CGRect] = []
+    var measuredAtWidth: [Double] = []
+    var fixedOffset: [CGPoint] = []
+    var fixedSize: [CGSize] = []
+    var dirtyComponents: [Int] = []
+    var solving: [Int] = []
+    var unsettled: [Int] = []
+    /// The items whose measured height changed in the last round.
+    var remeasured: [Int] = []
+    var issuesChanged = true
+
+    init(rightToLeft: Bool) {
+        self.rightToLeft = rightToLeft
+    }
+
+    @inline(__always) static func slot(_ item: Int, axis: Int, size: Bool) -> Int { item * 4 + axis * 2 + (size ? 1 : 0) }
+    @inline(__always) static func node(ofItem item: Int) -> Int { item + 1 }
+    @inline(__always) func node(ofFixed index: Int) -> Int { items.count + 1 + index }
+}
+
+struct WeakElement {
+    weak var element: (any LayoutElement)?
+}
+
+struct WeakAdjustable {
+    weak var element: (any AdjustableLayoutElement)?
+}
+
+/// What an issue about a record describes.
+enum SpecSource {
+    case relation(RelationConstraint)
+    case implicit(String)
+}
+
+/// An item's facts (plain values: copied without reference counting).
+struct ItemFacts {
+    let id: ObjectIdentifier
+    /// Measured through `sizeThatFits` (its intrinsic size enters with hugging and compression resistance).
+    let measured: Bool
+    let hugging: (LayoutPriority, LayoutPriority)
+    let compression: (LayoutPriority, LayoutPriority)
+    /// A container (stack, flex, scroll) whose content is laid out in the same pass.
+    let isContainer: Bool
+    /// The parameters of its measured width and height (-1 when not measured).
+    var widthParam = -1, heightParam = -1
+}
+
+/// A fixed element's facts.
+struct FixedFacts {
+    let id: ObjectIdentifier
+    /// The node it is placed from: 0 (the container) or an item's node.
+    let base: Int
+    /// Placed from the container through the tree's root (not a descendant of the container).
+    let viaRoot: Bool
+}
+
+/// One axis's anchors: each node's parent and its offset from the parent's position.
+struct AnchorTree {
+    var parent: [Int] = []
+    /// The offset of each node from its parent: an expression over slots and parameters.
+    var offset: [Affine] = []
+    var depth: [Int] = []
+    /// Nodes, parents before children.
+    var order: [Int] = []
+}
+
+/// A constraint of the system (terms in the system's pools), with its state in its component.
+struct ConstraintRecord {
+    let key: RecordKey
+    /// `Σ slot terms + Σ param terms + constant  OP  0`.
+    let slots: Range<Int>
+    let params: Range<Int>
+    let constant: Double
+    let op: Cassowary.Constraint.Relation
+    let strength: Strength
+    /// A measured length's bound: present only while the length is defined, and only
+    /// in solvers (a slot fixed by substitution ignores it).
+    let optional: Bool
+    /// The relation it comes from (an index into `specSources`), or -1 for an item's own record.
+    let spec: Int
+    var component = -1
+    /// The constant of its constraint in the solver (NaN: not in it).
+    var solverConstant = Double.nan
+    var refused = false
+    var changed = true
+}
+
+/// What a record is, stable across rebuilds (with its content, decides whether a solver's constraint can be kept).
+enum RecordKey: Hashable {
+    case relation(ObjectIdentifier)
+    case implicit(ObjectIdentifier, Int)
+    case hugging(ObjectIdentifier, Int)
+    case compression(ObjectIdentifier, Int)
+}
+
+/// A slot named independently of item order.
+struct SlotKey: Hashable {
+    let item: ObjectIdentifier
+    let slot: Int
+}
+
+/// One independent part of the system: solved by substitution, or by its own solver.
+final class Component {
+    /// The component's slots and records (system indices), records in the order they are added.
+    var slots: [Int] = []
+    var records: [Int] = []
+    /// Solved by substitution: the records that fix each slot, in order.
+    var substitution: [(record: Int, slot: Int)] = []
+    var usesSolver = false
+    /// Every slot gets a guard and a preference (after a conflict, when a required relation may be missing).
+    var conservative = false
+    /// Some of its records were refused by its solver.
+    var hasRefusals = false
+    var solver: Solver?
+    var slotKeys: [SlotKey] = []
+    var slotVariables: [Variable] = []
+    /// `size >= 0` for the size slots no substitution fixes, added before the records.
+    var guards: [Guard] = []
+    /// Weak pulls of undetermined slots towards 0 (a defined position for under-determined items).
+    var preferences: [Preference] = []
+    /// The edit variable the preferences pull towards; moved to find ambiguous slots.
+    var probe: Variable?
+    var needsRebuild = true
+    var needsSolve = true
+    var needsProbe = true
+    /// In the pass's queue of components to solve.
+    var queued = false
+    var ambiguousSlots: [Int] = []
+    var failure: String?
+    /// Why the last ambiguity check failed (the frames are solved without it).
+    var probeFailure: String?
+
+    /// `size >= 0` on the slot at `slot` (a position in `slots`).
+    struct Guard {
+        let slot: Int
+        let key: SlotKey
+        var constraint: Cassowary.Constraint?
+    }
+
+    /// `slot == probe` (a position in `slots`) at a weak strength.
+    struct Preference {
+        let slot: Int
+        let key: SlotKey
+        let strength: Double
+        var constraint: Cassowary.Constraint?
+    }
+}
+
+/// The parameters: values read at each pass.
+struct ParamTable {
+    var sources: [ParamSource] = []
+    var keys: [ParamKey] = []
+    var index: [ParamKey: Int] = [:]
+    var values: [Double] = []
+    /// The records whose constant reads each parameter, and the tree nodes whose offset does.
+    var dependents: [[Int]] = []
+
+    mutating func index(of key: ParamKey, _ source: @autoclosure () -> ParamSource) -> Int {
+        if let existing = index[key] { return existing }
+        let new = sources.count
+        sources.append(source())
+        keys.append(key)
+        index[key] = new
+        values.append(.nan)
+        dependents.append([])
+        return new
+    }
+}
+
+/// A parameter, named independently of element order.
+enum ParamKey: Hashable {
+    case containerMin(Int)
+    case containerLength(Int)
+    case margin(ObjectIdentifier, AttributeGeometry.MarginSide)
+    case fixedPosition(ObjectIdentifier, Int)
+    case fixedLength(ObjectIdentifier, Int)
+    case intrinsic(ObjectIdentifier, Int)
+    case contentOrigin(ObjectIdentifier, Int)
+}
+
+/// Where a parameter's value comes from.
+enum ParamSource {
+    case containerMin(Int)
+    case containerLength(Int)
+    /// A node's margin (node 0 is the container).
+    case margin(node: Int, AttributeGeometry.MarginSide)
+    case fixedPosition(fixed: Int, axis: Int)
+    case fixedLength(fixed: Int, axis: Int)
+    case intrinsic(item: Int, axis: Int)
+    case contentOrigin(item: Int, axis: Int)
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One font face opened with HarfBuzz: its shaping font (immutable, shared by every thread) and metrics.
+final class FontFace: @unchecked Sendable {
+    let harfBuzz: HarfBuzz
+    let path: String
+    /// The HarfBuzz font, at its units-per-em scale (advances come back in font units).
+    let font: HarfBuzz.Pointer
+    private let face: HarfBuzz.Pointer
+    /// Font units per em.
+    let unitsPerEm: CGFloat
+    /// Ascender, descender (positive, below the baseline) and line gap, in font units (the `hhea`/`OS/2` metrics).
+    let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
+
+    /// Opens face `index` of the font file at `path`.
+    init(path: String, index: UInt32 = 0) throws(FontTextError) {
+        let harfBuzz = try HarfBuzz.shared.get()
+        self.harfBuzz = harfBuzz
+        self.path = path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              FileManager.default.isReadableFile(atPath: path),
+              let blob = harfBuzz.blobCreateFromFileOrFail(path) else { throw .fontFileUnreadable(path: path) }
+        defer { harfBuzz.blobDestroy(blob) }
+        guard let face = harfBuzz.faceCreate(blob, index) else { throw .fontFileCorrupt(path: path) }
+        // HarfBuzz accepts any bytes and gives an empty face; a font has glyphs and a units-per-em.
+        let glyphs = harfBuzz.faceGetGlyphCount(face), upem = harfBuzz.faceGetUpem(face)
+        guard glyphs > 0, upem >= 16, let font = harfBuzz.fontCreate(face) else {
+            harfBuzz.faceDestroy(face)
+            throw .fontFileCorrupt(path: path)
+        }
+        harfBuzz.otFontSetFuncs(font)
+        var extents = [Int32](repeating: 0, count: 12)   // hb_font_extents_t: 3 metrics and 9 reserved
+        let getExtents = harfBuzz.fontGetHExtents
+        _ = extents.withUnsafeMutableBufferPointer { getExtents(font, $0.baseAddress!) }
+        harfBuzz.fontMakeImmutable(font)
+        self.face = face
+        self.font = font
+        unitsPerEm = CGFloat(upem)
+        ascender = CGFloat(extents[0])
+        descender = CGFloat(-extents[1])
+        lineGap = CGFloat(max(0, extents[2]))
+        guard ascender + descender > 0 else {
+            harfBuzz.fontDestroy(font)
+            harfBuzz.faceDestroy(face)
+            throw .fontFileCorrupt(path: path)
+        }
+    }
+
+    deinit {
+        harfBuzz.fontDestroy(font)
+        harfBuzz.faceDestroy(face)
+    }
+}
+
+extension FontFace {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var opened: [String: FontFace] = [:]
+
+    /// The face of `path` at `index`, opened once per process and shared by every measurer of it.
+    static func shared(path: String, index: UInt32) throws(FontTextError) -> FontFace {
+        let key = "\(index):\(path)"
+        if let face = lock.withLock({ opened[key] }) { return face }
+        let face = try FontFace(path: path, index: index)
+        return lock.withLock {
+            if let existing = opened[key] { return existing }
+            opened[key] = face
+            return face
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// One line cut from a paragraph: UTF-16 offsets of its visible text (trailing white space excluded) and its width.
+struct LineSpan: Sendable {
+    var paragraph: Int, start: Int, end: Int
+    var width: CGFloat
+    var isRightToLeft: Bool
+}
+
+/// The lines of one text at one width, and their bounding size.
+struct TextLayout: Sendable {
+    var lines: [LineSpan]
+    var size: CGSize
+}
+
+/// The shared part of a ``FontTextMeasurer``: the face, the metrics and the caches. One per
+/// measurer value (copies share it); safe from many threads (caches behind a lock, shaping outside it).
+final class TextLayoutEngine: @unchecked Sendable {
+    let face: FontFace
+    let icu: ICU
+    let size: CGFloat
+    let lineHeight: CGFloat
+    /// The baseline's offset from the top of a line.
+    let baseline: CGFloat
+    let breaksLongWords: Bool
+    /// Points per font unit.
+    let scale: Double
+
+    /// Cached shapings and layouts are dropped all at once past these counts (a bound on memory, not an LRU).
+    static let paragraphCapacity = 4096, layoutCapacity = 16384
+
+    private struct LayoutKey: Hashable {
+        var text: String, width: CGFloat, numberOfLines: Int
+    }
+    private let lock = NSLock()
+    private var paragraphs: [String: [ShapedParagraph]] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    private var counters = FontTextMeasurer.Statistics()
+
+    init(face: FontFace, icu: ICU, size: CGFloat, lineHeight: CGFloat?, breaksLongWords: Bool) {
+        self.face = face
+        self.icu = icu
+        self.size = size
+        self.breaksLongWords = breaksLongWords
+        scale = Double(size / face.unitsPerEm)
+        // Line height "normal" as browsers compute it: ascent, descent and line gap each rounded to whole points.
+        let ascent = (face.ascender * size / face.unitsPerEm).rounded()
+        let descent = (face.descender * size / face.unitsPerEm).rounded()
+        let gap = (face.lineGap * size / face.unitsPerEm).rounded()
+        let height = lineHeight ?? ascent + descent + gap
+        self.lineHeight = height
+        baseline = (height - (ascent + descent)) / 2 + ascent
+    }
+
+    var statistics: FontTextMeasurer.Statistics { lock.withLock { counters } }
+
+    /// The lines of `text` at `width` (≤ 0 or not finite: unbounded), at most `numberOfLines` (0: all).
+    func layout(_ text: String, width: CGFloat, numberOfLines: Int) -> TextLayout {
+        let available = width.isFinite && width > 0 ? width : .infinity
+        let key = LayoutKey(text: text, width: available, numberOfLines: max(0, numberOfLines))
+        if let cached: TextLayout = lock.withLock({
+            counters.requests += 1
+            let hit = layouts[key]
+            if hit != nil { counters.cacheHits += 1 }
+            return hit
+        }) { return cached }
+        let shaped = paragraphs(of: text)
+        let limit = numberOfLines > 0 ? numberOfLines : .max
+        var lines: [LineSpan] = []
+        for (index, paragraph) in shaped.enumerated() where lines.count < limit {
+            breakLines(paragraph, index: index, available: available, limit: limit, into: &lines)
+        }
+        let widest = lines.reduce(0) { max($0, $1.width) }
+        let result = TextLayout(lines: lines, size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight))
+        lock.withLock {
+            if layouts.count >= Self.layoutCapacity { layouts.removeAll(keepingCapacity: true) }
+            layouts[key] = result
+        }
+        return result
+    }
+
+    /// The text of a line.
+    func text(of line: LineSpan, in text: String) -> String {
+        let paragraph = paragraphs(of: text)[line.paragraph]
+        return String(decoding: paragraph.units[line.start..<line.end], as: UTF16.self)
+    }
+
+    /// The shaped paragraphs of `text` (split at hard line breaks), shaped once and cached.
+    func paragraphs(of text: String) -> [ShapedParagraph] {
+        if let cached = lock.withLock({ paragraphs[text] }) { return cached }
+        let shaped = Self.split(text).map { ShapedParagraph(units: $0, face: face, icu: icu) }
+        lock.withLock {
+            counters.paragraphsShaped += shaped.count
+            if paragraphs.count >= Self.paragraphCapacity { paragraphs.removeAll(keepingCapacity: true) }
+            paragraphs[text] = shaped
+        }
+        return shaped
+    }
+
+    /// `text` as UTF-16 paragraphs, split at mandatory breaks (UAX #14 class BK, CR, LF, NL; CR LF is one break).
+    /// Empty text has no paragraph; text ending in a break has an empty last one.
+    static func split(_ text: String) -> [[UInt16]] {
+        guard !text.isEmpty else { return [] }
+        var result: [[UInt16]] = [], current: [UInt16] = []
+        var previousWasCR = false
+        for unit in text.utf16 {
+            if unit == 0x0A, previousWasCR { previousWasCR = false; continue }
+            previousWasCR = unit == 0x0D
+            switch unit {
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                result.append(current)
+                current = []
+            default:
+                current.append(unit)
+            }
+        }
+        result.append(current)
+        return result
+    }
+
+    /// The advance of units `start..<end` of `paragraph` in points: cut from the paragraph's shaping,
+    /// or shaped alone where HarfBuzz says a break there changes the glyphs.
+    func advance(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int) -> CGFloat {
+        guard end > start else { return 0 }
+        let whole = start == 0 && end == paragraph.units.count
+        if !whole, paragraph.unsafeBreaks.contains(start) || (end < paragraph.units.count && paragraph.unsafeBreaks.contains(end)) {
+            return CGFloat(ShapedParagraph.advance(of: paragraph.units[start..<end], face: face, icu: icu) * scale)
+        }
+        return CGFloat((paragraph.prefix[end] - paragraph.prefix[start]) * scale)
+    }
+
+    /// Where the visible text of `start..<end` ends: spaces and tabs at the end of a line hang.
+    private static func visibleEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, units[end - 1] == 0x20 || units[end - 1] == 0x09 { end -= 1 }
+        return end
+    }
+
+    /// Greedy line breaking at the paragraph's break opportunities (as browsers and TextKit do);
+    /// a word wider than the line is broken between grapheme clusters when `breaksLongWords`.
+    private func breakLines(_ paragraph: ShapedParagraph, index: Int, available: CGFloat, limit: Int, into lines: inout [LineSpan]) {
+        let units = paragraph.units, count = units.count
+        func emit(_ start: Int, _ end: Int) {
+            let visible = Self.visibleEnd(units, start, end)
+            lines.append(LineSpan(paragraph: index, start: start, end: visible, width: advance(paragraph, start, visible),
+                                  isRightToLeft: paragraph.isRightToLeft))
+        }
+        guard count > 0 else { lines.append(LineSpan(paragraph: index, start: 0, end: 0, width: 0, isRightToLeft: false)); return }
+        if available == .infinity { emit(0, count); return }
+        let tolerance: CGFloat = 1e-4
+        var lineStart = 0, next = 0
+        while lineStart < count, lines.count < limit {
+            while next < paragraph.breaks.count, paragraph.breaks[next] <= lineStart { next += 1 }
+            var best: Int?
+            while next < paragraph.breaks.count {
+                let candidate = paragraph.breaks[next]
+                guard advance(paragraph, lineStart, Self.visibleEnd(units, lineStart, candidate)) <= available + tolerance else { break }
+                best = candidate
+                next += 1
+            }
+            if let best {
+                emit(lineStart, best)
+                lineStart = best
+                continue
+            }
+            let overflowing = next < paragraph.breaks.count ? paragraph.breaks[next] : count
+            let end = breaksLongWords ? graphemeFit(paragraph, lineStart, overflowing, available + tolerance) : overflowing
+            emit(lineStart, end)
+            lineStart = end
+        }
+    }
+
+    /// The end of the most grapheme clusters of `start..<end` that fit `available` (at least one).
+    private func graphemeFit(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int, _ available: CGFloat) -> Int {
+        let word = String(decoding: paragraph.units[start..<end], as: UTF16.self)
+        var offset = start, best = start
+        for character in word {
+            offset += character.utf16.count
+            if best > start, advance(paragraph, start, offset) > available { break }
+            best = offset
+        }
+        return max(best, min(start + 1, end))
+    }
+}

@@ -1,0 +1,389 @@
+import CGLayout
+import CGLayoutFlex
+import CGLayoutGallery
+import CGLayoutRelations
+import Foundation
+import Testing
+
+@Suite("Relations: passes, intrinsic sizes, containers, margins, issues")
+struct RelationBehaviourTests {
+    @Test("Nested items are written through their super element's solved frame, whatever frames the last pass left")
+    func nestedItemsAndHistory() throws {
+        let screen = LayoutNode(frame: rect(0, 0, 300, 400), name: "screen")
+        let card = LayoutNode(name: "card"), badge = LayoutNode(name: "badge")
+        try screen.addChild(card)
+        try card.addChild(badge)
+        let relations = RelationLayout(container: screen)
+        relations.activate([
+            card.constraint(.leading, to: screen, .leading, constant: 20), card.constraint(.top, to: screen, .top, constant: 30),
+            card.constraint(.width, constant: 200), card.constraint(.height, constant: 100),
+            badge.constraint(.trailing, to: card, .trailing, constant: -10), badge.constraint(.bottom, to: card, .bottom, constant: -10),
+            badge.constraint(.width, constant: 24), badge.constraint(.height, to: badge, .width),
+        ])
+        for scrambled in [rect(0, 0, 0, 0), rect(-500, 900, 13, 7), rect(.nan, 3, 4, 5)] {
+            card.frame = scrambled
+            badge.frame = scrambled
+            relations.layout(direction: .leftToRight)
+            #expect(card.frame == rect(20, 30, 200, 100))
+            #expect(badge.frame == rect(166, 66, 24, 24), "in the card's space")
+        }
+        relations.layout(direction: .rightToLeft)
+        #expect(card.frame == rect(80, 30, 200, 100) && badge.frame == rect(10, 66, 24, 24))
+        #expect(relations.issues.isEmpty)
+    }
+
+    @Test("An under-determined item sits at the container's top leading corner with zero sizes, and is reported as ambiguous",
+          arguments: LayoutDirection.allCases)
+    func ambiguousItems(direction: LayoutDirection) throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 200), name: "root")
+        let free = LayoutNode(frame: rect(40, 40, 40, 40), name: "free"), sized = LayoutNode(name: "sized"), placed = LayoutNode(name: "placed")
+        for node in [free, sized, placed] { try root.addChild(node) }
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            free.constraint(.width, .greaterThanOrEqual, constant: 10),      // only a lower bound: not determined
+            sized.constraint(.width, constant: 50), sized.constraint(.height, constant: 20),
+            placed.constraint(.leading, to: root, .leading, constant: 8), placed.constraint(.top, to: root, .top, constant: 8),
+            placed.constraint(.width, constant: 30), placed.constraint(.height, constant: 30),
+        ])
+        relations.layout(direction: direction)
+        let rtl = direction == .rightToLeft
+        #expect(free.frame == rect(rtl ? 290 : 0, 0, 10, 0))
+        #expect(sized.frame == rect(rtl ? 250 : 0, 0, 50, 20))
+        #expect(placed.frame == rect(rtl ? 262 : 8, 8, 30, 30))
+        #expect(relations.hasAmbiguousLayout(free) && relations.hasAmbiguousLayout(sized) && !relations.hasAmbiguousLayout(placed))
+        let ambiguous = relations.issues.filter { $0.kind == .ambiguous }
+        #expect(ambiguous.map(\.constraint) == ["free", "sized"])
+        #expect(ambiguous[0].reason.contains("x, width, y, height") && ambiguous[1].reason.contains("x, y"))
+        relations.layout(direction: direction)
+        #expect(free.frame == rect(rtl ? 290 : 0, 0, 10, 0), "a later pass places it the same way")
+    }
+
+    @Test("A text item wraps at the width the relations give it; its height follows the width")
+    func heightForWidth() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 300), name: "root")
+        let label = TextNode(text: "one two three four five six seven", name: "label")   // 33 characters
+        let below = LayoutNode(name: "below")
+        try root.addChild(label)
+        try root.addChild(below)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            label.constraint(.leading, to: root, .leading, constant: 10), label.constraint(.trailing, to: root, .trailing, constant: -10),
+            label.constraint(.top, to: root, .top, constant: 10),
+            below.constraint(.top, to: label, .bottom, constant: 4), below.constraint(.leading, to: label, .leading),
+            below.constraint(.width, constant: 20), below.constraint(.height, constant: 20),
+        ])
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame == rect(10, 10, 180, 34), "25 characters a line: two lines")
+        #expect(below.frame == rect(10, 48, 20, 20))
+        root.frame.size.width = 90                                   // 70 wide: 10 characters a line
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame == rect(10, 10, 70, 68) && below.frame.minY == 82, "four lines")
+        root.frame.size.width = 400
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame == rect(10, 10, 380, 17) && below.frame.minY == 31)
+        #expect(relations.issues.isEmpty)
+    }
+
+    @Test("Heights that never settle (a width that depends on the height) are reported after a bounded number of rounds")
+    func unsettledHeights() throws {
+        let root = LayoutNode(frame: rect(0, 0, 400, 400), name: "root")
+        let label = TextNode(text: "aaaa bbbb cccc dddd", name: "label")
+        try root.addChild(label)
+        let relations = RelationLayout(container: root)
+        // width == 3 × height, the one-line width barely held: 51 wide gives four lines (68 tall), 204 wide
+        // one line (17 tall) — a cycle.
+        relations.activate([label.constraint(.left, constant: 0), label.constraint(.top, constant: 0),
+                            label.constraint(.width, to: label, .height, multiplier: 3)])
+        relations.setContentHuggingPriority(1, for: label, axis: .horizontal)
+        relations.setContentCompressionResistancePriority(1, for: label, axis: .horizontal)
+        relations.layout(direction: .leftToRight)
+        #expect(relations.issues.map(\.kind) == [.unsettled])
+        #expect(relations.issues.first?.constraint == "label" && relations.issues.first?.reason.contains("did not settle") == true)
+        #expect(label.frame.width == 3 * label.frame.height && [17, 68].contains(label.frame.height))
+    }
+
+    @Test("Content hugging and compression resistance apply to the axis named only")
+    func prioritiesPerAxis() throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 300), name: "root")
+        let label = TextNode(text: "Hello", name: "label")                         // 35 × 17
+        try root.addChild(label)
+        let relations = RelationLayout(container: root)
+        relations.activate([label.constraint(.left, constant: 0), label.constraint(.top, constant: 0),
+                            label.constraint(.width, constant: 200, priority: 500), label.constraint(.height, constant: 100, priority: 500)])
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame.size == CGSize(width: 200, height: 100), "500 beats the default hugging of 250 on both axes")
+        relations.setContentHuggingPriority(.defaultHigh, for: label, axis: .horizontal)
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame.size == CGSize(width: 35, height: 100), "hugging at 750 wins horizontally only")
+        #expect(relations.contentHuggingPriority(for: label, axis: .horizontal) == .defaultHigh)
+        #expect(relations.contentHuggingPriority(for: label, axis: .vertical) == .defaultLow)
+        relations.deactivate(relations.activeConstraints.filter { $0.attribute == .height })
+        relations.activate([label.constraint(.height, constant: 5, priority: 600)])
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame.size == CGSize(width: 35, height: 17), "the default compression resistance of 750 wins over 600")
+        relations.setContentCompressionResistancePriority(LayoutPriority(400), for: label, axis: .vertical)
+        relations.layout(direction: .leftToRight)
+        #expect(label.frame.size == CGSize(width: 35, height: 5), "lowered to 400 vertically, it gives way; the width still hugs")
+        #expect(relations.issues.isEmpty)
+    }
+
+    @Test("Which items have an intrinsic size: text, stacks and custom adjustable elements, not plain nodes and guides")
+    func intrinsicSizeRule() throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 300), name: "root")
+        let relations = RelationLayout(container: root)
+        #expect(!relations.measuresIntrinsicSize(of: LayoutNode()) && !relations.measuresIntrinsicSize(of: LayoutGuide<LayoutNode>()))
+        #expect(!relations.measuresIntrinsicSize(of: ScrollLayoutGuide<LayoutNode>(scrollDirections: .vertical)))
+        #expect(relations.measuresIntrinsicSize(of: TextNode()) && relations.measuresIntrinsicSize(of: StackLayoutGuide<LayoutNode>()))
+        let node = LayoutNode(frame: rect(0, 0, 70, 70), name: "node")
+        try root.addChild(node)
+        relations.activate([node.constraint(.left, constant: 0), node.constraint(.top, constant: 0)])
+        relations.layout(direction: .leftToRight)
+        #expect(node.frame == rect(0, 0, 0, 0), "a plain node's present size is not an intrinsic size")
+        relations.setMeasuresIntrinsicSize(true, for: node)
+        #expect(relations.measuresIntrinsicSize(of: node))
+        node.frame = rect(0, 0, 70, 70)
+        relations.layout(direction: .leftToRight)
+        #expect(node.frame == rect(0, 0, 70, 70), "measured when asked: its sizeThatFits is its size")
+    }
+
+    @Test("A stack item gets its content's height for the solved width and lays its content out in the same pass")
+    func stackItem() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 400), name: "root")
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, spacing: .equal(4), name: "stack")    // filling: .equally
+        root.add(layoutGuide: stack)
+        let labels = ["one two three four", "five"].map { TextNode(text: $0) }
+        for label in labels { try stack.addArrangedElement(label) }
+        let footer = LayoutNode(name: "footer")
+        try root.addChild(footer)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            stack.constraint(.leading, to: root, .leading, constant: 10), stack.constraint(.width, constant: 70),
+            stack.constraint(.top, to: root, .top, constant: 10),
+            footer.constraint(.top, to: stack, .bottom), footer.constraint(.leading, to: root, .leading),
+            footer.constraint(.width, constant: 10), footer.constraint(.height, constant: 10),
+        ])
+        relations.layout(direction: .leftToRight)
+        // 70 wide: 10 characters a line; shared equally, every label takes the tallest one's 34.
+        #expect(stack.frame == rect(10, 10, 70, 72))
+        #expect(labels.map(\.frame) == [rect(10, 10, 70, 34), rect(10, 48, 70, 34)])
+        #expect(footer.frame.minY == 82)
+        let snapshot = relations.snapshot(for: root.bounds, direction: .leftToRight)
+        #expect(snapshot.childSnapshots[0].childSnapshots.first?.childSnapshots.map(\.frame) == labels.map(\.frame))
+        labels.forEach { $0.frame = .zero }
+        try relations.apply(snapshot: snapshot)
+        #expect(labels.map(\.frame) == [rect(10, 10, 70, 34), rect(10, 48, 70, 34)])
+    }
+
+    @Test("A flex guide item: intrinsic height from its content at the solved width, content laid out in layout, snapshot and apply")
+    func flexItem() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 400), name: "root")
+        var style = FlexStyle()
+        style.padding.all = .point(10)
+        style.rowGap = .point(6)
+        let column = FlexLayoutGuide<LayoutNode>(style: style, name: "column")
+        root.add(layoutGuide: column)
+        let title = TextNode(text: "aaaa bbbb cccc", name: "title"), body = TextNode(text: "dd", name: "body")
+        try column.addItem(title)
+        try column.addItem(body)
+        let relations = RelationLayout(container: root)
+        relations.activate([column.constraint(.leading, to: root, .leading, constant: 20), column.constraint(.trailing, to: root, .trailing, constant: -20),
+                            column.constraint(.top, to: root, .top, constant: 8)])
+        relations.layout(direction: .leftToRight)
+        // 160 wide, 140 inside the padding: the title is one line of 98; heights 10 + 17 + 6 + 17 + 10.
+        #expect(column.frame == rect(20, 8, 160, 60))
+        #expect(title.frame == rect(30, 18, 140, 17) && body.frame == rect(30, 41, 140, 17))
+        root.frame.size.width = 110                                     // 70 wide, 50 inside: 7 characters a line
+        relations.layout(direction: .leftToRight)
+        #expect(column.frame == rect(20, 8, 70, 94) && title.frame == rect(30, 18, 50, 51))
+        let snapshot = relations.snapshot(for: rect(0, 0, 200, 400), direction: .leftToRight)
+        try relations.apply(snapshot: snapshot)
+        #expect(column.frame == rect(20, 8, 160, 60) && title.frame == rect(30, 18, 140, 17))
+        #expect(relations.issues.isEmpty)
+    }
+
+    @Test("Every node has margins (8 by default); leading and trailing margins follow the direction", arguments: LayoutDirection.allCases)
+    func margins(direction: LayoutDirection) throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 200), name: "root")
+        let item = LayoutNode(name: "item"), inner = LayoutNode(name: "inner")
+        try root.addChild(item)
+        try root.addChild(inner)
+        #expect(root.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            item.constraint(.leading, to: root, .leadingMargin), item.constraint(.trailing, to: root, .trailingMargin),
+            item.constraint(.top, to: root, .topMargin), item.constraint(.height, constant: 20),
+            inner.constraint(.leading, to: item, .leadingMargin), inner.constraint(.top, to: item, .bottomMargin),
+            inner.constraint(.width, constant: 10), inner.constraint(.height, constant: 10),
+        ])
+        relations.layout(direction: direction)
+        #expect(item.frame == rect(8, 8, 284, 20))
+        #expect(inner.frame == rect(direction == .leftToRight ? 16 : 274, 20, 10, 10))
+        root.layoutMargins = EdgeInsets(top: 4, left: 10, bottom: 0, right: 30)
+        root.layoutMargins.top = .nan                                    // non-finite: stored as 0
+        relations.layout(direction: direction)
+        #expect(root.layoutMargins.top == 0)
+        #expect(item.frame == rect(10, 0, 260, 20), "leading margin is the left one in LTR and the right one in RTL: same edges")
+    }
+
+    @Test("Elements that are not items are read at their present frames, also inside items")
+    func fixedTargets() throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 300), name: "root")
+        let card = LayoutNode(name: "card"), image = LayoutNode(frame: rect(10, 20, 50, 40), name: "image"), caption = LayoutNode(name: "caption")
+        try root.addChild(card)
+        try card.addChild(image)
+        try card.addChild(caption)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            card.constraint(.left, constant: 100), card.constraint(.top, constant: 50), card.constraint(.width, constant: 150),
+            card.constraint(.height, constant: 150),
+            caption.constraint(.top, to: image, .bottom, constant: 5), caption.constraint(.leading, to: image, .leading),
+            caption.constraint(.trailing, to: image, .trailing), caption.constraint(.height, constant: 12),
+        ])
+        relations.layout(direction: .leftToRight)
+        #expect(caption.frame == rect(10, 65, 50, 12), "the image is read in the card's solved space")
+        image.frame = rect(30, 0, 80, 10)
+        relations.layout(direction: .leftToRight)
+        #expect(caption.frame == rect(30, 15, 80, 12))
+        relations.layout(direction: .rightToLeft)
+        #expect(card.frame == rect(100, 50, 150, 150), "left is not mirrored")
+        #expect(caption.frame == rect(30, 15, 80, 12), "leading and trailing swap: the same edges of the image")
+    }
+
+    @Test("Every relation left out is reported with its description and reason")
+    func refusals() throws {
+        let root = LayoutNode(frame: rect(0, 0, 300, 300), name: "root")
+        let a = LayoutNode(name: "a"), b = LayoutNode(name: "b"), fixedA = LayoutNode(frame: rect(0, 0, 10, 10), name: "fixedA")
+        for node in [a, b, fixedA] { try root.addChild(node) }
+        let negative = a.constraint(.width, constant: -10)
+        let conflict = b.constraint(.width, constant: 40)
+        let mixed = a.constraint(.leading, to: b, .width)
+        let crossed = a.constraint(.top, to: b, .leading)
+        let container = root.constraint(.width, constant: 10)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            a.constraint(.left, constant: 0), a.constraint(.top, constant: 0), a.constraint(.height, constant: 10), negative,
+            b.constraint(.left, constant: 0), b.constraint(.top, constant: 0), b.constraint(.height, constant: 10),
+            b.constraint(.width, constant: 30), conflict, mixed, crossed, container,
+        ])
+        relations.layout(direction: .leftToRight)
+        let issues = relations.issues
+        func reason(_ relation: RelationConstraint) -> String? { issues.first { $0.constraint == relation.description }?.reason }
+        #expect(reason(mixed) == "relates a position to a size")
+        #expect(reason(crossed) == "relates a horizontal position to a vertical one")
+        #expect(reason(container) == "the container cannot be an item: relate other elements to it")
+        #expect(reason(negative) == "unsatisfiable: it contradicts the required relations before it")
+        #expect(reason(conflict) == "unsatisfiable: it contradicts the required relations before it")
+        #expect(a.frame == rect(0, 0, 0, 10) && b.frame == rect(0, 0, 30, 10))
+        #expect(issues.filter { $0.kind == .unsatisfiable }.count == 2 && issues.filter { $0.kind == .leftOut }.count == 3)
+        relations.deactivate([negative, conflict])
+        relations.layout(direction: .leftToRight)
+        #expect(relations.issues.filter { $0.kind == .unsatisfiable }.isEmpty)
+    }
+
+    @Test("Activating and deactivating on a laid-out screen gives what a fresh layout gives")
+    func incrementalChanges() throws {
+        let list = try SettingsList(rows: 4, width: 375)
+        list.relations.layout(direction: .leftToRight)
+        let tall = list.rows[0].row.constraint(.height, .greaterThanOrEqual, constant: 100)
+        list.relations.activate([tall])
+        list.relations.layout(direction: .leftToRight)
+        #expect(list.rows[0].row.frame.height == 100 && list.rows[1].row.frame.minY == 101)
+        #expect(list.rows[0].icon.frame.minY == 36, "centred in the taller row")
+        let fresh = try SettingsList(rows: 4, width: 375)
+        fresh.relations.activate([fresh.rows[0].row.constraint(.height, .greaterThanOrEqual, constant: 100)])
+        fresh.relations.layout(direction: .leftToRight)
+        #expect(list.rows.map(\.row.frame) == fresh.rows.map(\.row.frame))
+        list.relations.deactivate([tall])
+        list.relations.layout(direction: .leftToRight)
+        #expect(list.rows.map(\.row.frame) == SettingsDesign(width: 375, rightToLeft: false).frames(titles: SettingsList.sampleTitles)
+            .prefix(4).map { $0[0] })
+    }
+
+    @Test("The frame layout guide is the scroll guide's frame: what relates to it stays while the content scrolls")
+    func frameLayoutGuide() throws {
+        let screen = try ScrollStackScreen(width: 320)
+        let badge = LayoutNode(name: "badge")
+        try screen.view.addChild(badge)
+        screen.relations.activate([
+            badge.constraint(.top, to: screen.scroll.frameLayoutGuide, .top, constant: 8),
+            badge.constraint(.trailing, to: screen.scroll.frameLayoutGuide, .trailing, constant: -8),
+            badge.constraint(.width, constant: 20), badge.constraint(.height, constant: 20),
+        ])
+        screen.relations.layout(direction: .leftToRight)
+        #expect(badge.frame == rect(292, 8, 20, 20))
+        screen.scroll.contentOffset = CGPoint(x: 0, y: 40)
+        screen.relations.layout(direction: .leftToRight)
+        #expect(badge.frame == rect(292, 8, 20, 20) && screen.stack.frame.minY == -40)
+        #expect(screen.scroll.frameLayoutGuide.frame == screen.scroll.frame)
+        #expect(screen.scroll.contentLayoutGuide.superElement === screen.view && screen.scroll.contentLayoutGuide.name == "scroll.contentLayoutGuide")
+        // Bad input: the content guide keeps finite, non-negative sizes; its origin always follows the scroll guide.
+        screen.scroll.contentLayoutGuide.frame = CGRect(x: 500, y: 500, width: CGFloat.nan, height: -20)
+        #expect(screen.scroll.contentLayoutGuide.frame == rect(0, -40, 0, 0))
+        #expect(screen.scroll.contentSize == CGSize(width: 320, height: 640))
+    }
+
+    @Test("Bad input: a non-finite or negative source rect counts as zero; no frame gets a NaN")
+    func badSourceRect() throws {
+        let list = try SettingsList(rows: 3, width: 375)
+        list.relations.layout(in: CGRect(x: CGFloat.nan, y: .infinity, width: -50, height: .nan), direction: .leftToRight)
+        let frames = list.rows.flatMap { [$0.row.frame, $0.icon.frame, $0.title.frame, $0.toggle.frame] }
+        #expect(frames.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && $0.width >= 0 && $0.height >= 0 })
+        #expect(list.rows[0].row.frame == rect(0, 0, 0, 44))
+        // A zero-wide screen leaves no room for the title: its width would be negative, so that relation is left out.
+        #expect(list.relations.issues.contains { $0.kind == .unsatisfiable })
+        list.relations.layout(direction: .leftToRight)
+        #expect(list.relations.issues.isEmpty && list.rows[0].title.frame.width == 240, "\(list.relations.issues)")
+    }
+
+    @Test("Snapshots from many tasks at once equal the serial ones, while priorities change and relations are activated")
+    func concurrentSnapshots() async throws {
+        let list = try SettingsList(rows: 8, width: 375)
+        let extra = LayoutNode(name: "extra")
+        try list.screen.addChild(extra)
+        let soft = extra.constraint(.width, constant: 300, priority: 300)
+        list.relations.activate([extra.constraint(.left, constant: 0), extra.constraint(.top, constant: 0), extra.constraint(.height, constant: 5),
+                                 extra.constraint(.width, constant: 10), soft])
+        let cases: [(CGFloat, LayoutDirection)] = [(320, .leftToRight), (375, .rightToLeft), (768, .leftToRight), (375, .leftToRight)]
+        let serial = cases.map { list.relations.snapshot(for: rect(0, 0, $0.0, 800), direction: $0.1) }
+        let toggled = extra.constraint(.height, constant: 7, priority: 100)
+        let results = await withTaskGroup(of: (Int, LayoutSnapshot?).self) { group in
+            for round in 0..<32 {
+                group.addTask {
+                    let index = round % cases.count
+                    return (index, list.relations.snapshot(for: rect(0, 0, cases[index].0, 800), direction: cases[index].1))
+                }
+            }
+            group.addTask {
+                for step in 0..<50 {
+                    soft.priority = LayoutPriority(Float(200 + step % 2 * 100))
+                    if step % 2 == 0 { list.relations.activate([toggled]) } else { list.relations.deactivate([toggled]) }
+                }
+                return (-1, nil)
+            }
+            var collected: [(Int, LayoutSnapshot)] = []
+            for await (index, snapshot) in group { if let snapshot { collected.append((index, snapshot)) } }
+            return collected
+        }
+        #expect(results.count == 32)
+        for (index, snapshot) in results { #expect(snapshot == serial[index], "case \(index)") }
+    }
+
+    @Test("A layout asked to lay out from inside its own pass reports it instead of deadlocking")
+    func reentrancy() throws {
+        final class Greedy: LayoutNode, @unchecked Sendable {
+            var relations: RelationLayout?
+            override func sizeThatFits(_ size: CGSize) -> CGSize {
+                _ = relations?.snapshot(for: CGRect(x: 0, y: 0, width: 10, height: 10), direction: .leftToRight)
+                return CGSize(width: 10, height: 10)
+            }
+        }
+        let root = LayoutNode(frame: rect(0, 0, 100, 100), name: "root"), greedy = Greedy(name: "greedy")
+        try root.addChild(greedy)
+        let relations = RelationLayout(container: root)
+        greedy.relations = relations
+        relations.activate([greedy.constraint(.left, constant: 0), greedy.constraint(.top, constant: 0)])
+        relations.layout(direction: .leftToRight)
+        #expect(greedy.frame == rect(0, 0, 10, 10))
+        #expect(relations.issues.contains { $0.kind == .reentrant })
+    }
+}

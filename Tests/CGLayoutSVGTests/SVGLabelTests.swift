@@ -1,0 +1,100 @@
+import CGLayout
+import CGLayoutGallery
+import CGLayoutSVG
+import Foundation
+import Testing
+
+/// Names outside the picture, never overlapping; elements without area marked; right-to-left text
+/// right-aligned; a trace drawn as separate steps.
+@Suite("SVG labels and trace steps")
+struct SVGLabelTests {
+    /// The `data-box` rects of the labels of `svg`, with their texts.
+    static func labelBoxes(_ svg: String) -> [(text: String, box: CGRect)] {
+        svg.split(separator: "\n").compactMap { line -> (String, CGRect)? in
+            guard line.contains("class=\"label\""), let boxStart = line.range(of: "data-box=\"") else { return nil }
+            let numbers = line[boxStart.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+            let text = line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+            guard numbers.count == 4 else { return nil }
+            return (String(text), CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+    }
+
+    /// The viewBox of `svg`.
+    static func viewBox(_ svg: String) -> CGRect? {
+        guard let start = svg.range(of: "viewBox=\"") else { return nil }
+        let numbers = svg[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        return numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+    }
+
+    /// Fails when two labels intersect, one is outside the canvas, or one covers the tree's picture area.
+    static func expectReadable(_ svg: String, picture: CGRect, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let labels = labelBoxes(svg)
+        guard let canvas = viewBox(svg) else { Issue.record("\(name): no viewBox", sourceLocation: sourceLocation); return }
+        for (index, label) in labels.enumerated() {
+            #expect(canvas.contains(label.box), "\(name): label \"\(label.text)\" clipped", sourceLocation: sourceLocation)
+            #expect(!label.box.intersects(picture), "\(name): label \"\(label.text)\" covers the picture", sourceLocation: sourceLocation)
+            for other in labels[(index + 1)...] where label.box.intersects(other.box) {
+                Issue.record("\(name): labels \"\(label.text)\" and \"\(other.text)\" overlap", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test("A parent and a child sharing a corner get separate labels beside the picture")
+    func sharedCorner() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let card = LayoutNode(frame: CGRect(x: 100, y: 0, width: 100, height: 50), name: "card")
+        let badge = LayoutNode(frame: CGRect(x: 80, y: 0, width: 20, height: 20), name: "badge")
+        try root.addChild(card)
+        try card.addChild(badge)                 // card's top-right corner is badge's too
+        let svg = SVGRenderer().render(root)
+        let labels = Self.labelBoxes(svg)
+        #expect(Set(labels.map(\.text)) == ["root", "card", "badge"])
+        #expect(labels.allSatisfy { $0.box.minX >= 224 })      // right of the 200-wide picture and the leader gap
+        Self.expectReadable(svg, picture: root.frame, "shared corner")
+    }
+
+    @Test("An element without area gets a marker, and its label says its size")
+    func zeroSize() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "root")
+        let empty = LayoutNode(frame: CGRect(x: 40, y: 10, width: 0, height: 17), name: "subject")
+        try root.addChild(empty)
+        let svg = SVGRenderer().render(root)
+        #expect(svg.contains(">subject (0 × 17)</text>"))
+        #expect(svg.contains("class=\"marker\""))
+    }
+
+    @Test("In a right-to-left picture, lines of text end at their box's right edge")
+    func rightToLeftText() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 50), name: "root")
+        let text = TextNode(text: "abc", name: "text")          // 21 × 17
+        text.frame = CGRect(x: 100, y: 0, width: 100, height: 17)
+        try root.addChild(text)
+        let ltr = SVGRenderer().render(root), rtl = SVGRenderer(options: .init(direction: .rightToLeft)).render(root)
+        #expect(ltr.contains("<text x=\"100\" y="))
+        #expect(rtl.contains("<text x=\"179\" y="))               // 200 − 21
+    }
+
+    @Test("A trace is drawn as one small picture per step, with its description under it")
+    func traceSteps() throws {
+        let cell = try FeedCell()
+        _ = cell.layoutWithScheme(width: 375)
+        let trace = try #require(cell.scheme.trace(of: cell.posterComment, direction: .leftToRight))
+        let svg = SVGRenderer().render(cell.root, trace: trace)
+        #expect(svg.components(separatedBy: "<g class=\"trace-step\">").count - 1 == trace.steps.count)
+        for index in trace.steps.indices { #expect(svg.contains(">\(index). "), "step \(index)") }
+        Self.expectReadable(svg, picture: cell.root.frame, "feed cell trace")
+    }
+
+    @Test("Every picture of the gallery: labels never overlap, never cover the picture, never clipped")
+    func galleryPictures() throws {
+        for scene in try Gallery.makeScenes() {
+            for panel in scene.panels {
+                guard let box = Self.viewBox(panel.svg) else { Issue.record("\(scene.id): no viewBox"); continue }
+                // The tree's picture area is the first frame row (the root), at the canvas's origin plus the margin.
+                let root = panel.frames.first?.frame ?? .zero
+                let picture = CGRect(x: box.minX + 4, y: box.minY + 4, width: root.width, height: root.height)
+                Self.expectReadable(panel.svg, picture: picture, "\(scene.id) / \(panel.caption)")
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import CGLayout
+import Foundation
+import Testing
+
+/// A scheme's problems, one test per cause, and its debug description.
+@Suite("Scheme diagnostics")
+struct SchemeDiagnosticsTests {
+    private func screen() -> LayoutNode { LayoutNode(frame: rect(0, 0, 320, 480), name: "screen") }
+    private let box = Layout(x: .left(10), y: .top(10), width: 80, height: 44)
+
+    @Test("A scheme whose blocks all run and read frames of the same pass has no issues")
+    func noIssues() throws {
+        let root = screen()
+        let header = LayoutNode(name: "header"), title = TextNode(text: "Title", name: "title")
+        for node in [header, title] { try root.addChild(node) }
+        let scheme = LayoutScheme(blocks: [
+            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)),
+            title.layoutBlock(with: box, constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
+                                                       title.adjustLayoutConstraint(for: [.width()])]),
+        ])
+        #expect(scheme.issues.isEmpty)
+    }
+
+    @Test("An element never added to the tree: the block is skipped, and said so")
+    func notInTree() {
+        let button = LayoutNode(name: "button")
+        let scheme = LayoutScheme(blocks: [button.layoutBlock(with: box)])
+        scheme.layout()
+        #expect(button.frame == .zero)
+        #expect(scheme.issues == [LayoutIssue(blockPath: [0], element: "LayoutNode \"button\"", kind: .notInTree)])
+        #expect(scheme.issues[0].skipsBlock)
+        #expect(scheme.debugDescription.contains("block 0, LayoutNode \"button\": skipped, not in a tree"))
+    }
+
+    @Test("The tree's root was deallocated (children hold parents weakly): tree released, not 'not in a tree'")
+    func treeReleased() throws {
+        let child = LayoutNode(name: "child")
+        do {
+            let root = screen()
+            try root.addChild(child)
+        }
+        let scheme = LayoutScheme(blocks: [child.layoutBlock(with: box)])
+        #expect(scheme.issues.map(\.kind) == [.treeReleased])
+        // Added to a tree again, the problem is gone.
+        let root = screen()
+        try root.addChild(child)
+        #expect(scheme.issues.isEmpty)
+        child.removeFromParent()
+        #expect(scheme.issues.map(\.kind) == [.notInTree])
+    }
+
+    @Test("The block's element was deallocated")
+    func elementReleased() throws {
+        let root = screen()
+        var scheme = LayoutScheme(blocks: [])
+        do {
+            let ghost = LayoutNode(name: "ghost")
+            scheme = LayoutScheme(blocks: [ghost.layoutBlock(with: box)])
+        }
+        _ = root
+        #expect(scheme.issues == [LayoutIssue(blockPath: [0], element: "a deallocated element", kind: .elementReleased)])
+    }
+
+    @Test("A custom element whose super elements loop")
+    func superElementCycle() {
+        let a = LoopingElement(), b = LoopingElement()
+        a.next = b; b.next = a
+        let scheme = LayoutScheme(blocks: [a.layoutBlock(with: box)])
+        #expect(scheme.issues.map(\.kind) == [.superElementCycle])
+    }
+
+    @Test("A constraint whose element was deallocated is ignored, and said so")
+    func constraintElementReleased() throws {
+        let root = screen()
+        let title = LayoutNode(name: "title")
+        try root.addChild(title)
+        var constraint: LayoutConstraint?
+        do {
+            let gone = LayoutNode(name: "gone")
+            try root.addChild(gone)
+            constraint = gone.layoutConstraint(for: [.bottom(.limit(on: .outer))])
+            gone.removeFromParent()
+        }
+        let scheme = LayoutScheme(blocks: [title.layoutBlock(with: box, constraints: [constraint!])])
+        #expect(scheme.issues.map(\.kind) == [.constraintElementReleased(constraint: 0)])
+    }
+
+    @Test("A constraint reading an element of another tree is ignored, and said so")
+    func constraintOutsideTree() throws {
+        let root = screen(), other = screen()
+        let title = LayoutNode(name: "title"), stranger = LayoutNode(name: "stranger")
+        try root.addChild(title)
+        try other.addChild(stranger)
+        let scheme = LayoutScheme(blocks: [
+            title.layoutBlock(with: box, constraints: [stranger.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+        ])
+        #expect(scheme.issues.map(\.kind) == [.constraintOutsideTree(constraint: 0, element: "LayoutNode \"stranger\"")])
+    }
+
+    @Test("A constraint reading an element that a later block lays out sees the frame from before the pass")
+    func readsLaterBlock() throws {
+        let root = screen()
+        let header = LayoutNode(name: "header"), title = LayoutNode(name: "title")
+        for node in [header, title] { try root.addChild(node) }
+        let scheme = LayoutScheme(blocks: [
+            title.layoutBlock(with: box, constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)),
+        ])
+        scheme.layout()
+        // The symptom: the title sits at the top, not under the header, on the first pass.
+        #expect(title.frame == rect(10, 10, 80, 44))
+        #expect(scheme.issues == [LayoutIssue(blockPath: [0], element: "LayoutNode \"title\"",
+                                              kind: .readsLaterBlock(constraint: 0, element: "LayoutNode \"header\"", laidOutBy: [1]))])
+        #expect(scheme.issues[0].description.contains("move this block after block 1"))
+    }
+
+    @Test("Two blocks that read each other's frames: a cycle")
+    func dependencyCycle() throws {
+        let root = screen()
+        let left = LayoutNode(name: "left"), right = LayoutNode(name: "right")
+        for node in [left, right] { try root.addChild(node) }
+        let scheme = LayoutScheme(blocks: [
+            left.layoutBlock(with: box, constraints: [right.layoutConstraint(for: [.left(.limit(on: .outer))])]),
+            right.layoutBlock(with: box, constraints: [left.layoutConstraint(for: [.right(.limit(on: .outer))])]),
+        ])
+        #expect(scheme.issues.map(\.kind) == [.dependencyCycle(constraint: 0, element: "LayoutNode \"right\"", laidOutBy: [1])])
+    }
+
+    @Test("A layout constraint on the block's own element reads its old frame")
+    func readsOwnFrame() throws {
+        let root = screen()
+        let title = LayoutNode(name: "title")
+        try root.addChild(title)
+        let scheme = LayoutScheme(blocks: [title.layoutBlock(with: box, constraints: [title.layoutConstraint(for: [.equally])])])
+        #expect(scheme.issues.map(\.kind) == [.readsOwnFrame(constraint: 0)])
+    }
+
+    @Test("Nested schemes: issues carry the index path; switched-off constraints are looked through")
+    func nestedPaths() throws {
+        let root = screen()
+        let header = LayoutNode(name: "header"), title = LayoutNode(name: "title"), lost = LayoutNode(name: "lost")
+        for node in [header, title] { try root.addChild(node) }
+        let inner = LayoutScheme(blocks: [
+            lost.layoutBlock(with: box),
+            title.layoutBlock(with: box, constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))]).active(true)]),
+        ])
+        let scheme = LayoutScheme(blocks: [inner, header.layoutBlock(with: box)])
+        #expect(scheme.issues.map(\.blockPath) == [[0, 0], [0, 1]])
+        #expect(scheme.issues.map(\.kind) == [.notInTree, .readsLaterBlock(constraint: 0, element: "LayoutNode \"header\"", laidOutBy: [1])])
+    }
+
+    @Test("The debug description lists every block's steps, then its problems")
+    func debugDescription() throws {
+        let root = screen()
+        let header = LayoutNode(name: "header"), title = LayoutNode(name: "title"), button = LayoutNode(name: "button")
+        for node in [header, title] { try root.addChild(node) }
+        let scheme = LayoutScheme(blocks: [
+            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)),
+            title.layoutBlock(with: box, constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+            button.layoutBlock(with: box),
+        ])
+        scheme.layout(direction: .leftToRight)
+        let text = scheme.diagnostics(direction: .leftToRight).description
+        #expect(text == """
+            LayoutScheme: 3 blocks, 1 problem (left-to-right)
+              block 0, LayoutNode "header": frame (0, 0, 320, 64)
+                  0. available space (0, 0, 320, 480)
+                  1. layout width: .scaled(1), height: .fixed(64), x: .left(0), y: .top(0) → frame (0, 0, 320, 64)
+              block 1, LayoutNode "title": frame (10, 74, 80, 44)
+                  0. available space (0, 0, 320, 480)
+                  1. frame of LayoutNode "header" (0.0, 0.0, 320.0, 64.0): [limit top to bottom] → (0, 64, 320, 416)
+                  2. layout width: .fixed(80), height: .fixed(44), x: .left(10), y: .top(10) → frame (10, 74, 80, 44)
+              block 2, LayoutNode "button": skipped, not in a tree: it has no super element to be laid out in (add it to a parent with addChild(_:) before laying out; a tree's root is never laid out by a block, set its frame)
+            """)
+        #expect(String(reflecting: scheme) == scheme.diagnostics().description)
+    }
+}
