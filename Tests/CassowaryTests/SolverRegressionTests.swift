@@ -181,4 +181,35 @@ struct SolverRegressionTests {
         for _ in 0..<1_000 { try freshCycle() }
         #expect(solver.dump() == high)
     }
+
+    @Test("suggestValue on the relations' random system 19 (seed 0x5EED0012) does not fail the dual optimisation")
+    func relationsSystem19() throws {
+        // The solver calls the Auto Layout-style relations made for system 19 of their seeded property test,
+        // minimised to the 14 that still failed with "the dual optimisation failed": frames' x, y, width and
+        // height, and the edit variable the relations pull preferences towards (in no constraint here).
+        let v = (0..<15).map { Variable("v\($0)") }, probe = Variable("probe")
+        let required: [Constraint] = [
+            constraint([term(v[5], 1)], 200, .equal),
+            constraint([term(v[11], 1)], -50, .equal),
+            constraint([term(v[6], 1), term(v[2], 0.5)], -271, .equal),
+            constraint([term(v[7], 1)], -35, .equal),
+            constraint([term(v[5], 1), term(v[0], 0.5), term(v[6], -1), term(v[2], 1), term(v[7], -1)], 327, .equal),
+            constraint([term(v[13], 1), term(v[4], 0.5)], -472, .equal),
+            constraint([term(v[1], 1), term(v[2], -0.5)], -31, .equal),
+            constraint([term(v[14], 1)], -455, .equal),
+            constraint([term(v[12], 1), term(v[1], 1), term(v[14], -2), term(v[11], -1)], 860, .equal),
+            constraint([term(v[6], 1), term(v[2], 1), term(v[7], 1)], -355, .equal),
+            constraint([term(v[12], 1), term(v[13], 1), term(v[4], 0.5)], -492, .lessThanOrEqual),
+        ]
+        let solver = Solver()
+        try solver.addConstraint(required[0])
+        try solver.addConstraint(constraint([term(v[0], 1)], -105, .equal, Strength(219_000)))
+        for constraint in required.dropFirst() { try solver.addConstraint(constraint) }
+        try solver.addEditVariable(probe, strength: .strong)
+        try solver.suggestValue(probe, 10_000)   // threw "the dual optimisation failed"
+        solver.updateVariables()
+        #expect(probe.value == 10_000)
+        for constraint in required { #expect(holds(constraint), "\(constraint) = \(constraint.expression.value)") }
+    }
 }
+
