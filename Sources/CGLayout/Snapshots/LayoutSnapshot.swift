@@ -87,12 +87,13 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for child in children where !child.isSkipped {
-            let f = child.frame
+            let f = child.frame.sanitizedFrame
             minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
             maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
         }
         guard minX <= maxX, minY <= maxY else { return .zero }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Far-apart huge frames saturate at the largest finite extent instead of overflowing to infinity.
+        return CGRect(x: minX, y: minY, width: (maxX - minX).saturatedLength, height: (maxY - minY).saturatedLength)
     }
 }
 
