@@ -31,7 +31,9 @@ import Foundation
 ///   super element's *solved* frame.
 /// - Elements that are only targets are read at their present frames.
 /// - In right-to-left passes leading and trailing are measured leftwards, as in
-///   Auto Layout: `a.leading == b.leading + 16` is 16 pt inside b's right edge.
+///   Auto Layout: `a.leading == b.leading + 16` is 16 pt inside b's right edge,
+///   and `a.leading == 9` (no target) is 9 pt inside the container's right edge:
+///   leading and trailing read the container's mirrored coordinate.
 ///
 /// **Intrinsic sizes (height for width).** Items with an intrinsic size (see
 /// ``measuresIntrinsicSize(of:)``) enter with `width <= intrinsic` at their

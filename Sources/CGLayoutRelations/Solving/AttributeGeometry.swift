@@ -12,9 +12,14 @@ import Foundation
 /// `position` is the element's leading (or top) edge in leading space, `size`
 /// its width (or height), `containerMin`/`containerLength` the container
 /// rect's origin and length along the axis and `margin` one of the element's
-/// layout margins. So `.leading` in a right-to-left pass is `−(x + width)`,
-/// and relations between leading and trailing attributes read the same in both
-/// directions.
+/// layout margins. Leading and trailing read the container's mirrored
+/// coordinate in right-to-left passes: `.leading` is `containerMin + position`
+/// in both directions, which is `minX + maxX − (x + width)` of the container
+/// rect in a right-to-left pass. So relations between leading and trailing
+/// attributes read the same in both directions, and a relation that ties them
+/// to a constant, to `left`, `right` or `centerX`, or through a multiplier,
+/// gives the mirror image of its left-to-right frame (`leading == 9` is 9 pt
+/// inside the container's right edge).
 struct AttributeGeometry: Equatable {
     /// 0 horizontal, 1 vertical.
     let axis: Int
@@ -49,21 +54,20 @@ struct AttributeGeometry: Equatable {
         case (.centerY, _): return .init(1, 1, 0.5, 1, 0)
         case (.topMargin, _): return .init(1, 1, 0, 1, 0, .top, 1)
         case (.bottomMargin, _): return .init(1, 1, 1, 1, 0, .bottom, -1)
-        case (.left, false), (.leading, false): return .init(0, 1, 0, 1, 0)
-        case (.right, false), (.trailing, false): return .init(0, 1, 1, 1, 0)
+        case (.left, false), (.leading, _): return .init(0, 1, 0, 1, 0)
+        case (.right, false), (.trailing, _): return .init(0, 1, 1, 1, 0)
         case (.centerX, false): return .init(0, 1, 0.5, 1, 0)
         case (.leftMargin, false), (.leadingMargin, false): return .init(0, 1, 0, 1, 0, .left, 1)
         case (.rightMargin, false), (.trailingMargin, false): return .init(0, 1, 1, 1, 0, .right, -1)
-        // Right to left: left = x, right = x + w, leading = −(x + w), trailing = −x.
+        // Right to left: left = x, right = x + w; leading and trailing are the mirrored
+        // coordinates of the right and left edges (containerMin + position, + size).
         case (.left, true): return .init(0, -1, -1, 1, 1)
         case (.right, true): return .init(0, -1, 0, 1, 1)
         case (.centerX, true): return .init(0, -1, -0.5, 1, 1)
         case (.leftMargin, true): return .init(0, -1, -1, 1, 1, .left, 1)
         case (.rightMargin, true): return .init(0, -1, 0, 1, 1, .right, -1)
-        case (.leading, true): return .init(0, 1, 0, -1, -1)
-        case (.trailing, true): return .init(0, 1, 1, -1, -1)
-        case (.leadingMargin, true): return .init(0, 1, 0, -1, -1, .right, 1)
-        case (.trailingMargin, true): return .init(0, 1, 1, -1, -1, .left, -1)
+        case (.leadingMargin, true): return .init(0, 1, 0, 1, 0, .right, 1)
+        case (.trailingMargin, true): return .init(0, 1, 1, 1, 0, .left, -1)
         }
     }
 }
