@@ -70,6 +70,16 @@ extension RelationSystem {
         guard touched, let solver = component.solver else { return }
         solver.updateVariables()
         read(component)
+        if !component.conservative, hasNegativeSize(component) {
+            // Sizes fixed by required `==` relations have no `size >= 0` guard: one came out
+            // negative, so solve again in order with every guard first, which leaves the culprit out.
+            component.conservative = true
+            var changed = false
+            updateGuardsAndPreferences(component, changed: &changed)
+            rebuildSolver(component)
+            component.solver?.updateVariables()
+            read(component)
+        }
         if component.needsProbe { probe(component) }
         issuesChanged = true
     }
@@ -96,8 +106,12 @@ extension RelationSystem {
         for record in component.records where records[record].strength.isRequired && !records[record].optional {
             guard substitutes[record] || holds(record) else { return false }
         }
-        for slot in component.slots where slot % 2 == 1 && slotValues[slot] < -RelationSystem.tolerance { return false }
-        return true
+        return !hasNegativeSize(component)
+    }
+
+    /// Whether a solved size of the component is negative (beyond rounding noise).
+    private func hasNegativeSize(_ component: Component) -> Bool {
+        component.slots.contains { $0 % 2 == 1 && slotValues[$0] < -RelationSystem.tolerance }
     }
 
     /// Whether a record holds with the present slot values.

@@ -1,0 +1,28 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+import Testing
+
+@Suite("Relations: bad input gets a defined result and an issue")
+struct RelationBadInputTests {
+    /// A required `==` that fixes a size below zero, in a component solved by the solver (a
+    /// relation of lower priority shares the item), used to be solved as asked (width −13.5,
+    /// the x moved to keep `right` at 267) and written clamped to 0 with no issue.
+    @Test("A required relation that asks for a negative size next to optional ones is reported unsatisfiable and left out")
+    func requiredNegativeSizeBesideOptionalRelationsIsReported() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 368, height: 10), name: "view")
+        let relations = RelationLayout(container: view)
+        let item = LayoutNode(name: "item")
+        try view.addChild(item)
+        let negative = item.constraint(.width, constant: -13.5)
+        relations.activate([item.constraint(.right, constant: 267, priority: 250), negative,
+                            item.constraint(.top, constant: 0), item.constraint(.height, constant: 4)])
+        for direction in LayoutDirection.allCases {
+            relations.layout(direction: direction)
+            let unsatisfiable = relations.issues.filter { $0.kind == .unsatisfiable }.map(\.constraint)
+            #expect(unsatisfiable == [negative.description])
+            #expect(relations.issues.allSatisfy { $0.kind == .unsatisfiable || $0.kind == .ambiguous }, "left out, the width is free")
+            #expect(item.frame == CGRect(x: 267, y: 0, width: 0, height: 4), "the right edge at 267 with the size guard's 0")
+        }
+    }
+}
