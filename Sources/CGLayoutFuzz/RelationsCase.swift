@@ -73,18 +73,22 @@ final class RelationsCase {
         active.append((code, constraint))
     }
 
-    /// The value of `attribute` of `element`, in the container's space.
+    /// The value of `attribute` of `element`, in the container's space. In right-to-left
+    /// passes leading and trailing are measured leftwards, as in Auto Layout
+    /// (`a.leading == b.leading + 16` is 16 pt inside b's right edge): they read the
+    /// mirrored coordinate of the right and left edges, `minX + maxX` of the container
+    /// less the edge's x.
     func value(_ attribute: LayoutAttribute, of element: any LayoutElement, direction: LayoutDirection) -> CGFloat? {
         let frame: CGRect
         if element === container { frame = container.bounds } else if element.superElement === container { frame = element.frame } else { return nil }
-        let rtl = direction == .rightToLeft
+        let rtl = direction == .rightToLeft, mirror = container.bounds.minX + container.bounds.maxX
         switch attribute {
         case .left, .leftMargin: return frame.minX
         case .right, .rightMargin: return frame.maxX
         case .top, .topMargin: return frame.minY
         case .bottom, .bottomMargin: return frame.maxY
-        case .leading, .leadingMargin: return rtl ? frame.maxX : frame.minX
-        case .trailing, .trailingMargin: return rtl ? frame.minX : frame.maxX
+        case .leading, .leadingMargin: return rtl ? mirror - frame.maxX : frame.minX
+        case .trailing, .trailingMargin: return rtl ? mirror - frame.minX : frame.maxX
         case .width: return frame.width
         case .height: return frame.height
         case .centerX: return frame.midX
