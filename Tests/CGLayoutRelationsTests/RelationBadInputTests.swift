@@ -25,4 +25,31 @@ struct RelationBadInputTests {
             #expect(item.frame == CGRect(x: 267, y: 0, width: 0, height: 4), "the right edge at 267 with the size guard's 0")
         }
     }
+
+    /// A component turned conservative by a refused required relation used to be solved on
+    /// its first pass without the bounds of its measured lengths (substitution had fixed the
+    /// width, so they were never measured): the first pass gave the weak width 122, later
+    /// passes the item's own width.
+    @Test("The first pass after a required relation is refused gives the frames of later passes (measured lengths included)")
+    func firstPassAfterRefusalMatchesLaterPasses() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 13.5, height: 60), name: "view")
+        let item = MeasuredNode(name: "item")
+        try view.addChild(item)
+        let relations = RelationLayout(container: view)
+        relations.activate([item.constraint(.trailing, to: item, .leading, constant: -24.5),
+                            item.constraint(.leading, to: item, .trailing, constant: 110.25),
+                            item.constraint(.width, constant: 122, priority: 1),
+                            item.constraint(.left, .lessThanOrEqual, constant: 196, priority: 250)])
+        let intrinsic = item.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let first = relations.snapshot(for: view.bounds, direction: .rightToLeft).childSnapshots.map(\.frame)
+        relations.layout(direction: .rightToLeft)
+        #expect(first == [item.frame], "snapshot on the first pass, layout on the second")
+        #expect(item.frame.size == intrinsic, "hugging and compression resistance beat the width at priority 1")
+        #expect(relations.issues.contains { $0.kind == .unsatisfiable })
+    }
+}
+
+/// A node whose own size is 0 × 0, whatever it is offered.
+private final class MeasuredNode: LayoutNode, @unchecked Sendable {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 0, height: 0) }
 }

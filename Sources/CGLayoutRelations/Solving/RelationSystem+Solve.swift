@@ -18,13 +18,7 @@ extension RelationSystem {
             // solve with every relation in order in a solver, which leaves the culprit out.
             component.usesSolver = true
             setUpSolver(component)
-            component.conservative = true
-            var changed = false
-            updateGuardsAndPreferences(component, changed: &changed)
-            for record in component.records { records[record].changed = true }
-            measure(widths: true, onlyChanged: false, component: index)
-            measure(widths: false, onlyChanged: false, component: index)
-            for item in component.measuredWidthItems { measuredAtWidth[item] = .nan; fitting[item].widths = 0 }
+            makeConservative(component)
         }
         guard let solver = component.solver else { return }
         // A component that left relations out is solved again in order whenever a constant changes:
@@ -73,9 +67,7 @@ extension RelationSystem {
         if !component.conservative, hasNegativeSize(component) {
             // Sizes fixed by required `==` relations have no `size >= 0` guard: one came out
             // negative, so solve again in order with every guard first, which leaves the culprit out.
-            component.conservative = true
-            var changed = false
-            updateGuardsAndPreferences(component, changed: &changed)
+            makeConservative(component)
             rebuildSolver(component)
             component.solver?.updateVariables()
             read(component)
@@ -107,6 +99,21 @@ extension RelationSystem {
             guard substitutes[record] || holds(record) else { return false }
         }
         return !hasNegativeSize(component)
+    }
+
+    /// Turns the component conservative: a guard and a pull on every slot, and the bounds of
+    /// measured lengths on every item (substitution fixed some before), measured afresh, so
+    /// the first pass that turns it gives what later passes give.
+    private func makeConservative(_ component: Component) {
+        component.conservative = true
+        var changed = false
+        updateGuardsAndPreferences(component, changed: &changed)
+        for record in component.records { records[record].changed = true }
+        if let index = components.firstIndex(where: { $0 === component }) {
+            measure(widths: true, onlyChanged: false, component: index)
+            measure(widths: false, onlyChanged: false, component: index)
+        }
+        for item in component.measuredWidthItems { measuredAtWidth[item] = .nan; fitting[item].widths = 0 }
     }
 
     /// Whether a solved size of the component is negative (beyond rounding noise).
@@ -156,9 +163,7 @@ extension RelationSystem {
                 }
             }
             if refused, !component.conservative, attempt == 0 {
-                component.conservative = true
-                var changed = false
-                updateGuardsAndPreferences(component, changed: &changed)
+                makeConservative(component)
                 continue
             }
             _ = addPreferences(component)
