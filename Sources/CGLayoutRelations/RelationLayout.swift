@@ -82,6 +82,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     private var systems: [RelationSystem?] = [nil, nil]
     private var inPass = false
     private var reentered = false, publishedReentrance = false
+    /// The direction whose system published ``issues`` last (each direction has its own system).
+    private var publishedRightToLeft: Bool?
 
     /// Creates a group solving in `container`'s space.
     ///
@@ -253,8 +255,9 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
             system.rebuild(registryLock.withLock { registry }, container: container)
             guard system.run(container: container, rect: space, rebuilt: true) else { return nil }
         }
-        if system.issuesChanged || reentered != publishedReentrance {
+        if system.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != rightToLeft {
             system.issuesChanged = false
+            publishedRightToLeft = rightToLeft
             var (issues, ambiguity) = system.collectIssues()
             if reentered {
                 issues.append(RelationIssue(kind: .reentrant, constraint: describe(container),

@@ -30,4 +30,25 @@ struct RelationRightToLeftTests {
         #expect(relations.issues.isEmpty)
         #expect([a, b, c, d].map(\.frame.maxX) == [291, 150, 200, 284], "mirrored: 300 − the left-to-right minX")
     }
+
+    /// Each direction has its own solver state; issues used to be published only when that
+    /// state changed, so a left-to-right pass after a right-to-left one kept reporting the
+    /// right-to-left issues.
+    @Test("Issues are those of the direction of the last pass, when passes alternate directions")
+    func issuesFollowTheDirectionOfTheLastPass() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "view")
+        let item = LayoutNode(name: "item")
+        try view.addChild(item)
+        let relations = RelationLayout(container: view)
+        let width = item.constraint(.width, constant: 20)
+        relations.activate([item.constraint(.left, constant: 10), item.constraint(.leading, constant: 10), width,
+                            item.constraint(.top, constant: 0), item.constraint(.height, constant: 20)])
+        for direction in [LayoutDirection.leftToRight, .rightToLeft, .leftToRight, .rightToLeft] {
+            relations.layout(direction: direction)
+            let rightToLeft = direction == .rightToLeft
+            #expect(relations.issues.map(\.constraint) == (rightToLeft ? [width.description] : []),
+                    "\(direction): left 10, leading 10 and width 20 only agree left to right")
+            #expect(item.frame == CGRect(x: 10, y: 0, width: rightToLeft ? 280 : 20, height: 20))
+        }
+    }
 }
