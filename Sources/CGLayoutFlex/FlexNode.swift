@@ -30,6 +30,7 @@ public final class FlexNode {
             sizing = SizingValues(style)
             if traits.hasKeywordSizes { parentReference?.hasKeywordSizedChildren = true }
             markDirty()
+            edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         }
     }
     /// What the style uses, read by the layout before it resolves anything.
@@ -124,8 +125,9 @@ public final class FlexNode {
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements = MeasureCache()
 
-    /// Margins, padding and border for one owner width and direction (resolved once per pass).
-    @exclusivity(unchecked) var edges = ResolvedEdges.invalid
+    /// Margins, padding and border for one owner width and direction: resolved when the style is set
+    /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
+    @exclusivity(unchecked) var edges: ResolvedEdges
 
     /// Creates a node.
     ///
@@ -137,6 +139,7 @@ public final class FlexNode {
         self.style = style
         self.traits = StyleTraits(style)
         self.sizing = SizingValues(style)
+        self.edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         self.children = children
         self.name = name
         adoptChildren()
@@ -226,7 +229,6 @@ public final class FlexNode {
         while let current = node, !(current.isDirty && current !== self) {
             current.isDirty = true
             current.measurements.removeAll()
-            current.edges = .invalid
             current.lastLayout = nil
             current.savedLayout = nil
             current.intrinsicSizes = IntrinsicSizes()

@@ -47,8 +47,8 @@ extension FlexLayout {
     static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
                                base: CGFloat) -> CGFloat {
         if !child.traits.hasInsets { return 0 }
-        if let value = child.style.position.value(start, direction: direction).resolve(base) { return value }
-        if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
+        if let value = child.style.lengths.edge(.position, start, direction).resolve(base) { return value }
+        if let value = child.style.lengths.edge(.position, end, direction).resolve(base) { return -value }
         return 0
     }
 
