@@ -108,7 +108,14 @@ public final class FlexNode {
     /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
     @exclusivity(unchecked) var sizing: SizingValues
     /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
-    @exclusivity(unchecked) var intrinsicSizes = IntrinsicSizes()
+    var intrinsicSizes: IntrinsicSizes {
+        get { intrinsicStorage?.sizes ?? IntrinsicSizes() }
+        set {
+            if let intrinsicStorage { intrinsicStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { intrinsicStorage = IntrinsicSizesStorage(newValue) }
+        }
+    }
+    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
+    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
     /// Set by a container pass that found its main size for items with percentages: lay out again at it.
     @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
@@ -116,8 +123,8 @@ public final class FlexNode {
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
     /// A baseline-aligned item's distance from its line's cross start to its baseline.
     @exclusivity(unchecked) var ascent: CGFloat = 0
-    /// The container's lines in its last pass (storage kept for the next pass).
-    @exclusivity(unchecked) var lines = FlexLines()
+    /// The buffer of the container's lines after the first (kept, so a re-layout of a wrapping container allocates nothing).
+    @exclusivity(unchecked) var spareLines: [FlexLine] = []
     /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
     @exclusivity(unchecked) var percentWidth: CGFloat?
     @exclusivity(unchecked) var percentHeight: CGFloat?

@@ -180,10 +180,9 @@ extension FlexLayout {
         }
 
         // 2. Lines: ranges of `items`, in the node's reusable line storage (a re-layout allocates nothing).
-        var lines = node.lines
-        node.lines = FlexLines()
-        defer { node.lines = lines }
-        lines.removeAll()
+        var lines = FlexLines(storage: node.spareLines)
+        node.spareLines = []
+        defer { node.spareLines = lines.storage }
         lines.append(FlexLine(start: 0, end: 0))
         var lineLength: CGFloat = 0
         for (index, child) in items.enumerated() {
