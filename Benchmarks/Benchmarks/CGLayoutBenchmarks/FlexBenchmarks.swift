@@ -97,6 +97,20 @@ let flexBenchmarks: @Sendable () -> Void = {
         }
     }
 
+    // How the cost per node grows with the tree: a fresh column of N four-node rows (built outside the measurement).
+    for rows in [10, 1000, 10_000] {
+        Benchmark("flex rows: full layout, \(rows) rows (per node)",
+                  configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+            let trees = benchmark.scaledIterations.map { _ in FlexFeed.rows(rows) }
+            benchmark.startMeasurement()
+            for tree in trees {
+                tree.calculateLayout(width: 375, height: nil, direction: .ltr)
+                blackHole(tree.frame)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     // Steady toggling 375 ↔ 376 (as Yoga's figure, whose measurement cache is warm then):
     // each width's layout was saved, so a toggle restores frames.
     Benchmark("flex feed: width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
