@@ -29,6 +29,7 @@ public final class FlexNode {
             traits = StyleTraits(style)
             sizing = SizingValues(style)
             if traits.hasKeywordSizes { parentReference?.hasKeywordSizedChildren = true }
+            parentReference?.childKinds = nil
             markDirty()
             edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         }
@@ -53,6 +54,7 @@ public final class FlexNode {
             for old in oldValue where old.parentReference === self { old.parentReference = nil }
             adoptChildren()
             hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
+            childKinds = nil
             markNeedsRounding()
             markDirty()
         }
@@ -119,6 +121,8 @@ public final class FlexNode {
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
     /// Set by a container pass that found its main size for items with percentages: lay out again at it.
     @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
+    /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
+    @exclusivity(unchecked) var childKinds: ChildKinds?
     /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
     /// A baseline-aligned item's distance from its line's cross start to its baseline.

@@ -65,4 +65,32 @@ struct FlexNodeSizeTests {
         #expect(child.frame.origin.x == 7)
         #expect(child.edges.paddingBorderLeft == 20)   // 10 % of the owner's width 200
     }
+
+    @Test("A child's display or position changed after a layout: the next layout equals a fresh tree's", arguments: [
+        FlexDisplay.none, .contents, .flex,
+    ])
+    func childKindsFollowChanges(display: FlexDisplay) {
+        func tree() -> FlexNode {
+            let items = (0..<3).map { index in
+                FlexNode(style: { var s = FlexStyle(); s.width = .point(CGFloat(20 + 10 * index)); s.height = .point(10); return s }(),
+                         children: [FlexNode(style: { var s = FlexStyle(); s.width = .point(5); s.height = .point(5); return s }())])
+            }
+            return FlexNode(style: { var s = FlexStyle(); s.flexDirection = .row; s.width = .point(200); return s }(), children: items)
+        }
+        let edited = tree(), fresh = tree()
+        edited.calculateLayout(width: nil, height: nil, direction: .ltr)
+        edited.children[1].style.display = display
+        edited.children[2].style.positionType = .absolute
+        fresh.children[1].style.display = display
+        fresh.children[2].style.positionType = .absolute
+        edited.calculateLayout(width: nil, height: nil, direction: .ltr)
+        fresh.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(edited.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+        #expect(edited.children[0].frame.maxX == 20 && edited.children[2].frame.minX == 0)
+        let middle = edited.children[1].frame
+        switch display {
+        case .none, .contents: #expect(middle == .zero)
+        case .flex: #expect(middle == CGRect(x: 20, y: 0, width: 30, height: 10))
+        }
+    }
 }
