@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText"]),
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText", "SimpleLayoutEngine"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
         .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),

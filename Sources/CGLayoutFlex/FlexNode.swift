@@ -82,6 +82,10 @@ public final class FlexNode {
     }
     /// Whether the node or a descendant has a new unrounded frame since the last rounding.
     @exclusivity(unchecked) var needsRounding = true
+    /// Whether rounding visited the node (its frame may have changed) since a flex guide last
+    /// wrote the frames of its subtree: guides skip subtrees without it, as YogaKit skips
+    /// nodes without a new layout.
+    @exclusivity(unchecked) var roundedSinceWrite = true
     /// The fractional parts of the parent's absolute position at the last rounding.
     @exclusivity(unchecked) var roundedCarry = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
     /// Whether the node or a descendant changed since its last layout.

@@ -44,12 +44,13 @@ final class SolverCase {
         let chosen = variables.shuffled(using: &fuzz).prefix(fuzz.int(1...min(3, variables.count)))
         let terms = chosen.map { Term($0, coefficient()) }
         let c = constant()
-        let relation = fuzz.pick([Constraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let (relation, relationCode) = fuzz.pick([(Constraint.Relation.equal, "equal"), (.lessThanOrEqual, "lessThanOrEqual"),
+                                                  (.greaterThanOrEqual, "greaterThanOrEqual")])
         let strength = strength()
         let constraint = Constraint(Expression(terms, constant: c), relation, strength: strength.value)
         let name = "c\(constraints.count)"
         log.step("let \(name) = Constraint(Expression([\(terms.map { "Term(\($0.variable.name), \($0.coefficient))" }.joined(separator: ", "))], "
-                 + "constant: \(c)), .\(relation), strength: \(strength.code))")
+                 + "constant: \(c)), .\(relationCode), strength: \(strength.code))")
         constraints.append((name, constraint))
         return (name, constraint)
     }

@@ -36,6 +36,8 @@ public enum Gallery {
         scenes.append(try RelationScenes.settings())
         scenes.append(try RelationScenes.scrollStack())
         scenes.append(try FlexScenes.wrap())
+        scenes.append(try RealScreenScenes.settings())
+        scenes.append(try RealScreenScenes.chat())
         return scenes
     }
 

@@ -195,4 +195,53 @@ struct FlexTreeSafetyTests {
         #expect(Self.matchesAFreshTree(root, width: .nan))
         #expect(absolute.frame == CGRect(x: 0, y: 0, width: 104, height: 25))
     }
+
+    @Test func aStretchSizedItemInsideDisplayContentsIsResolvedForTheNewWidth() {
+        // The item sits in a `display: contents` box: its container resolved the keywords of its own
+        // children only, so the item kept the stretch width of the previous layout (95, not 96).
+        func tree() -> FlexNode {
+            let root = FlexNode(), wide = FlexNode(), contents = FlexNode(), item = FlexNode(), text = FlexNode()
+            root.style.flexDirection = .row
+            contents.style.display = .contents
+            item.style.width = .stretch
+            wide.measure = { _, _, _, _ in CGSize(width: 340, height: 1) }
+            text.measure = { _, _, _, _ in CGSize(width: 96, height: 17) }
+            item.children = [text]
+            contents.children = [item]
+            root.children = [wide, contents]
+            return root
+        }
+        let root = tree()
+        root.calculateLayout(width: 95, height: nil, direction: .ltr)
+        let fresh = tree()
+        root.calculateLayout(width: 215, height: nil, direction: .rtl)
+        fresh.calculateLayout(width: 215, height: nil, direction: .rtl)
+        #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+        #expect(root.children[1].children[0].frame.width == fresh.children[1].children[0].frame.width)
+    }
+
+    @Test func anAbsoluteItemOfAStaticParentStretchesToItsContainingBlockOnEveryPass() {
+        // The containing block is the root (the parent is static): a first layout stretched the item
+        // to the static parent's height 0, a later one (the parent clean) to the root's 183.
+        func tree() -> FlexNode {
+            let root = FlexNode(), sibling = FlexNode(), parent = FlexNode(), item = FlexNode()
+            parent.style.positionType = .static
+            item.style.positionType = .absolute
+            item.style.height = .stretch
+            item.measure = { _, _, _, _ in CGSize(width: 16, height: 17) }
+            parent.children = [item]
+            root.children = [sibling, parent]
+            return root
+        }
+        let root = tree()
+        root.calculateLayout(width: 122, height: 183, direction: .ltr)
+        let item = root.children[1].children[0]
+        #expect(item.frame.size == CGSize(width: 16, height: 183))
+        root.children[0].style.alignContent = .center
+        root.calculateLayout(width: 122, height: 183, direction: .ltr)
+        #expect(item.frame.size == CGSize(width: 16, height: 183))
+        let fresh = tree()
+        fresh.calculateLayout(width: 122, height: 183, direction: .ltr)
+        #expect(root.preorder.map(\.frame) == fresh.preorder.map(\.frame))
+    }
 }

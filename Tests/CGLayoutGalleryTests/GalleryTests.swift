@@ -29,7 +29,8 @@ struct GalleryTests {
     func scenes() throws {
         let scenes = try Gallery.makeScenes()
         let ids = scenes.map(\.id)
-        #expect(ids == ["readme-title", "readme-layout-process", "readme-weather", "readme-anonym", "profile", "feed-cell", "stack", "scroll", "relations", "relations-settings", "relations-scroll", "flex"])
+        #expect(ids == ["readme-title", "readme-layout-process", "readme-weather", "readme-anonym", "profile", "feed-cell", "stack", "scroll",
+                        "relations", "relations-settings", "relations-scroll", "flex", "settings", "chat"])
         let profile = try #require(scenes.first { $0.id == "profile" })
         #expect(profile.panels.map(\.caption) == ["left-to-right", "right-to-left"])
         #expect(profile.panels[0].svg != profile.panels[1].svg)

@@ -143,5 +143,15 @@ struct SeedSnippetTests {
           LayoutNode "avatar" (16.0, 88.0, 64.0, 64.0)
           TextNode "title" (92.0, 111.5, 84.0, 17.0)
         """)
+        // Right-to-left is the mirror image: the title's intrinsic size keeps the leading (right) edge
+        // of its space, at the avatar's left (375 − 16 − 64 = 295), then 12 from it: 295 − 12 − 84.
+        let rtl = scheme.snapshot(for: screen.bounds, direction: .rightToLeft)
+        try scheme.apply(snapshot: rtl)
+        #expect(screen.treeDescription() == """
+        LayoutNode "screen" (0.0, 0.0, 375.0, 667.0)
+          LayoutNode "header" (0.0, 0.0, 375.0, 120.0)
+          LayoutNode "avatar" (295.0, 88.0, 64.0, 64.0)
+          TextNode "title" (199.0, 111.5, 84.0, 17.0)
+        """)
     }
 }

@@ -51,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     flexBenchmarks()
     textBenchmarks()
     relationBenchmarks()
+    realScreenBenchmarks()
 
     // 1. The floor: hand-written frame arithmetic on LayoutNodes. One iteration = one cell.
     Benchmark("feed cell: hand-written") { benchmark in

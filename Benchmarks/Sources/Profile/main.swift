@@ -53,6 +53,73 @@ if mode.hasPrefix("chain") {
     print(root.children.last!.frame)
     exit(0)
 }
+if mode.hasPrefix("settings-") {
+    // settings-<rect|flex|simple|bare>-<full|edit|width|steady> COUNT ROWS: the real-screens settings list.
+    let parts = mode.split(separator: "-").map(String.init)
+    let rows = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 400
+    let titles = ["Wireless networks", "Wireless networks and personal hotspots nearby, with their passwords"]
+    if parts[1] == "bare" {
+        let tree = SettingsListBareFlexTree(rows: rows)
+        tree.root.calculateLayout(width: 375, height: tree.height, direction: .ltr)
+        for step in 0..<count {
+            tree.texts[(37 * step) % rows].text = titles[(step / rows) % 2]
+            tree.titles[(37 * step) % rows].markDirty()
+            tree.root.calculateLayout(width: 375, height: tree.height, direction: .ltr)
+        }
+        print(tree.root.frame)
+        exit(0)
+    }
+    func make() -> any RealScreen {
+        let size = CGSize(width: 375, height: CGFloat(rows) * 60)
+        switch parts[1] {
+        case "rect": return try! SettingsListRectScheme(content: SettingsRow.repeated(rows), size: size)
+        case "simple": return try! SettingsListSimpleEngine(content: SettingsRow.repeated(rows), size: size)
+        case "relations": return try! SettingsListRelations(content: SettingsRow.repeated(rows), size: size)
+        default: return try! SettingsListFlex(content: SettingsRow.repeated(rows), size: size)
+        }
+    }
+    let screen = make()
+    switch parts[2] {
+    case "full":
+        for _ in 0..<count {
+            let fresh = make()
+            fresh.block.layout(direction: .leftToRight)
+            withExtendedLifetime(fresh) {}
+        }
+    case "build":
+        // The building alone, to subtract from "full".
+        for _ in 0..<count { withExtendedLifetime(make()) {} }
+    case "edit":
+        screen.block.layout(direction: .leftToRight)
+        for step in 0..<count {
+            screen.titles[(37 * step) % rows].text = titles[(step / rows) % 2]
+            screen.block.layout(direction: .leftToRight)
+        }
+    case "width":
+        screen.block.layout(direction: .leftToRight)
+        for step in 0..<count {
+            screen.root.frame.size.width = step % 2 == 0 ? 375 : 376
+            screen.block.layout(direction: .leftToRight)
+        }
+    case "cold":
+        // Steady passes with the caches evicted between them (a 32 MB walk), timed alone.
+        var junk = [UInt8](repeating: 1, count: 32 << 20)
+        var total: UInt64 = 0, sum = 0
+        screen.block.layout(direction: .leftToRight)
+        for _ in 0..<count {
+            for index in stride(from: 0, to: junk.count, by: 64) { junk[index] &+= 1; sum &+= Int(junk[index]) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            screen.block.layout(direction: .leftToRight)
+            total += DispatchTime.now().uptimeNanoseconds - start
+        }
+        print("cold steady pass: \(total / UInt64(max(count, 1)) / 1000) µs (\(sum % 2))")
+    default:
+        screen.block.layout(direction: .leftToRight)
+        for _ in 0..<count { screen.block.layout(direction: .leftToRight) }
+    }
+    print(screen.absoluteFrames.count)
+    exit(0)
+}
 if mode == "flexbuild" {
     var total = 0
     for index in 0..<count { total += FlexFeed.cell(index % 100).children.count }

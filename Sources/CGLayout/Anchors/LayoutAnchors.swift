@@ -134,6 +134,12 @@ public struct DimensionAnchor<Element: LayoutElement> {
 extension DimensionAnchor where Element: AdjustableLayoutElement {
     /// This dimension equals the element's fitting size for the available space.
     ///
+    /// The space is measured *before* the block's layout runs (the original's
+    /// sequential model): for "240 wide, as tall as its text" use the layout's
+    /// `height: .fit` instead, which measures at the width the layout resolved.
+    /// The resized space keeps its top and leading edges by default, so it mirrors
+    /// in right-to-left.
+    ///
     /// - Parameters:
     ///   - multiplier: Factor applied to the fitting size.
     ///   - alignment: Placement of the resized space in the old one.

@@ -71,9 +71,16 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
             constraint.constrain(sourceRect: &space, in: superElement, context: context)
             recorder.record(.constraint(String(describing: constraint), dependsOn: (constraint as? any ElementDependentConstraint)?.dependency), space)
         }
-        var rect = context.frame(of: element)
-        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
-        recorder.record(.layout(itemLayout.description), rect)
+        let start = context.frame(of: element)
+        var rect = start
+        guard itemLayout.measures else {
+            itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
+            recorder.record(.layout(itemLayout.description), rect)
+            return rect
+        }
+        let measurer = ElementFitMeasuring(element)
+        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction, measuring: measurer)
+        recorder.record(.layout(itemLayout.description(measuring: measurer, from: start, in: space, direction: context.direction)), rect)
         return rect
     }
 
@@ -102,10 +109,12 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     /// Computes the element's frame for `sourceRect` without writing it; for
     /// a container, the snapshot's only child is its content's snapshot.
+    /// Constraints that read the super element see it with the size of `sourceRect`.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
-        if element is any LayoutContainer {
-            // The content pass must see the container at its new frame: run as a one-block scheme.
+        if element is any LayoutContainer || constraints.contains(where: { $0.layoutElement(is: superElement) }) {
+            // The content pass must see the container at its new frame, and constraints on the super element
+            // must see it at the size of `sourceRect`: run as a one-block scheme.
             return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: direction).childSnapshots[0]
         }
         let frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))

@@ -37,11 +37,19 @@ public protocol LayoutContainer: LayoutElement {
     ///
     /// - Parameter issue: The cycle, or `nil`.
     func recordContentIssue(_ issue: LayoutTreeError?)
+
+    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
+    /// (it receives the content's snapshot, which costs a walk over the content).
+    /// `true` by default; containers that do not use it answer `false`, and then
+    /// `contentDidLayout(_:)` is called only when a snapshot is applied.
+    var reportsContentLayout: Bool { get }
 }
 
 extension LayoutContainer {
     /// Default: nothing.
     public func contentDidLayout(_ content: LayoutSnapshot) {}
+    /// Default: `true`.
+    public var reportsContentLayout: Bool { true }
 
     /// Default: nothing.
     public func recordContentIssue(_ issue: LayoutTreeError?) {}
@@ -66,7 +74,7 @@ enum ContainerContent {
         let result = ActiveContainers.with(container) {
             container.recordContentIssue(nil)
             content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-            container.contentDidLayout(content.currentSnapshot)
+            if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
         }
         report(result, to: container)
     }

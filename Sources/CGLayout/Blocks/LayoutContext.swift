@@ -84,12 +84,38 @@ struct FrameOverrides {
     let contents: ContainerContents?
     /// The pass this one runs inside (a container's content scheme), if any.
     let outer: OuterFrames?
+    /// The super element a snapshot's source rect describes, as the snapshot sees it.
+    var source: SourceContainer? = nil
 
     func frame(of element: any LayoutElement) -> CGRect? {
         let id = ObjectIdentifier(element)
         if let index = plan.elementIndex[id], known[index] { return frames[index] }
         if let contents, let frame = contents.frame(of: id) { return frame }
+        if let source, source.id == id { return source.frame }
         return outer?.overrides.frame(of: element)
+    }
+
+    /// The layout bounds of the snapshot's super element, when `id` is it.
+    func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
+        if let source, source.id == id { return source.layoutBounds }
+        return outer?.overrides.sourceLayoutBounds(of: id)
+    }
+}
+
+/// The super element of a scheme's blocks during `snapshot(for: rect)`: seen at its
+/// place with the size of `rect`, and with `rect` as its layout bounds, by every
+/// layout and constraint that reads it; so a snapshot at a size is the layout the
+/// super element would get at that size.
+struct SourceContainer {
+    let id: ObjectIdentifier
+    let frame: CGRect
+    let layoutBounds: CGRect
+
+    init(_ element: any LayoutElement, rect: CGRect) {
+        id = ObjectIdentifier(element)
+        let live = element.frame
+        frame = CGRect(origin: live.origin, size: rect.size)
+        layoutBounds = rect
     }
 }
 
@@ -134,6 +160,7 @@ struct FrameSource {
     /// for its layout bounds at that frame.
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
+        if let overrides, let bounds = overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) { return bounds }
         if let overrides, let frame = overrides.frame(of: element) { return element.layoutBounds(forFrame: frame) }
         return element.layoutBounds
     }

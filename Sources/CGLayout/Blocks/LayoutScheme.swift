@@ -90,6 +90,15 @@ public struct LayoutScheme: LayoutBlockProtocol {
     }
 
     /// Computes every frame for `sourceRect` without writing to any element.
+    ///
+    /// `sourceRect` describes the blocks' super element (the super element of the first
+    /// block in a tree): its blocks lay out in it, and every constraint or layout that reads
+    /// the super element sees it at its place with the size of `sourceRect` and with
+    /// `sourceRect` as its layout bounds. So a snapshot at a size, applied, gives the frames a
+    /// real layout at that size gives, and ``sizeThatFits(_:direction:)`` is right when
+    /// children refer to their container. (``layout(in:direction:)`` lays out live in a rect
+    /// and reads the super element as it is: a container's content is laid out that way in a
+    /// part of its owner.)
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: direction)
     }

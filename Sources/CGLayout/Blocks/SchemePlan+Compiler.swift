@@ -96,6 +96,10 @@ struct PlanCompiler {
                 let (opsStart, opsCount) = pool(ops)
                 program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
             } else {
+                // A layout that measures (`.fit`) reads its element as adjustable, as adjust constraints do.
+                if layout.measures, elements[elementSlot].box.node == nil {
+                    elements[elementSlot] = SchemePlan.ElementReference(element, adjustable: true)
+                }
                 layouts.append(layout)
                 program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
             }

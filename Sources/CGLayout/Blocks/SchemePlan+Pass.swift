@@ -30,6 +30,10 @@ extension SchemePlan {
 
         /// The container an explicit source rect describes: the super element of the first block in a tree.
         private var container: ObjectIdentifier?
+        /// In a top-level snapshot, that container as the pass sees it (the size of the source rect).
+        private var source: SourceContainer?
+        /// The container's index in the element table (-1 when the scheme does not read it).
+        private var sourceIndex = -1
         /// The layout bounds of the last super element asked for (siblings share it).
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
@@ -62,7 +66,7 @@ extension SchemePlan {
         /// The context handed to custom constraints and container contents: it sees this pass's frames.
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
-                plan: plan, frames: frames, known: known, contents: contents, outer: outer)))
+                plan: plan, frames: frames, known: known, contents: contents, outer: outer, source: source)))
         }
 
         /// The identity of the element's super element, loaded once per pass.
@@ -103,6 +107,7 @@ extension SchemePlan {
         private func frameOf(_ index: Int) -> CGRect {
             if known[index] { return frames[index] }
             guard let element = loaded[index] else { return .zero }
+            if index == sourceIndex, let source { return source.frame }
             // Container contents and enclosing passes may know it (slow path, only when they exist).
             if contents != nil || outer != nil { return context.frame(of: element.element) }
             return element.frame
@@ -122,6 +127,12 @@ extension SchemePlan {
             for element in plan.slotElement where element >= 0 {
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
+                // A snapshot for a rect is the layout the container would get at that size: constraints
+                // and layouts that read it see it so (a container's content pass inherits the outer one's).
+                if snapshot, outer == nil, let sourceRect, let superElement = superElement(of: element) {
+                    source = SourceContainer(superElement, rect: sourceRect.sanitizedSpace)
+                    sourceIndex = plan.elementIndex[id] ?? -1
+                }
                 return
             }
         }
@@ -202,7 +213,12 @@ extension SchemePlan {
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
                 case .customLayout(let index, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
-                    plan.layouts[Int(index)].formLayout(rect: &rect, in: space, direction: direction)
+                    let layout = plan.layouts[Int(index)]
+                    if layout.measures, let measured = loaded[element] {
+                        layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                    } else {
+                        layout.formLayout(rect: &rect, in: space, direction: direction)
+                    }
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                 case .opaque(let slot):

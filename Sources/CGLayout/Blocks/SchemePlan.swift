@@ -195,3 +195,8 @@ final class SchemePlan: Sendable {
         run(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer)!
     }
 }
+
+extension SchemePlan.Borrowed: FitMeasuring {
+    /// A `.fit` step's measurement: the element's fitting size.
+    @inline(__always) func fittingSize(_ proposal: CGSize) -> CGSize? { sizeThatFits(proposal) }
+}

@@ -100,7 +100,7 @@ public protocol AdjustableLayoutElement: LayoutElement {
 }
 
 extension AdjustableLayoutElement {
-    /// Default: a constraint that replaces the space's size with `sizeThatFits(space.size)`.
+    /// Default: a constraint that replaces the space's size with `sizeThatFits(space.size)`, keeping its leading edge.
     public var contentConstraint: any RectBasedConstraint { SizeThatFitsConstraint(element: self) }
 }
 
@@ -108,7 +108,13 @@ extension AdjustableLayoutElement {
 struct SizeThatFitsConstraint: RectBasedConstraint {
     weak var element: (any AdjustableLayoutElement)?
     func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
+        formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
+    }
+    /// The space becomes the fitting size, keeping its top and leading edges (so it mirrors).
+    func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
         guard let element else { return }
-        sourceRect.size = element.sizeThatFits(sourceRect.size)
+        let old = sourceRect
+        sourceRect.size = element.sizeThatFits(old.size)
+        if direction == .rightToLeft { sourceRect.origin.x = old.origin.x + old.size.width - sourceRect.size.width }
     }
 }

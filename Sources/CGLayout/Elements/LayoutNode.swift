@@ -29,6 +29,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private var storedChildren: [LayoutNode] = []
     private var storedGuides: [any LayoutGuideProtocol] = []
     private var storedName: String?
+    /// Created when the first observer is added (most nodes never have one).
+    private var storedObservers: IntrinsicSizeObservers?
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// Creates a node.
@@ -106,6 +108,19 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The parent's identity without loading the parent (for scheme passes).
     var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
 
+    /// The node's intrinsic-size observers, created on first use.
+    var intrinsicSizeObservers: IntrinsicSizeObservers {
+        lock.withLock {
+            if let storedObservers { return storedObservers }
+            let observers = IntrinsicSizeObservers()
+            storedObservers = observers
+            return observers
+        }
+    }
+
+    /// The observers, if any were ever added.
+    var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
+
     deinit {
         // Children outlive a parent only when held elsewhere; they become roots.
         for child in storedChildren {
@@ -151,6 +166,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
+        // Containers that hold the child as an item check whether it is still theirs.
+        child.invalidateIntrinsicSize()
     }
 
     /// Removes the node from its parent; does nothing for a root.
@@ -158,6 +175,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
         lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
+        invalidateIntrinsicSize()
     }
 
     /// Same as ``removeFromParent()``.

@@ -31,22 +31,37 @@ open class TextNode: LayoutNode, @unchecked Sendable {
         super.init(frame: frame, name: name)
     }
 
-    /// The text.
+    /// The text. Setting a different text calls `invalidateIntrinsicSize()`, so flex guides measure it again.
     public var text: String {
         get { lock.withLock { storedText } }
-        set { lock.withLock { storedText = newValue } }
+        set {
+            let changed = lock.withLock { () -> Bool in
+                defer { storedText = newValue }
+                return storedText != newValue
+            }
+            if changed { invalidateIntrinsicSize() }
+        }
     }
 
-    /// The most lines shown; 0 means no limit. Negative values are stored as 0.
+    /// The most lines shown; 0 means no limit. Negative values are stored as 0. A change calls `invalidateIntrinsicSize()`.
     public var numberOfLines: Int {
         get { lock.withLock { storedNumberOfLines } }
-        set { lock.withLock { storedNumberOfLines = max(0, newValue) } }
+        set {
+            let changed = lock.withLock { () -> Bool in
+                defer { storedNumberOfLines = max(0, newValue) }
+                return storedNumberOfLines != max(0, newValue)
+            }
+            if changed { invalidateIntrinsicSize() }
+        }
     }
 
-    /// The measurer.
+    /// The measurer. Setting it calls `invalidateIntrinsicSize()`.
     public var measurer: any TextMeasuring {
         get { lock.withLock { storedMeasurer } }
-        set { lock.withLock { storedMeasurer = newValue; measurements.removeAll() } }
+        set {
+            lock.withLock { storedMeasurer = newValue; measurements.removeAll() }
+            invalidateIntrinsicSize()
+        }
     }
 
     /// The measured size of the text wrapped at `size.width`.

@@ -29,6 +29,8 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     private var storedContentLayout: (any LayoutBlockProtocol)?
     private var storedContentInsets: EdgeInsets = .zero
     private var storedContentIssue: LayoutTreeError?
+    /// Told when the guide joins or leaves an owner (containers that hold it as an item check it).
+    let intrinsicSizeObservers = IntrinsicSizeObservers()
 
     /// Creates a guide; add it to an owner with ``add(to:)`` or `LayoutNode.add(layoutGuide:)`.
     ///
@@ -123,6 +125,10 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         lock.withLock { if storedContentIssue != issue { storedContentIssue = issue } }
     }
 
+    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content: `true`
+    /// (guides whose content is costly to walk and that do not use it answer `false`).
+    open var reportsContentLayout: Bool { true }
+
     /// The size that fits `size`; by default the present size.
     ///
     /// - Parameter size: The proposed size.
@@ -140,6 +146,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         lock.withLock { storedOwner = owner }
         (owner as? LayoutNode)?.register(self)
         didAddToOwner()
+        invalidateIntrinsicSize()
     }
 
     /// Adds `layoutGuide` to this guide's owner, so both share one space.
@@ -155,6 +162,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         (previous as? LayoutNode)?.unregister(self)
         lock.withLock { storedOwner = nil }
         didAddToOwner()
+        invalidateIntrinsicSize()
     }
 
     /// Called after the guide was added to an owner or removed from it

@@ -174,7 +174,9 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let active = arranged.filter { owner != nil && $0.superElement === owner }
         let space = rect.sanitizedSpace
         func fit(_ element: any LayoutElement) -> CGSize {
-            if let adjustable = element as? any AdjustableLayoutElement { return adjustable.sizeThatFits(space.size).sanitizedSize }
+            if let adjustable = element as? any AdjustableLayoutElement {
+                return adjustable.sizeThatFits(fitProposal(distribution, in: space.size)).sanitizedSize
+            }
             return context.frame(of: element).size.sanitizedSize
         }
         // Measured in an unbounded length (`sizeThatFits` with an unlimited proposal), elements
@@ -199,9 +201,27 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
                                           crossLength: length(distribution.crossFilling, distribution.crossAxis))
         }
         var placed = distribution.frames(for: items, in: space, layoutDirection: context.direction).makeIterator()
+        // `active` keeps `arranged`'s order: one walk pairs them (a search per element was quadratic).
+        var next = 0
         return arranged.map { element in
-            active.contains { $0 === element } ? (element, placed.next()) : (element, nil)
+            guard next < active.count, active[next] === element else { return (element, nil) }
+            next += 1
+            return (element, placed.next())
         }
+    }
+
+    /// The size a `.fit` filling measures at: a fixed length on the other axis
+    /// (`.equal(v)`), the space's length otherwise (so text in a vertical stack
+    /// 240 wide wraps at 240).
+    func fitProposal(_ distribution: StackDistribution, in space: CGSize) -> CGSize {
+        var proposal = space
+        func fix(_ filling: StackDistribution.Filling, _ axis: Axis) {
+            guard case .equal(let value) = filling else { return }
+            if axis == .horizontal { proposal.width = value.finiteLength } else { proposal.height = value.finiteLength }
+        }
+        fix(distribution.filling, distribution.mainAxis)
+        fix(distribution.crossFilling, distribution.crossAxis)
+        return proposal
     }
 
     var currentSnapshot: LayoutSnapshot {

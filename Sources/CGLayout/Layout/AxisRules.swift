@@ -10,14 +10,37 @@ enum FillingRule: Sendable, Equatable {
     case from(CGFloat)
     case between(CGFloat, CGFloat)
     case custom(CustomLayout)
+    /// `lhs + rhs`: each rule in the same available space (a later length replaces an earlier one).
     case sequence([FillingRule])
+    /// The element's fitting length, measured at the size the other axis resolved (see `Layout+Fit.swift`).
+    case fit
+    /// `lhs.then(rhs)`: each rule's available length is the previous rule's result.
+    case chain([FillingRule])
 
+    /// Sets the length along `axis`. `fitted` is the element's measured size when the layout
+    /// measures; `.fit` keeps the present length without it.
     @inline(__always)
-    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) {
+    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection, fitted: CGSize? = nil) {
         switch self {
         case .custom(let custom): custom.apply(&rect, source, direction)
-        case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction) }
+        case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction, fitted: fitted) }
+        case .fit: if let fitted { rect.setLength(fitted.length(axis).finiteLength, axis) }
+        case .chain(let rules):
+            var available = source
+            for rule in rules {
+                rule.apply(&rect, available, axis, direction, fitted: fitted)
+                available.setLength(rect.length(axis), axis)
+            }
         default: op!.apply(&rect, source, axis)
+        }
+    }
+
+    /// Whether the rule measures the element.
+    var fits: Bool {
+        switch self {
+        case .fit: return true
+        case .sequence(let rules), .chain(let rules): return rules.contains(where: \.fits)
+        default: return false
         }
     }
 
@@ -31,11 +54,12 @@ enum FillingRule: Sendable, Equatable {
         case .upTo(let value): return .upTo(value)
         case .from(let value): return .from(value)
         case .between(let low, let high): return .between(low, high)
-        case .custom, .sequence: return nil
+        case .custom, .sequence, .fit, .chain: return nil
         }
     }
 
-    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule.
+    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule,
+    /// a measurement or a chain.
     var ops: [FillOp]? {
         if case .sequence(let rules) = self {
             var ops: [FillOp] = []

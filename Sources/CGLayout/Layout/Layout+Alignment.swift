@@ -127,7 +127,11 @@ extension Layout {
             /// - Returns: The alignment.
             public static func trailing(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.trailing(offset)) }
 
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in alignments read the available space and the rect's present length,
+            /// not its present origin, so the later one decides the origin (a custom
+            /// alignment that reads the rect sees what `lhs` did).
             public static func + (lhs: Horizontal, rhs: Horizontal) -> Horizontal { Horizontal(lhs.rule + rhs.rule) }
 
             /// Aligns using the global direction.
@@ -215,7 +219,11 @@ extension Layout {
                 Vertical(.endBetween(space.lowerBound, space.upperBound))
             }
 
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in alignments read the available space and the rect's present length,
+            /// not its present origin, so the later one decides the origin (a custom
+            /// alignment that reads the rect sees what `lhs` did).
             public static func + (lhs: Vertical, rhs: Vertical) -> Vertical { Vertical(lhs.rule + rhs.rule) }
 
             /// Aligns `rect` vertically in `source`.

@@ -7,6 +7,16 @@ extension Layout: CustomStringConvertible {
     }
 }
 
+extension Layout {
+    /// The description with the measurement of its `.fit` steps, for traces.
+    func description(measuring measurer: some FitMeasuring, from rect: CGRect, in source: CGRect, direction: LayoutDirection) -> String {
+        let proposal = fitProposal(for: rect, in: source.sanitizedSpace, direction: direction)
+        guard let size = measurer.fittingSize(proposal) else { return description + "; nothing to measure" }
+        func text(_ size: CGSize) -> String { "(\(size.width.shortDescription), \(size.height.shortDescription))" }
+        return description + "; fitting size \(text(size.sanitizedSize)) at \(text(proposal))"
+    }
+}
+
 extension Layout.Step: CustomStringConvertible {
     var description: String {
         switch self {
@@ -35,6 +45,8 @@ extension FillingRule {
         case .between(let low, let high): return ".between(\(low.shortDescription)...\(high.shortDescription))"
         case .custom(let custom): return ".build(\(custom.typeName))"
         case .sequence(let rules): return rules.map(\.description).joined(separator: " + ")
+        case .fit: return ".fit"
+        case .chain(let rules): return rules.map(\.description).joined(separator: ".then(") + String(repeating: ")", count: max(0, rules.count - 1))
         }
     }
 }

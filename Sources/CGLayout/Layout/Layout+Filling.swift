@@ -97,7 +97,12 @@ extension Layout {
             public static func between(_ range: Range<CGFloat>) -> Horizontal {
                 Horizontal(.between(range.lowerBound, range.upperBound))
             }
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in widths read only the available space, so the later one decides:
+            /// `.fixed(500) + .upTo(300)` in a space 100 wide is `upTo(300)` of 100, i.e. 100.
+            /// To build one length on another (a minimum, a maximum, a padding), chain
+            /// them with ``then(_:)``: `.fixed(500).then(.upTo(300))` is 300.
             public static func + (lhs: Horizontal, rhs: Horizontal) -> Horizontal { Horizontal(lhs.rule + rhs.rule) }
 
             /// Sets the width of `rect` from `source`.
@@ -168,7 +173,12 @@ extension Layout {
             public static func between(_ range: Range<CGFloat>) -> Vertical {
                 Vertical(.between(range.lowerBound, range.upperBound))
             }
-            /// Runs `lhs`, then `rhs`.
+            /// Runs `lhs`, then `rhs`, each in the same available space.
+            ///
+            /// Built-in heights read only the available space, so the later one decides:
+            /// `.fixed(500) + .upTo(300)` in a space 100 wide is `upTo(300)` of 100, i.e. 100.
+            /// To build one length on another (a minimum, a maximum, a padding), chain
+            /// them with ``then(_:)``: `.fixed(500).then(.upTo(300))` is 300.
             public static func + (lhs: Vertical, rhs: Vertical) -> Vertical { Vertical(lhs.rule + rhs.rule) }
 
             /// Sets the height of `rect` from `source`.

@@ -34,10 +34,18 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     let steps: [Step]
     /// The steps compiled once to trivially copyable ops (built-in layouts only).
     @usableFromInline let program: LayoutProgram
+    /// Whether a width or height step is `.fit` (the element is measured before the steps run).
+    let measures: Bool
 
     init(steps: [Step]) {
         self.steps = steps
         self.program = LayoutProgram(steps: steps)
+        self.measures = steps.contains { step in
+            switch step {
+            case .width(let rule), .height(let rule): return rule.fits
+            default: return false
+            }
+        }
     }
 
     /// Equal when the steps are equal (the program follows from them).
@@ -84,7 +92,11 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     /// Keeps the rect as it is; useful as the start of a composed layout.
     public static var nothing: Layout { Layout(steps: []) }
 
-    /// Runs `lhs`'s steps, then `rhs`'s.
+    /// Runs `lhs`'s steps, then `rhs`'s, each in the same available space.
+    ///
+    /// Steps on different axes or parts combine (a size, then an origin); of two
+    /// built-in lengths or origins on the same axis the later one decides, as in the
+    /// original. Chain lengths with `Layout.Filling.Horizontal.then(_:)` instead.
     ///
     /// ```swift
     /// let move = Layout.horizontal(.right(8)) + .vertical(.top(8)) // moves, keeps the size
@@ -145,7 +157,17 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     }
 
     /// Lays out `rect` in `source`, resolving leading/trailing with `direction`.
+    ///
+    /// There is no element to measure here: a `.fit` width or height keeps the rect's
+    /// present length (blocks, schemes and snapshots measure their element; see
+    /// ``formLayout(rect:in:direction:fitting:)`` to measure with your own function).
     public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
+        formLayout(rect: &rect, in: source, direction: direction, measuring: NoFitMeasuring())
+    }
+
+    /// The one implementation of a layout's steps; `measurer` answers `.fit` steps.
+    func formLayout<Measurer: FitMeasuring>(rect: inout CGRect, in source: CGRect, direction: LayoutDirection,
+                                            measuring measurer: Measurer) {
         let source = source.sanitizedSpace
         switch program {
         case .four(let width, let height, let x, let y):
@@ -155,11 +177,20 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
             y.apply(&rect, source, .vertical, direction)
         case .ops(let ops):
             for op in ops { op.apply(&rect, source, direction) }
+        case .fitFour(let width, let height, let x, let y):
+            // As the steps below, without walking them: one measurement at the resolved proposal.
+            let sw = source.size.width, sh = source.size.height
+            let fitted = measurer.fittingSize(CGSize(width: width.proposal(in: sw), height: height.proposal(in: sh)))
+            rect.size.width = width.length(in: sw, fitted: fitted?.width, present: rect.size.width)
+            rect.size.height = height.length(in: sh, fitted: fitted?.height, present: rect.size.height)
+            x.apply(&rect, source, .horizontal, direction)
+            y.apply(&rect, source, .vertical, direction)
         case .steps:
+            let fitted = measures ? measurer.fittingSize(fitProposal(for: rect, in: source, direction: direction)) : nil
             for step in steps {
                 switch step {
-                case .width(let rule): rule.apply(&rect, source, .horizontal, direction)
-                case .height(let rule): rule.apply(&rect, source, .vertical, direction)
+                case .width(let rule): rule.apply(&rect, source, .horizontal, direction, fitted: fitted)
+                case .height(let rule): rule.apply(&rect, source, .vertical, direction, fitted: fitted)
                 case .x(let rule): rule.apply(&rect, source, .horizontal, direction)
                 case .y(let rule): rule.apply(&rect, source, .vertical, direction)
                 case .equal: rect = source
@@ -260,8 +291,9 @@ extension Layout {
         var width = false, height = false, x = false, y = false
         func isBuiltIn(_ rule: FillingRule) -> Bool {
             switch rule {
-            case .custom: return false
-            case .sequence(let rules): return rules.allSatisfy(isBuiltIn)
+            // `.fit` keeps the present length when the element cannot measure.
+            case .custom, .fit: return false
+            case .sequence(let rules), .chain(let rules): return rules.allSatisfy(isBuiltIn)
             default: return true
             }
         }

@@ -102,15 +102,65 @@ enum LayoutOp: Sendable, Equatable {
     }
 }
 
+/// A length of a measuring layout (`.fit`): a built-in rule before the measurement (or the
+/// whole length when it does not fit), whether it fits, and a built-in rule after it — the
+/// forms `op`, `.fit`, `op.then(.fit)`, `.fit.then(op)` and `op.then(.fit).then(op)`.
+@usableFromInline
+struct FitLength: Sendable, Equatable {
+    let before: FillOp?
+    let fits: Bool
+    let after: FillOp?
+
+    init?(_ rule: FillingRule) {
+        switch rule {
+        case .fit:
+            (before, fits, after) = (nil, true, nil)
+        case .chain(let rules):
+            guard let index = rules.firstIndex(of: .fit), index <= 1, rules.count - index <= 2,
+                  rules.filter({ $0 == .fit }).count == 1 else { return nil }
+            let head = index == 1 ? rules[0].op : nil, tail = rules.count - index == 2 ? rules[index + 1].op : nil
+            if index == 1, head == nil { return nil }
+            if rules.count - index == 2, tail == nil { return nil }
+            (before, fits, after) = (head, true, tail)
+        default:
+            guard let op = rule.op else { return nil }
+            (before, fits, after) = (op, false, nil)
+        }
+    }
+
+    /// The length measured at along this axis (as `Layout.fitProposal`).
+    @inline(__always)
+    func proposal(in available: CGFloat) -> CGFloat {
+        before.map { $0.length(in: available).finiteLength } ?? available
+    }
+
+    /// The length: the rule's, or the measured one (the present one without a measurement) through `after`.
+    @inline(__always)
+    func length(in available: CGFloat, fitted: CGFloat?, present: CGFloat) -> CGFloat {
+        guard fits else { return before!.length(in: available) }
+        var length = before.map { $0.length(in: available) } ?? present
+        if let fitted { length = fitted.finiteLength }
+        return after.map { $0.length(in: length) } ?? length
+    }
+}
+
 /// A `Layout`'s steps compiled once: the usual four built-in steps inline,
-/// other built-in layouts as ops, layouts with custom parts left as steps.
+/// other built-in layouts as ops, the usual four steps of a measuring layout,
+/// layouts with custom parts left as steps.
 @usableFromInline
 enum LayoutProgram: Sendable {
     case four(FillOp, FillOp, AlignOp, AlignOp)
     case ops([LayoutOp])
+    case fitFour(FitLength, FitLength, AlignOp, AlignOp)
     case steps
 
     init(steps: [Layout.Step]) {
+        if steps.count == 4, case .width(let width) = steps[0], case .height(let height) = steps[1],
+           case .x(let x) = steps[2], case .y(let y) = steps[3], width.fits || height.fits,
+           let widthLength = FitLength(width), let heightLength = FitLength(height), let xOp = x.op, let yOp = y.op {
+            self = .fitFour(widthLength, heightLength, xOp, yOp)
+            return
+        }
         guard let ops = Layout.ops(of: steps) else { self = .steps; return }
         if ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
            case .x(let x) = ops[2], case .y(let y) = ops[3] {

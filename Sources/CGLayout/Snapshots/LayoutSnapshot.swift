@@ -26,11 +26,15 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     public let frame: CGRect
     /// The snapshots of a group's blocks, in order; empty for a block.
     public let childSnapshots: [LayoutSnapshot]
+    /// The name of the layout that made this snapshot, when a choice was made:
+    /// an ``AdaptiveScheme`` records the variant it picked for the size. `nil` otherwise.
+    public let layoutName: String?
 
-    init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = []) {
+    init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = [], layoutName: String? = nil) {
         self.kind = kind
         self.frame = frame
         self.childSnapshots = childSnapshots
+        self.layoutName = layoutName
     }
 
     /// A snapshot of one element's frame (for custom blocks).

@@ -80,7 +80,8 @@ extension FlexLayout {
                 ? clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
                 : finish(axis, constraint, content: content, owner: owner)
         }
-        if node.hasKeywordSizedChildren {
+        // (`display: contents` children put their own children among the items: those may have keywords too.)
+        if node.hasKeywordSizedChildren || node.children.contains(where: { $0.style.display == .contents }) {
             // (Here rather than in the container pass, whose code the optimizer then keeps lean.)
             prepareSizing(of: flattened(node, perform: false), direction: direction,
                           ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })

@@ -13,6 +13,7 @@ extension FlexLayout {
         if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY { return }
         if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { round(node, carryX: carryX, carryY: carryY) } }
         node.needsRounding = false
+        node.roundedSinceWrite = true
         node.roundedCarry = CGPoint(x: carryX, y: carryY)
         let origin = node.layoutFrame.origin, size = node.layoutFrame.size
         let absoluteLeft = carryX + origin.x, absoluteTop = carryY + origin.y

@@ -1,0 +1,139 @@
+import Foundation
+
+/// An object told when an element's fitting size (its intrinsic size) changed:
+/// a container that caches measurements, such as a flex guide.
+///
+/// Observers are held weakly. They are called on the thread that changed the
+/// element, after the change, with no lock of the element held.
+public protocol IntrinsicSizeObserver: AnyObject, Sendable {
+    /// The fitting size of `element` may differ from what was measured before.
+    ///
+    /// - Parameter element: The element whose content changed.
+    func intrinsicSizeDidChange(of element: any LayoutElement)
+}
+
+/// An element that says when its fitting size changed, so containers that keep
+/// measurements lay it out again (UIKit's `invalidateIntrinsicContentSize()`).
+///
+/// `LayoutNode` conforms: `TextNode` calls ``invalidateIntrinsicSize()`` when its
+/// text, line count or measurer changes, and a node subclass whose
+/// `sizeThatFits(_:)` depends on its own state calls it when that state changes.
+/// A custom element that is not a node conforms by keeping an
+/// ``IntrinsicSizeObservers`` list.
+///
+/// ```swift
+/// final class Avatar: LayoutNode, @unchecked Sendable {
+///     var diameter: CGFloat = 40 { didSet { invalidateIntrinsicSize() } }
+///     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: diameter, height: diameter) }
+/// }
+/// ```
+public protocol IntrinsicSizeInvalidating: AdjustableLayoutElement {
+    /// Starts telling `observer` about changes (once, however often it is added).
+    ///
+    /// - Parameter observer: Held weakly.
+    func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver)
+    /// Stops telling `observer` about changes.
+    ///
+    /// - Parameter observer: An observer added before; others are ignored.
+    func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver)
+    /// Tells every observer that the element's fitting size may have changed.
+    func invalidateIntrinsicSize()
+}
+
+/// A thread-safe list of weakly held intrinsic-size observers, for custom
+/// elements that conform to ``IntrinsicSizeInvalidating``.
+///
+/// ```swift
+/// final class Badge: AdjustableLayoutElement, IntrinsicSizeInvalidating, @unchecked Sendable {
+///     let observers = IntrinsicSizeObservers()
+///     func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.add(observer) }
+///     func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.remove(observer) }
+///     func invalidateIntrinsicSize() { observers.notify(self) }
+///     // frame, bounds, superElement, sizeThatFits …
+/// }
+/// ```
+public final class IntrinsicSizeObservers: @unchecked Sendable {
+    private struct Entry {
+        weak var observer: (any IntrinsicSizeObserver)?
+    }
+    private let lock = Lock()
+    private var entries: [Entry] = []
+
+    /// An empty list.
+    public init() {}
+
+    /// Adds `observer` (once); observers that were freed are dropped.
+    ///
+    /// - Parameter observer: Held weakly.
+    public func add(_ observer: any IntrinsicSizeObserver) {
+        lock.withLock {
+            entries.removeAll { $0.observer == nil }
+            if !entries.contains(where: { $0.observer === observer }) { entries.append(Entry(observer: observer)) }
+        }
+    }
+
+    /// Removes `observer`.
+    ///
+    /// - Parameter observer: An observer added before.
+    public func remove(_ observer: any IntrinsicSizeObserver) {
+        lock.withLock { entries.removeAll { $0.observer == nil || $0.observer === observer } }
+    }
+
+    /// Whether no live observer is listed.
+    public var isEmpty: Bool { lock.withLock { !entries.contains { $0.observer != nil } } }
+
+    /// Calls every live observer with `element`, outside the list's lock.
+    ///
+    /// - Parameter element: The element whose fitting size changed.
+    public func notify(_ element: any LayoutElement) {
+        let observers = lock.withLock { entries.compactMap(\.observer) }
+        for observer in observers { observer.intrinsicSizeDidChange(of: element) }
+    }
+}
+
+extension LayoutNode: IntrinsicSizeInvalidating {
+    /// Starts telling `observer` when this node's fitting size changes.
+    ///
+    /// - Parameter observer: Held weakly.
+    public func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+        intrinsicSizeObservers.add(observer)
+    }
+
+    /// Stops telling `observer`.
+    ///
+    /// - Parameter observer: An observer added before.
+    public func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+        intrinsicSizeObservers.remove(observer)
+    }
+
+    /// Tells the observers (flex guides and flex container nodes that hold this node) that
+    /// its fitting size may have changed; they measure it again on their next pass.
+    /// `TextNode` calls it itself, and every node calls it when it joins or leaves a parent
+    /// (so containers notice items that left the tree); call it from a subclass whose
+    /// `sizeThatFits(_:)` changed.
+    public func invalidateIntrinsicSize() {
+        existingIntrinsicSizeObservers?.notify(self)
+    }
+}
+
+extension LayoutGuide: IntrinsicSizeInvalidating {
+    /// Starts telling `observer` when this guide's fitting size changes, or when it joins or leaves an owner.
+    ///
+    /// - Parameter observer: Held weakly.
+    public func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+        intrinsicSizeObservers.add(observer)
+    }
+
+    /// Stops telling `observer`.
+    ///
+    /// - Parameter observer: An observer added before.
+    public func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+        intrinsicSizeObservers.remove(observer)
+    }
+
+    /// Tells the observers that the guide's fitting size may have changed (called when it
+    /// joins or leaves an owner; call it when the content of a custom guide changed).
+    public func invalidateIntrinsicSize() {
+        intrinsicSizeObservers.notify(self)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+// `.fit`: a width or height that is the element's own size, measured at the
+// size the layout's other axis resolved (PinLayout's `sizeToFit(.width)`).
+//
+// The measurement happens once per layout, before its steps run: the proposal
+// is the length each non-fitting axis's filling steps give (the available
+// length on a fitting axis), so "240 wide, as tall as its text" wraps the text
+// at 240. Blocks, scheme passes, snapshots and traces measure their element
+// (`AdjustableLayoutElement.sizeThatFits`); without an element a fitting
+// length keeps the rect's present length.
+
+/// Answers the measurement of a layout's `.fit` steps.
+protocol FitMeasuring {
+    /// The element's size fitting `proposal`, or `nil` when it cannot size itself.
+    func fittingSize(_ proposal: CGSize) -> CGSize?
+}
+
+/// No element: `.fit` keeps the present length.
+struct NoFitMeasuring: FitMeasuring {
+    @inline(__always) func fittingSize(_ proposal: CGSize) -> CGSize? { nil }
+}
+
+/// Measures an adjustable element.
+struct ElementFitMeasuring: FitMeasuring {
+    let element: (any AdjustableLayoutElement)?
+    init(_ element: AnyObject?) { self.element = element as? any AdjustableLayoutElement }
+    func fittingSize(_ proposal: CGSize) -> CGSize? { element?.sizeThatFits(proposal) }
+}
+
+/// Measures with a function given by the caller.
+private struct ClosureFitMeasuring: FitMeasuring {
+    let body: (CGSize) -> CGSize
+    func fittingSize(_ proposal: CGSize) -> CGSize? { body(proposal) }
+}
+
+/// Remembers the last measurement, for traces.
+final class RecordingFitMeasuring<Base: FitMeasuring>: FitMeasuring {
+    let base: Base
+    private(set) var last: (proposal: CGSize, size: CGSize)?
+    init(_ base: Base) { self.base = base }
+    func fittingSize(_ proposal: CGSize) -> CGSize? {
+        let size = base.fittingSize(proposal)
+        if let size { last = (proposal, size) }
+        return size
+    }
+}
+
+extension Layout {
+    /// Lays out `rect` in `source`, measuring `.fit` widths and heights with `fitting`.
+    ///
+    /// `fitting` receives the proposal — the length the layout resolved on each axis that
+    /// does not fit, the available length on an axis that does — and returns the element's
+    /// size for it (a NaN, infinite or negative length counts as 0). Layouts without `.fit`
+    /// never call it. Use it to run a layout for an element outside a block, for example in
+    /// a custom container.
+    ///
+    /// ```swift
+    /// let layout = Layout(x: .leading(56), y: .center(), width: .fixed(240), height: .fit)
+    /// layout.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 375, height: 100), direction: .leftToRight) { size in
+    ///     title.sizeThatFits(size)        // measured at (240, 100): three lines of 17 pt
+    /// }
+    /// // (56, 24.5, 240, 51)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rect: The rect to lay out.
+    ///   - source: The available space.
+    ///   - direction: Resolves leading/trailing.
+    ///   - fitting: The element's fitting size for a proposed size.
+    public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection,
+                           fitting: (CGSize) -> CGSize) {
+        withoutActuallyEscaping(fitting) { body in
+            formLayout(rect: &rect, in: source, direction: direction, measuring: ClosureFitMeasuring(body: body))
+        }
+    }
+
+    /// The non-mutating form of ``formLayout(rect:in:direction:fitting:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: The rect to lay out.
+    ///   - source: The available space.
+    ///   - direction: Resolves leading/trailing.
+    ///   - fitting: The element's fitting size for a proposed size.
+    /// - Returns: The laid-out rect.
+    public func layout(rect: CGRect, in source: CGRect, direction: LayoutDirection, fitting: (CGSize) -> CGSize) -> CGRect {
+        var rect = rect
+        formLayout(rect: &rect, in: source, direction: direction, fitting: fitting)
+        return rect
+    }
+
+    /// The size a `.fit` step measures at: on each axis, the length the layout's
+    /// own filling steps give when they do not fit; when they do, the available
+    /// length, or what the links of a chain before `.fit` make of it
+    /// (`.scaled(0.7).then(.fit)` measures at 70 %). An axis the layout never
+    /// sizes keeps the rect's present length.
+    func fitProposal(for rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGSize {
+        var resolved = rect
+        var width: CGFloat?, height: CGFloat?
+        for step in steps {
+            switch step {
+            case .width(let rule):
+                if rule.fits { width = rule.fitProposal(source, .horizontal, direction) } else { rule.apply(&resolved, source, .horizontal, direction) }
+            case .height(let rule):
+                if rule.fits { height = rule.fitProposal(source, .vertical, direction) } else { rule.apply(&resolved, source, .vertical, direction) }
+            default:
+                continue
+            }
+        }
+        return CGSize(width: width ?? resolved.size.width.finiteLength, height: height ?? resolved.size.height.finiteLength)
+    }
+}
+
+extension FillingRule {
+    /// The length a fitting rule measures at along `axis` in `source`: the available
+    /// length, narrowed by the links of a chain that come before its `.fit`.
+    func fitProposal(_ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) -> CGFloat {
+        guard case .chain(let rules) = self else { return source.length(axis) }
+        var available = source
+        for rule in rules {
+            if rule.fits { return rule.fitProposal(available, axis, direction) }
+            var scratch = available
+            rule.apply(&scratch, available, axis, direction)
+            available.setLength(scratch.length(axis).finiteLength, axis)
+        }
+        return available.length(axis)
+    }
+}
+
+extension Layout.Filling.Horizontal {
+    /// width = the element's fitting width, measured at the height the layout resolved.
+    ///
+    /// The element (an `AdjustableLayoutElement` such as `TextNode`) is asked for
+    /// `sizeThatFits` once per layout, with the layout's height and the available width
+    /// (narrowed by the links of a chain before it: `.scaled(0.7).then(.fit)` is as wide
+    /// as the content, measured within 70 % of the space);
+    /// then the layout's alignment places it in the block's space, so trailing and
+    /// centred alignments see the measured width. Outside a block (``Layout/layout(rect:in:)``)
+    /// there is nothing to measure and the rect keeps its width.
+    ///
+    /// ```swift
+    /// badge.layoutBlock(with: Layout(x: .trailing(16), y: .center(), width: .fit, height: .fixed(20)))
+    /// // "New" in 7 pt characters: 21 wide, 16 from the trailing edge
+    /// ```
+    public static var fit: Layout.Filling.Horizontal { Layout.Filling.Horizontal(.fit) }
+}
+
+extension Layout.Filling.Vertical {
+    /// height = the element's fitting height, measured at the width the layout resolved.
+    ///
+    /// "240 wide, as tall as its text" measures the text wrapped at 240, not at the
+    /// width of the space: `Layout(x: .leading(56), y: .center(), width: .fixed(240), height: .fit)`.
+    /// Outside a block (``Layout/layout(rect:in:)``) the rect keeps its height.
+    ///
+    /// ```swift
+    /// title.layoutBlock(with: Layout(x: .leading(56), y: .top(8), width: .fixed(240), height: .fit))
+    /// // 95 characters at 7 pt wrap into three lines at 240: height 51
+    /// ```
+    public static var fit: Layout.Filling.Vertical { Layout.Filling.Vertical(.fit) }
+}
+
+extension CGSize {
+    @inline(__always) func length(_ axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+}

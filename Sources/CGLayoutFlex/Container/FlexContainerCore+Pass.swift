@@ -1,0 +1,202 @@
+import CGLayout
+import Foundation
+
+extension FlexContainerCore {
+    /// The container's style as the root of a pass: sized exactly to the content box
+    /// (`exact`) or at most to it (measuring, where the style's percentages resolve
+    /// against the proposed size and its own maximum applies too), without margins or offsets.
+    func rootStyle(width: CGFloat?, height: CGFloat?, exact: Bool) -> FlexStyle {
+        var root = style
+        if exact {
+            root.width = width.map { .point($0) } ?? .auto
+            root.height = height.map { .point($0) } ?? .auto
+        } else {
+            func measuring(_ size: inout FlexValue, _ minimum: inout FlexValue, _ maximum: inout FlexValue, _ proposal: CGFloat?) {
+                guard let proposal else { return }
+                if size.isPercent { size = size.resolve(proposal).map { .point($0) } ?? .auto }
+                if minimum.isPercent { minimum = minimum.resolve(proposal).map { .point($0) } ?? .undefined }
+                maximum = .point(min(maximum.resolve(proposal) ?? proposal, proposal))
+            }
+            measuring(&root.width, &root.minWidth, &root.maxWidth, width)
+            measuring(&root.height, &root.minHeight, &root.maxHeight, height)
+        }
+        root.margin = FlexEdges()
+        root.positionType = .relative
+        return root
+    }
+
+    /// Lays the container out as the root of a pass and hands the laid-out tree to
+    /// `body`: the persistent tree under the pass lock, or a temporary one when
+    /// another container holds this one.
+    func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
+                       _ body: (FlexNode, [Entry]) -> R) -> R {
+        let inline: FlexDirection.Inline = direction == .rightToLeft ? .rtl : .ltr
+        let style = rootStyle(width: width, height: height, exact: exact)
+        passLock.lock()
+        if parent == nil {
+            defer { passLock.unlock() }
+            sync(rootStyle: style)
+            node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
+            return body(node, entries)
+        }
+        passLock.unlock()
+        let (root, entries) = freshTree()
+        root.style = style
+        root.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
+        return body(root, entries)
+    }
+
+    /// Every active item's frame for a content box `rect`, in pre-order: a guide's
+    /// items in its owner's space, a node's children in the node's space.
+    func forEachFrame(in rect: CGRect, direction: LayoutDirection, _ body: (any LayoutElement, CGRect) -> Void) {
+        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction) { _, entries in
+            FlexContainerCore.visit(entries, origin: rect.origin, body)
+        }
+    }
+
+    /// Calls `body` with every entry's frame in pre-order (for snapshots).
+    static func visit(_ entries: [Entry], origin: CGPoint, _ body: (any LayoutElement, CGRect) -> Void) {
+        for index in entries.indices {
+            let frame = absoluteFrame(entries, index, origin)
+            body(entries[index].element, frame)
+            if entries[index].space != nil {
+                visit(children(entries, index), origin: innerOrigin(entries, index, frame), body)
+            }
+        }
+    }
+
+    /// Writes the frames of the entries whose layout may have changed (a pass's hot loop: no
+    /// closures, no reference counting for nodes). Like YogaKit, it skips subtrees that rounding
+    /// did not visit — their frames are what was written last — unless `force` (every frame, as
+    /// after a snapshot was applied or for a nested guide that moved, whose items share its
+    /// owner's space).
+    static func write(_ entries: [Entry], origin: CGPoint, force: Bool) {
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let node = buffer[index].node
+                guard force || node.roundedSinceWrite else { continue }
+                node.roundedSinceWrite = false
+                let frame = absoluteFrame(buffer, index, origin)
+                if let element = buffer[index].layoutNode {
+                    element._withUnsafeGuaranteedRef { $0.frame = frame }
+                } else {
+                    buffer[index].element.frame = frame
+                }
+                if let space = buffer[index].space {
+                    write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func absoluteFrame<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index, _ origin: CGPoint) -> CGRect {
+        let local = entries[index].node.frame
+        return CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
+                      width: local.size.width, height: local.size.height).sanitizedForFlex
+    }
+
+    /// A nested guide's items share its owner's space; a node's children are in the node's.
+    @inline(__always)
+    private static func innerOrigin<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index, _ frame: CGRect) -> CGPoint {
+        if entries[index].space == .owner { return frame.origin }
+        if let node = entries[index].layoutNode { return node._withUnsafeGuaranteedRef { $0.bounds.origin } }
+        return entries[index].element.bounds.origin
+    }
+
+    @inline(__always)
+    private static func children<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index) -> [Entry] {
+        if let core = entries[index].core { return core.entries }
+        return entries[index].fresh
+    }
+
+    /// Lays out for a content box `rect` and writes the items' frames that changed (all of
+    /// them after ``invalidateWrittenFrames()``, or when the content box moved).
+    func layoutAndWrite(in rect: CGRect, direction: LayoutDirection) {
+        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction) { root, entries in
+            // The persistent tree runs under the pass lock; a temporary one writes everything.
+            var force = true
+            if root === node {
+                force = needsFullWrite || writtenOrigin != rect.origin
+                needsFullWrite = false
+                writtenOrigin = rect.origin
+            }
+            root.roundedSinceWrite = false
+            FlexContainerCore.write(entries, origin: rect.origin, force: force)
+        }
+    }
+
+    /// The size the items need within `size` (unbounded where `size` is not finite and positive).
+    func fittingSize(_ size: CGSize) -> CGSize {
+        withLayout(width: size.width.isFinite && size.width > 0 ? size.width : nil,
+                   height: size.height.isFinite && size.height > 0 ? size.height : nil,
+                   exact: false, direction: .leftToRight) { root, _ in root.frame.size }
+    }
+
+    /// The active items in pre-order, nested containers' items after their container.
+    var activeElements: [any LayoutElement] {
+        var result: [any LayoutElement] = []
+        func visit(_ core: FlexContainerCore) {
+            for (element, _) in core.items where core.isActive(element) {
+                result.append(element)
+                if let nested = (element as? any FlexContainerHost)?.flexCore { visit(nested) }
+            }
+        }
+        visit(self)
+        return result
+    }
+}
+
+/// A flex container's items as a block: what a block that lays out the container
+/// runs for its content (in layout, snapshots and `apply(snapshot:)`).
+struct FlexContent: LayoutBlockProtocol {
+    /// Strong: a weak reference would make the block too big for an existential's inline
+    /// buffer, and every `contentLayout` would allocate (the core holds its host weakly).
+    let core: FlexContainerCore?
+
+    var currentSnapshot: LayoutSnapshot {
+        LayoutSnapshot(childSnapshots: (core?.activeElements ?? []).map { LayoutSnapshot(element: $0, frame: $0.frame) })
+    }
+
+    func layout(direction: LayoutDirection) {
+        guard let host = core?.host as? any LayoutContainer else { return }
+        layout(in: host.contentRect(forFrame: host.frame), direction: direction)
+    }
+
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+        core?.layoutAndWrite(in: sourceRect, direction: direction)
+    }
+
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        var children: [LayoutSnapshot] = []
+        core?.forEachFrame(in: sourceRect, direction: direction) { element, frame in
+            children.append(LayoutSnapshot(element: element, frame: frame))
+        }
+        return LayoutSnapshot(childSnapshots: children)
+    }
+
+    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        let elements = core?.activeElements ?? []
+        guard snapshot.isGroup, snapshot.childSnapshots.count == elements.count else {
+            throw .structureMismatch(path: [], expected: "\(elements.count) flex items", found: "\(snapshot.childSnapshots.count)")
+        }
+        for (index, (element, child)) in zip(elements, snapshot.childSnapshots).enumerated() where !child.isSnapshot(of: element) {
+            throw .elementMismatch(path: [index], element: "\(element)")
+        }
+    }
+
+    func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        try validate(snapshot: snapshot)
+        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { element.frame = child.frame }
+        // The frames written may not be the tree's: the next live pass writes them all.
+        core?.invalidateWrittenFrames()
+    }
+}
+
+extension CGRect {
+    /// Non-finite values become 0 and negative sizes 0: nothing else reaches an element.
+    var sanitizedForFlex: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(origin.x), y: finite(origin.y), width: max(0, finite(size.width)), height: max(0, finite(size.height)))
+    }
+}

@@ -1,0 +1,334 @@
+import CGLayout
+import Foundation
+
+/// A flex container's items and the `FlexNode` tree it keeps between passes,
+/// shared by ``FlexLayoutGuide`` (items in the owner's space) and
+/// ``FlexContainerNode`` (items are the node's children, in its space).
+///
+/// Changes never touch the tree directly: adding, removing or restyling an
+/// item, a new container style, or an item that says its fitting size changed
+/// (`IntrinsicSizeObserver`) is recorded under a small lock and
+/// queued up the chain of containers that hold this one. The next pass of the
+/// outermost container applies what is queued, marking only the changed nodes
+/// dirty, so the engine's caches keep everything else.
+///
+/// **Concurrency.** A pass runs the engine on the tree and writes scratch
+/// state into its nodes, so passes of one tree are serialized by the root
+/// container's `passLock`, and snapshots from several tasks stay correct. A
+/// copy of the tree per pass would need no lock, but would lose the caches
+/// that make re-layout cheap (the point of keeping the tree), and a pass is
+/// short. A container held by another container never lays its persistent
+/// tree out itself (its nodes belong to the outer tree and its lock): laid
+/// out or measured on its own, it builds a temporary tree.
+final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
+    /// Where a container's items live: a guide's in its owner's space, a node's in its own.
+    enum Space { case owner, own }
+
+    struct Item {
+        let element: any LayoutElement
+        var style: FlexStyle
+    }
+
+    /// One laid-out item of a tree: its element, node, and, for a nested container,
+    /// how its own items are placed (`core` in a persistent tree, `fresh` in a temporary one).
+    ///
+    /// Walks over every item on every pass read the references without reference
+    /// counting (most elements have weak references to them, which makes counting
+    /// slow): the entry holds its element strongly, the tree holds the node, and a
+    /// nested container's element holds its core.
+    struct Entry {
+        let element: any LayoutElement
+        unowned(unsafe) let node: FlexNode
+        let space: Space?
+        unowned(unsafe) let core: FlexContainerCore?
+        var fresh: [Entry] = []
+        /// The element when it is a node, to write its frame without reference counting.
+        let layoutNode: Unmanaged<LayoutNode>?
+
+        init(element: any LayoutElement, node: FlexNode, space: Space?, core: FlexContainerCore?, fresh: [Entry] = []) {
+            self.element = element
+            self.node = node
+            self.space = space
+            self.core = core
+            self.fresh = fresh
+            layoutNode = (element as? LayoutNode).map { Unmanaged.passUnretained($0) }
+        }
+    }
+
+    /// What changed since the last pass.
+    private struct Pending {
+        var structure = true
+        var remeasure: [ObjectIdentifier: any LayoutElement] = [:]
+        var children: [ObjectIdentifier: FlexContainerCore] = [:]
+    }
+
+    let space: Space
+    /// The guide or node this core belongs to.
+    weak var host: (any LayoutElement)?
+
+    private let lock = NSLock()
+    private var storedStyle: FlexStyle
+    private var storedItems: [Item] = []
+    private var pending = Pending()
+    private weak var storedParent: FlexContainerCore?
+    /// Whether some container of this tree holds an item that does not report changes
+    /// (its membership is checked on every pass); sticky.
+    private var storedHasUnobserved = false
+
+    /// Serializes passes over the tree whose root is this container.
+    let passLock = NSLock()
+    // The tree: read and written only under the root container's `passLock`.
+    let node = FlexNode()
+    private(set) var entries: [Entry] = []
+    private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
+    private var activeIDs: Set<ObjectIdentifier> = []
+    private var unobservedEntries = false
+    /// Whether the next live pass writes every frame, and where the last one wrote them.
+    var needsFullWrite = true
+    var writtenOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+
+    init(style: FlexStyle, space: Space) {
+        storedStyle = style
+        self.space = space
+    }
+
+    // MARK: - The container's description
+
+    var style: FlexStyle {
+        get { lock.withLock { storedStyle } }
+        set {
+            lock.withLock { storedStyle = newValue }
+            queueInParents()
+        }
+    }
+
+    var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.map { ($0.element, $0.style) } } }
+
+    var parent: FlexContainerCore? { lock.withLock { storedParent } }
+
+    func add(_ element: any LayoutElement, style: FlexStyle) {
+        lock.withLock {
+            storedItems.removeAll { $0.element === element }
+            storedItems.append(Item(element: element, style: style))
+            pending.structure = true
+        }
+        (element as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
+        queueInParents()
+    }
+
+    func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
+        let found = lock.withLock { () -> Bool in
+            guard let index = storedItems.firstIndex(where: { $0.element === element }) else { return false }
+            if storedItems[index].style != style { storedItems[index].style = style; pending.structure = true }
+            return true
+        }
+        if found { queueInParents() }
+        return found
+    }
+
+    func remove(_ element: any LayoutElement) -> Bool {
+        let removed = lock.withLock { () -> Bool in
+            let count = storedItems.count
+            storedItems.removeAll { $0.element === element }
+            pending.structure = pending.structure || storedItems.count != count
+            return storedItems.count != count
+        }
+        if removed {
+            (element as? any IntrinsicSizeInvalidating)?.removeIntrinsicSizeObserver(self)
+            queueInParents()
+        }
+        return removed
+    }
+
+    /// The next live pass writes every item's frame (other code wrote some).
+    func invalidateWrittenFrames() {
+        var core: FlexContainerCore? = self
+        while let current = core {
+            current.passLock.withLock { current.needsFullWrite = true }
+            core = current.parent
+        }
+    }
+
+    /// The host joined or left an owner: its items' membership may have changed.
+    func hostMoved() {
+        lock.withLock { pending.structure = true }
+        queueInParents()
+    }
+
+    /// An item's fitting size (or its place in the tree) changed.
+    func intrinsicSizeDidChange(of element: any LayoutElement) {
+        lock.withLock { pending.remeasure[ObjectIdentifier(element)] = element }
+        queueInParents()
+    }
+
+    /// Queues this container in its parent, and the parent in its own, up to the root.
+    private func queueInParents() {
+        var core = self
+        while let parent = core.parent {
+            let wasQueued = parent.lock.withLock { () -> Bool in
+                let id = ObjectIdentifier(core)
+                if parent.pending.children[id] != nil { return true }
+                parent.pending.children[id] = core
+                return false
+            }
+            if wasQueued { return }
+            core = parent
+        }
+    }
+
+    private func markHasUnobserved() {
+        var core: FlexContainerCore? = self
+        while let current = core {
+            let already = current.lock.withLock { () -> Bool in
+                defer { current.storedHasUnobserved = true }
+                return current.storedHasUnobserved
+            }
+            if already { return }
+            core = current.parent
+        }
+    }
+
+    // MARK: - Applying changes (under the root's pass lock)
+
+    /// Whether `element` is laid out by this container now.
+    func isActive(_ element: any LayoutElement) -> Bool {
+        switch space {
+        case .owner: return element.superElement != nil
+        case .own: return element.superElement === host
+        }
+    }
+
+    /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
+    func sync(rootStyle: FlexStyle?) {
+        let (changes, style, items, hasUnobserved) = lock.withLock { () -> (Pending, FlexStyle, [Item], Bool) in
+            defer { pending = Pending(structure: false) }
+            return (pending, storedStyle, pending.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
+        }
+        let desired = rootStyle ?? style
+        if node.style != desired { node.style = desired }
+        var rebuild = changes.structure
+        for (id, element) in changes.remeasure {
+            if activeIDs.contains(id) != isActive(element) { rebuild = true }
+            itemNodes[id]?.markDirty()
+        }
+        if !rebuild, unobservedEntries {
+            rebuild = items.contains { !($0.element is any IntrinsicSizeInvalidating) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
+        }
+        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems }) }
+        for child in changes.children.values where child.parent === self { child.sync(rootStyle: nil) }
+        // Containers with items that do not report changes are checked on every pass.
+        if hasUnobserved {
+            for entry in entries { if let core = entry.core, core.hasUnobserved { core.sync(rootStyle: nil) } }
+        }
+    }
+
+    private var hasUnobserved: Bool { lock.withLock { storedHasUnobserved } }
+
+    private func rebuildEntries(_ items: [Item]) {
+        var next: [Entry] = []
+        var nodes: [ObjectIdentifier: FlexNode] = [:]
+        var active: Set<ObjectIdentifier> = []
+        var unobserved = false
+        var adopted: [FlexContainerCore] = []
+        for item in items {
+            let id = ObjectIdentifier(item.element)
+            let nested = (item.element as? any FlexContainerHost)?.flexCore
+            let child: FlexNode
+            if let nested {
+                if nested.adopt(by: self) { adopted.append(nested) }
+                child = nested.node
+            } else {
+                if let kept = itemNodes[id] {
+                    child = kept
+                    if child.style != item.style { child.style = item.style }
+                } else {
+                    child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                }
+            }
+            nodes[id] = child
+            if !(item.element is any IntrinsicSizeInvalidating) { unobserved = true }
+            guard isActive(item.element) else { continue }
+            // An item that just became active is written on this pass, whatever its layout did.
+            if !activeIDs.contains(id) { child.roundedSinceWrite = true }
+            active.insert(id)
+            next.append(Entry(element: item.element, node: child, space: nested?.space, core: nested))
+        }
+        // Nested containers that left release their nodes to their own passes.
+        for entry in entries where entry.core != nil && nodes[ObjectIdentifier(entry.element)] == nil {
+            entry.core?.release(from: self)
+        }
+        let children = next.map(\.node)
+        if !children.elementsEqual(node.children, by: ===) { node.children = children }
+        // Containers that just joined bring their items (later changes are queued).
+        for core in adopted { core.sync(rootStyle: nil) }
+        entries = next
+        itemNodes = nodes
+        activeIDs = active
+        unobservedEntries = unobserved
+        if unobserved { markHasUnobserved() }
+    }
+
+    /// Becomes part of `parent`'s tree (waits for a pass of its own to finish);
+    /// `false` when it already was.
+    private func adopt(by parent: FlexContainerCore) -> Bool {
+        guard self.parent !== parent else { return false }
+        passLock.withLock {
+            lock.withLock { storedParent = parent; pending.structure = true }
+        }
+        if hasUnobserved { parent.markHasUnobserved() }
+        return true
+    }
+
+    private func release(from parent: FlexContainerCore) {
+        lock.withLock { if storedParent === parent { storedParent = nil } }
+    }
+
+    /// A leaf's node: adjustable elements other than plain nodes and guides are measured.
+    static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
+        let node = FlexNode(style: style)
+        if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
+           !(element is any LayoutGuideProtocol) {
+            node.measure = FlexContainerCore.measure(adjustable)
+        }
+        return node
+    }
+
+    /// A measure function over `sizeThatFits(_:)`, clamped to the modes.
+    static func measure(_ element: any AdjustableLayoutElement) -> (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize {
+        { [weak element] width, widthMode, height, heightMode in
+            guard let element else { return .zero }
+            let proposed = CGSize(width: widthMode == .undefined || !width.isFinite ? .greatestFiniteMagnitude : width,
+                                  height: heightMode == .undefined || !height.isFinite ? .greatestFiniteMagnitude : height)
+            var fit = element.sizeThatFits(proposed)
+            if widthMode == .exactly { fit.width = width } else if widthMode == .atMost { fit.width = min(fit.width, width) }
+            if heightMode == .exactly { fit.height = height } else if heightMode == .atMost { fit.height = min(fit.height, height) }
+            return fit
+        }
+    }
+
+    // MARK: - Temporary trees
+
+    /// A fresh tree of this container's active items (for a container held by
+    /// another one, laid out or measured on its own).
+    func freshTree() -> (root: FlexNode, entries: [Entry]) {
+        let root = FlexNode(style: style)
+        var entries: [Entry] = []
+        for item in items where isActive(item.element) {
+            if let nested = (item.element as? any FlexContainerHost)?.flexCore {
+                let (child, inner) = nested.freshTree()
+                entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
+                root.children.append(child)
+            } else {
+                let child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                entries.append(Entry(element: item.element, node: child, space: nil, core: nil))
+                root.children.append(child)
+            }
+        }
+        return (root, entries)
+    }
+}
+
+/// A flex container: a ``FlexLayoutGuide`` or a ``FlexContainerNode``.
+protocol FlexContainerHost: AnyObject {
+    var flexCore: FlexContainerCore { get }
+}

@@ -1,0 +1,128 @@
+import CGLayout
+import Foundation
+
+/// A node whose children are laid out by flexbox: a row or a chat bubble that
+/// has a background (it is a node, drawn and hit like one) and sizes itself from
+/// its content.
+///
+/// Its ``style`` is one CSS style: container properties (direction, padding,
+/// gap, alignment) for its items, and item properties (grow, width, margins…)
+/// for where it sits when it is itself an item of a ``FlexLayoutGuide`` or of
+/// another flex container node. Its items are its children; their frames are in
+/// its coordinate space.
+///
+/// - As an item of a flex guide or flex node, it is part of the outer flex tree:
+///   one pass lays out everything, and one changed title re-lays out only its path.
+/// - `sizeThatFits(_:)` is the flex layout at most that size (height for width:
+///   propose a width, get the height its wrapped text needs), so a stack guide's
+///   `.fit`, a `.fit` layout and adjust constraints measure it.
+/// - Laid out by a block (or by a stack guide), it is a `LayoutContainer`:
+///   its children are laid out for its frame, in `layout()`, snapshots and `apply(snapshot:)`.
+///
+/// ```swift
+/// var bubbleStyle = FlexStyle(); bubbleStyle.padding.all = .point(8); bubbleStyle.maxWidth = .percent(70)
+/// let bubble = FlexContainerNode(style: bubbleStyle, name: "bubble")
+/// try bubble.addItem(TextNode(text: "On my way", name: "text"))
+/// bubble.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity))   // (79, 33): 9 characters of 7 pt, one line of 17, padding 8
+/// ```
+open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @unchecked Sendable {
+    let flexCore: FlexContainerCore
+
+    /// Creates a flex container node.
+    ///
+    /// - Parameters:
+    ///   - style: Its style: container properties for its items, item properties for where it sits.
+    ///   - frame: The initial frame.
+    ///   - name: A debug name.
+    public init(style: FlexStyle = FlexStyle(), frame: CGRect = .zero, name: String? = nil) {
+        flexCore = FlexContainerCore(style: style, space: .own)
+        super.init(frame: frame, name: name)
+        flexCore.host = self
+    }
+
+    /// The node's style.
+    public var style: FlexStyle {
+        get { flexCore.style }
+        set { flexCore.style = newValue }
+    }
+
+    /// The items with their styles, in order.
+    public var items: [(element: any LayoutElement, style: FlexStyle)] { flexCore.items }
+
+    /// Appends `node` as a child laid out with `style` (a nested flex container uses its own `style` instead).
+    ///
+    /// - Parameters:
+    ///   - node: A node; it becomes (or stays) a child of this one.
+    ///   - style: The item's style.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when `node` is this node or an ancestor.
+    public func addItem(_ node: LayoutNode, style: FlexStyle = FlexStyle()) throws(LayoutTreeError) {
+        if node.parent !== self { try addChild(node) }
+        flexCore.add(node, style: style)
+    }
+
+    /// Appends a guide added to this node (a nested flex guide lays out its own items in the cell it gets).
+    ///
+    /// - Parameters:
+    ///   - guide: A guide; it is added to this node.
+    ///   - style: The item's style.
+    public func addItem(_ guide: LayoutGuide<LayoutNode>, style: FlexStyle = FlexStyle()) {
+        guide.add(to: self)
+        flexCore.add(guide, style: style)
+    }
+
+    /// Changes the style of an item.
+    ///
+    /// - Parameters:
+    ///   - style: The new style.
+    ///   - element: An item.
+    /// - Returns: `false` when `element` is not an item.
+    @discardableResult
+    public func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
+        flexCore.setStyle(style, for: element)
+    }
+
+    /// Stops laying out an item; it stays a child with its frame.
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `false` when it was not an item.
+    @discardableResult
+    public func removeItem(_ element: any LayoutElement) -> Bool {
+        flexCore.remove(element)
+    }
+
+    /// The items, laid out by flexbox in the node's bounds.
+    public var contentLayout: (any LayoutBlockProtocol)? { FlexContent(core: flexCore) }
+
+    /// Makes the next live layout write every item's frame (after other code set some);
+    /// otherwise only frames whose layout changed are written (see ``FlexLayoutGuide/invalidateWrittenFrames()``).
+    public func invalidateWrittenFrames() {
+        flexCore.invalidateWrittenFrames()
+    }
+
+    /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`.
+    /// A subclass that implements `contentDidLayout(_:)` answers `true`.
+    open var reportsContentLayout: Bool { false }
+
+    /// Called after a snapshot of the items was applied (and after live layouts when
+    /// ``reportsContentLayout`` is `true`). Does nothing.
+    ///
+    /// - Parameter content: The items' frames as written.
+    open func contentDidLayout(_ content: LayoutSnapshot) {}
+
+    /// The content box for `frame`: the node's bounds at that size (padding comes from the style).
+    ///
+    /// - Parameter frame: A frame of the node.
+    /// - Returns: The space of its items, in its own coordinates.
+    public func contentRect(forFrame frame: CGRect) -> CGRect {
+        CGRect(origin: bounds.origin, size: frame.size)
+    }
+
+    /// The size the items need within `size`: the flex layout at most `size`
+    /// (unbounded where `size` is not finite), with the style's own sizes and limits.
+    ///
+    /// - Parameter size: The largest size.
+    /// - Returns: The container's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        flexCore.fittingSize(size)
+    }
+}

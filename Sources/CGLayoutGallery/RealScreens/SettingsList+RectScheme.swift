@@ -1,0 +1,70 @@
+import CGLayout
+import Foundation
+
+/// The settings list in the rect-based system: a vertical stack guide of rows,
+/// each row a node whose scheme places an icon, a title that wraps, a value and
+/// a chevron, and whose height is its scheme's frames (`.fit` in the stack).
+///
+/// The design (all systems): rows as wide as the screen, padding 12 above and
+/// below, 16 on the sides; a 17 × 17 icon, the title, the value and a `>`
+/// chevron, 10 apart and top-aligned; the title takes the width that is left
+/// and wraps; a row is as tall as its title (at least one line) plus 24.
+public final class SettingsListRectScheme: RealScreen {
+    /// "rect scheme and stack guides".
+    public let system = "rect scheme and stack guides"
+    /// The screen.
+    public let root: LayoutNode
+    /// The list: a vertical stack that fits each row's height.
+    public let list: StackLayoutGuide<LayoutNode>
+    /// The rows, in order.
+    public let rows: [SchemeContainerNode]
+    /// The rows' titles.
+    public let titles: [TextNode]
+    /// Lays out the list in the screen.
+    public let block: any LayoutBlockProtocol
+
+    /// Builds the screen.
+    ///
+    /// - Parameters:
+    ///   - content: The rows.
+    ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Throws: Never in practice; the tree's error type.
+    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
+        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
+        list = StackLayoutGuide(axis: .vertical, spacing: .equal(0), alignment: .leading(), filling: .fit, crossFilling: .equally, name: "list")
+        root.add(layoutGuide: list)
+        var rows: [SchemeContainerNode] = [], titles: [TextNode] = []
+        for (index, content) in content.enumerated() {
+            let (row, title) = try Self.row(content, index: index, measurer: measurer)
+            try list.addArrangedElement(row)
+            rows.append(row)
+            titles.append(title)
+        }
+        self.rows = rows
+        self.titles = titles
+        block = LayoutScheme(blocks: [list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+    }
+
+    /// A row node with its scheme, and its title.
+    static func row(_ content: SettingsRow, index: Int, measurer: any TextMeasuring) throws(LayoutTreeError) -> (SchemeContainerNode, TextNode) {
+        let row = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 12, right: 16), name: "row\(index)")
+        let icon = LayoutNode(name: "icon\(index)")
+        let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
+        let value = TextNode(text: content.value, measurer: measurer, name: "value\(index)")
+        let chevron = TextNode(text: ">", measurer: measurer, name: "chevron\(index)")
+        for node in [icon, title, value, chevron] { try row.addChild(node) }
+        row.scheme = LayoutScheme(blocks: [
+            icon.layoutBlock(with: Layout(x: .leading(16), y: .top(12), width: 17, height: 17)),
+            chevron.layoutBlock(with: Layout(x: .trailing(16), y: .top(12), width: .fit, height: .fit)),
+            value.layoutBlock(with: Layout(x: .trailing(10), y: .top(12), width: .fit, height: .fit),
+                              constraints: [chevron.layoutConstraint(for: [.leading(.limit(on: .outer))])]),
+            // Between the icon and the value, 10 from each: as tall as its text at that width.
+            title.layoutBlock(with: Layout(x: .leading(10), y: .top(12), width: .boxed(20), height: .fit),
+                              constraints: [icon.layoutConstraint(for: [.trailing(.limit(on: .outer))]),
+                                            value.layoutConstraint(for: [.leading(.limit(on: .outer))])]),
+        ])
+        return (row, title)
+    }
+}

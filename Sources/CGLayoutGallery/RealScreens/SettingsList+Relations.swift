@@ -1,0 +1,71 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+
+/// The settings list with Auto Layout-style relations: each part pinned to its
+/// row and its neighbours (icon at leading 16, chevron at trailing 16, the value
+/// 10 before the chevron, the title between icon and value, all 12 from the
+/// row's top), rows pinned one under the other and as tall as their content
+/// plus 12 (a low-priority zero height pulls them in). Texts enter with their
+/// intrinsic sizes; the title's height is measured at the width it is given.
+public final class SettingsListRelations: RealScreen {
+    /// "relations".
+    public let system = "relations (Cassowary)"
+    /// The screen: the container of the relations.
+    public let root: LayoutNode
+    /// The rows' titles.
+    public let titles: [TextNode]
+    /// The relations of every row.
+    public let relations: RelationLayout
+    /// The relations, as the screen's block.
+    public var block: any LayoutBlockProtocol { relations }
+
+    /// Builds the screen.
+    ///
+    /// - Parameters:
+    ///   - content: The rows.
+    ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Throws: Never in practice; the tree's error type.
+    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
+        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
+        relations = RelationLayout(container: root)
+        var titles: [TextNode] = [], constraints: [RelationConstraint] = [], previous: LayoutNode?
+        for (index, content) in content.enumerated() {
+            let row = LayoutNode(name: "row\(index)"), icon = LayoutNode(name: "icon\(index)")
+            let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
+            let value = TextNode(text: content.value, measurer: measurer, name: "value\(index)")
+            let chevron = TextNode(text: ">", measurer: measurer, name: "chevron\(index)")
+            try root.addChild(row)
+            for node in [icon, title, value, chevron] as [LayoutNode] { try row.addChild(node) }
+            constraints += [
+                row.constraint(.leading, to: root, .leading),
+                row.constraint(.trailing, to: root, .trailing),
+                previous.map { row.constraint(.top, to: $0, .bottom) } ?? row.constraint(.top, to: root, .top),
+                row.constraint(.bottom, .greaterThanOrEqual, to: title, .bottom, constant: 12),
+                row.constraint(.bottom, .greaterThanOrEqual, to: icon, .bottom, constant: 12),
+                row.constraint(.height, constant: 0, priority: .defaultLow),
+                icon.constraint(.leading, to: row, .leading, constant: 16),
+                icon.constraint(.top, to: row, .top, constant: 12),
+                icon.constraint(.width, constant: 17),
+                icon.constraint(.height, constant: 17),
+                chevron.constraint(.trailing, to: row, .trailing, constant: -16),
+                chevron.constraint(.top, to: row, .top, constant: 12),
+                value.constraint(.trailing, to: chevron, .leading, constant: -10),
+                value.constraint(.top, to: row, .top, constant: 12),
+                title.constraint(.leading, to: icon, .trailing, constant: 10),
+                title.constraint(.trailing, to: value, .leading, constant: -10),
+                title.constraint(.top, to: row, .top, constant: 12),
+            ]
+            titles.append(title)
+            previous = row
+            // As with UIKit's labels: the value and the chevron hug their text more than the
+            // title does, and the title gives way first when the row is narrow.
+            for text in [value, chevron] { relations.setContentHuggingPriority(251, for: text, axis: .horizontal) }
+            relations.setContentCompressionResistancePriority(749, for: title, axis: .horizontal)
+        }
+        self.titles = titles
+        relations.activate(constraints)
+    }
+}
