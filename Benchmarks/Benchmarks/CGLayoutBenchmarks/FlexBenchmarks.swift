@@ -4,10 +4,8 @@ import CGLayoutGallery
 import Foundation
 
 
-// The flex feed of `reference/flex.md`: Yoga (C++) ≈ 21–27 µs per cell for a
-// full layout, ≈ 190–240 µs per incremental edit of the 1,501-node tree,
-// ≈ 6–7 µs per cell for a width change. Dirty nodes are re-laid out; clean
-// subtrees keep their frames and their measurement cache.
+// The flex feed of `reference/flex.md` (Yoga's figures for it are in `peers.json`, with where and when they
+// were measured). Dirty nodes are re-laid out; clean subtrees keep their frames and their measurement cache.
 
 /// Two measure functions of a cell's body. (In a struct, not a tuple in an array: a function stored
 /// generically is reabstracted, and reading it back allocates a thunk per edit.)
