@@ -4,7 +4,7 @@ import CGLayoutGallery
 import Foundation
 
 
-// The flex feed of `reference/flex.md` (Yoga's figures for it are in `peers.json`, with where and when they
+// The flex feed of `reference/flex.md` (Yoga's figures for it are on that page, with how and when they
 // were measured). Dirty nodes are re-laid out; clean subtrees keep their frames and their measurement cache.
 
 /// Two measure functions of a cell's body. (In a struct, not a tuple in an array: a function stored
