@@ -54,42 +54,24 @@ struct SideRule: Sendable, Hashable {
     }
 }
 
-/// The built-in constraint behaviours, as plain data.
+/// A constraint rule: a built-in one (the representation every pass runs, stored as is in
+/// compiled schemes) or the user's own, one more case.
 enum ConstraintRule: Sendable, Equatable {
-    case side(SideRule)
-    /// space.length(target) = max(0, rect.length(reference) × multiplier − inset)
-    case size(target: Axis, reference: Axis, multiplier: CGFloat, inset: CGFloat)
-    /// space.length(axis) = max(0, value)
-    case fixedSize(Axis, CGFloat)
-    /// Centre of space on centre of rect (`origin == false`), or space origin on centre of rect.
-    case center(origin: Bool)
-    case insets(EdgeInsets)
-    case constant(CGRect)
-    case equally
+    case builtIn(BuiltInRule)
     case custom(CustomConstraint)
 
     @inline(__always)
     func apply(_ space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-        if case .custom(let custom) = self {
-            custom.base.formConstrain(sourceRect: &space, by: rect, direction: direction)
-        } else {
-            builtIn!.apply(&space, by: rect, direction: direction)
+        switch self {
+        case .builtIn(let rule): rule.apply(&space, by: rect, direction: direction)
+        case .custom(let custom): custom.base.formConstrain(sourceRect: &space, by: rect, direction: direction)
         }
     }
 
-    /// The trivially copyable form of a built-in rule; `nil` for a custom one.
+    /// The built-in rule; `nil` for a custom one.
     var builtIn: BuiltInRule? {
-        switch self {
-        case .side(let rule): return .side(rule)
-        case .size(let target, let reference, let multiplier, let inset):
-            return .size(target: target, reference: reference, multiplier: multiplier, inset: inset)
-        case .fixedSize(let axis, let value): return .fixedSize(axis, value)
-        case .center(let origin): return .center(origin: origin)
-        case .insets(let insets): return .insets(insets)
-        case .constant(let rect): return .constant(rect)
-        case .equally: return .equally
-        case .custom: return nil
-        }
+        if case .builtIn(let rule) = self { return rule }
+        return nil
     }
 }
 

@@ -175,38 +175,33 @@ extension SchemePlan {
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
                     if self.superID(of: other) == superID {
-                        let reference = frameOf(other)
-                        var rule = Int(start)
-                        while rule < Int(start + count) { rules[rule].apply(&space, by: reference, direction: direction); rule += 1 }
+                        run(rules, start, count, &space, by: frameOf(other))
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
                         plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: context)
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
-                    guard var resized = fitted(other, start, count, space, rules) else { continue }
-                    Layout.formLayout(rect: &resized, in: space, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
-                                      direction: direction)
-                    space = resized
+                    guard let fitted = fittingSize(other, space) else { continue }
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { run(rules, start, count, &$0, by: $1) }, align: {
+                        Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
+                                          direction: direction)
+                    })
                 case .adjust2(let other, let start, let count, let horizontal, let vertical):
-                    guard var resized = fitted(other, start, count, space, rules) else { continue }
-                    // As `Layout.Alignment.formLayout`: vertical, then horizontal, in the sanitized space.
-                    let source = space.sanitizedSpace
-                    vertical.apply(&resized, source, .vertical, direction)
-                    horizontal.apply(&resized, source, .horizontal, direction)
-                    space = resized.sanitizedFrame
+                    guard let fitted = fittingSize(other, space) else { continue }
+                    let direction = direction
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { run(rules, start, count, &$0, by: $1) }, align: {
+                        Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
+                                               horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
+                    })
                 case .rules(let start, let count):
-                    var rule = Int(start)
-                    while rule < Int(start + count) { rules[rule].apply(&space, by: space, direction: direction); rule += 1 }
+                    run(rules, start, count, &space, by: space)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: context) }
                 case .layout4(let width, let height, let x, let y):
                     let source = space.sanitizedSpace
                     rect = .zero
-                    width.apply(&rect, source, .horizontal)
-                    height.apply(&rect, source, .vertical)
-                    x.apply(&rect, source, .horizontal, direction)
-                    y.apply(&rect, source, .vertical, direction)
+                    Layout.formFour(&rect, source, width, height, x, y, direction)
                     rect = rect.sanitizedFrame
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
@@ -229,17 +224,18 @@ extension SchemePlan {
             }
         }
 
-        /// An adjust constraint's resized space (before its alignment): the element's fitting
-        /// size copied through the rules; `nil` when the element is gone or cannot size itself.
+        /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
-        private func fitted(_ other: Int32, _ start: Int32, _ count: Int32, _ space: CGRect,
-                            _ rules: UnsafeBufferPointer<BuiltInRule>) -> CGRect? {
-            guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { return nil }
-            let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength, height: fitted.height.finiteLength))
-            var resized = space
+        private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
+            loaded[Int(other)]?.sizeThatFits(space.size)
+        }
+
+        /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
+        @inline(__always)
+        private func run(_ rules: UnsafeBufferPointer<BuiltInRule>, _ start: Int32, _ count: Int32,
+                         _ space: inout CGRect, by rect: CGRect) {
             var rule = Int(start)
-            while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
-            return resized
+            while rule < Int(start + count) { rules[rule].apply(&space, by: rect, direction: direction); rule += 1 }
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {

@@ -1,14 +1,9 @@
 import Foundation
 
 /// How a rect's size along one axis is chosen (the cases of `Layout.Filling`).
+/// A built-in rule is one ``FillOp`` (the representation every pass runs); the user's rule is one more case.
 enum FillingRule: Sendable, Equatable {
-    case equal
-    case fixed(CGFloat)
-    case scaled(CGFloat)
-    case boxed(CGFloat)
-    case upTo(CGFloat)
-    case from(CGFloat)
-    case between(CGFloat, CGFloat)
+    case op(FillOp)
     case custom(CustomLayout)
     /// `lhs + rhs`: each rule in the same available space (a later length replaces an earlier one).
     case sequence([FillingRule])
@@ -31,7 +26,7 @@ enum FillingRule: Sendable, Equatable {
                 rule.apply(&rect, available, axis, direction, fitted: fitted)
                 available.setLength(rect.length(axis), axis)
             }
-        default: op!.apply(&rect, source, axis)
+        case .op(let op): op.apply(&rect, source, axis)
         }
     }
 
@@ -44,18 +39,10 @@ enum FillingRule: Sendable, Equatable {
         }
     }
 
-    /// The trivially copyable form of a built-in rule; `nil` for custom rules and sequences.
+    /// The built-in rule; `nil` for custom rules, measurements, sequences and chains.
     var op: FillOp? {
-        switch self {
-        case .equal: return .equal
-        case .fixed(let value): return .fixed(value)
-        case .scaled(let scale): return .scaled(scale)
-        case .boxed(let insets): return .boxed(insets)
-        case .upTo(let value): return .upTo(value)
-        case .from(let value): return .from(value)
-        case .between(let low, let high): return .between(low, high)
-        case .custom, .sequence, .fit, .chain: return nil
-        }
+        if case .op(let op) = self { return op }
+        return nil
     }
 
     /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule,
@@ -72,17 +59,9 @@ enum FillingRule: Sendable, Equatable {
 
 /// How a rect's origin along one axis is chosen (the cases of `Layout.Alignment`).
 /// `start`/`end` are left/right (or top/bottom); `leading`/`trailing` resolve by direction.
+/// A built-in rule is one ``AlignOp`` (the representation every pass runs); the user's rule is one more case.
 enum AlignmentRule: Sendable, Equatable {
-    case equal
-    case start(CGFloat)
-    case end(CGFloat)
-    case center(CGFloat)
-    case startMultiplier(CGFloat)
-    case endMultiplier(CGFloat)
-    case startBetween(CGFloat, CGFloat)
-    case endBetween(CGFloat, CGFloat)
-    case leading(CGFloat)
-    case trailing(CGFloat)
+    case op(AlignOp)
     case custom(CustomLayout)
     case sequence([AlignmentRule])
 
@@ -91,25 +70,14 @@ enum AlignmentRule: Sendable, Equatable {
         switch self {
         case .custom(let custom): custom.apply(&rect, source, direction)
         case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction) }
-        default: op!.apply(&rect, source, axis, direction)
+        case .op(let op): op.apply(&rect, source, axis, direction)
         }
     }
 
-    /// The trivially copyable form of a built-in rule; `nil` for custom rules and sequences.
+    /// The built-in rule; `nil` for custom rules and sequences.
     var op: AlignOp? {
-        switch self {
-        case .equal: return .equal
-        case .start(let offset): return .start(offset)
-        case .end(let offset): return .end(offset)
-        case .center(let offset): return .center(offset)
-        case .startMultiplier(let m): return .startMultiplier(m)
-        case .endMultiplier(let m): return .endMultiplier(m)
-        case .startBetween(let low, let high): return .startBetween(low, high)
-        case .endBetween(let low, let high): return .endBetween(low, high)
-        case .leading(let offset): return .leading(offset)
-        case .trailing(let offset): return .trailing(offset)
-        case .custom, .sequence: return nil
-        }
+        if case .op(let op) = self { return op }
+        return nil
     }
 
     /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule.
