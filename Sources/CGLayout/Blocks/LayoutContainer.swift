@@ -101,20 +101,13 @@ protocol ContextualLayoutBlock {
     func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot
 }
 
-/// Contexts for passes that are not schemes (a stack's content).
+/// Contexts for passes that are not schemes (a stack's content, a snapshot being read).
 enum PassFrames {
-    private static let emptyPlan = SchemePlan(blocks: [])
-
     /// A context that sees the frames in `snapshot` first, then what `context` sees.
     static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
-        // The plan is empty, so these buffers are never read.
-        let overrides = FrameOverrides(plan: emptyPlan, frames: scratchFrame, known: scratchValid,
-                                       contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
+        let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
         return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides))
     }
-
-    nonisolated(unsafe) private static let scratchFrame = UnsafeMutablePointer<CGRect>.allocate(capacity: 1)
-    nonisolated(unsafe) private static let scratchValid = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
 }

@@ -63,11 +63,29 @@ extension SchemePlan {
             self.outer = outer
         }
 
-        /// The context handed to custom constraints and container contents: it sees this pass's frames.
+        /// Open while the pass runs, once a context has been handed to user code.
+        private(set) var lease: PassLease?
+
+        /// The pass's own context: it sees this pass's frames and never leaves the pass's code.
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
-                plan: plan, frames: frames, known: known, contents: contents, outer: outer, source: source)))
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)))
         }
+
+        /// The context handed to user code (custom constraints, other spaces, container contents):
+        /// as ``context``, under the pass's lease, so that keeping it past the pass reads live
+        /// frames instead of freed memory. The lease is made on first use (passes that never call
+        /// user code allocate nothing).
+        mutating func leasedContext() -> LayoutContext {
+            let lease = self.lease ?? PassLease()
+            self.lease = lease
+            return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
+                lease: lease)))
+        }
+
+        /// Ends the pass: contexts handed out stop reading its buffers.
+        func close() { lease?.close() }
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
@@ -178,7 +196,7 @@ extension SchemePlan {
                         run(rules, start, count, &space, by: frameOf(other))
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
-                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: context)
+                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
                     guard let fitted = fittingSize(other, space) else { continue }
@@ -197,7 +215,7 @@ extension SchemePlan {
                     run(rules, start, count, &space, by: space)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
-                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: context) }
+                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
                 case .layout4(let width, let height, let x, let y):
                     let source = space.sanitizedSpace
                     rect = .zero
@@ -247,7 +265,7 @@ extension SchemePlan {
             guard let borrowed = loaded[index] else { return }
             if snapshot {
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
-                   let content = ContainerContent.snapshot(container, frame: rect, context: context) {
+                   let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)
                 }
             } else {

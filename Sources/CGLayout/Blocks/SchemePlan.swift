@@ -180,6 +180,7 @@ final class SchemePlan: Sendable {
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && hasContainers ? ContainerContents() : nil, outer: outer)
+                            defer { pass.close() }
                             pass.run()
                             return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
                         }
