@@ -290,7 +290,7 @@ extension SchemePlan {
                         children.append(plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
                         continue
                     }
-                    let identifier = loaded[index].map { ObjectIdentifier($0.element) }
+                    let identifier = loaded[index].map { SnapshotElement(id: ObjectIdentifier($0.element), reference: plan.elements[index].box) }
                     if slotValid[slot], let identifier {
                         let content = contents?.snapshot(at: slot).map { [$0] } ?? []
                         children.append(LayoutSnapshot(kind: .element(identifier), frame: slotFrames[slot], childSnapshots: content))

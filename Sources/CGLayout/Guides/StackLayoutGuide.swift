@@ -226,10 +226,10 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let owner = stack.ownerElement
         return LayoutSnapshot(childSnapshots: stack.arrangedElements.map { element in
             guard owner != nil, element.superElement === owner else {
-                return LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+                return LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
             }
             let content = (element as? any LayoutContainer)?.contentLayout.map { [$0.currentSnapshot] } ?? []
-            return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame, childSnapshots: content)
+            return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame, childSnapshots: content)
         })
     }
 
@@ -255,8 +255,8 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         let placed = frames(in: sourceRect, context: context)
         var children = placed.map { element, frame in
-            frame.map { LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: $0) }
-                ?? LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+            frame.map { LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: $0) }
+                ?? LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
         }
         // Nested containers lay out their content seeing the frames placed here.
         for (index, (element, frame)) in placed.enumerated() {
@@ -276,11 +276,10 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
                                      found: snapshot.isGroup ? "\(snapshot.childSnapshots.count)" : "a single block")
         }
         for (index, (element, child)) in zip(arranged, snapshot.childSnapshots).enumerated() {
-            let id = ObjectIdentifier(element)
             switch child.kind {
-            case .element(id):
+            case .element(let taken) where taken.matches(element):
                 do { try ContainerContent.validate(element as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
-            case .skipped(id): continue
+            case .skipped(let taken?) where taken.matches(element): continue
             default: throw .elementMismatch(path: [index], element: describe(element))
             }
         }

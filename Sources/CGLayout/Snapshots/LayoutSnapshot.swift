@@ -15,8 +15,8 @@ import Foundation
 /// ```
 public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     enum Kind: Sendable, Equatable {
-        case element(ObjectIdentifier)
-        case skipped(ObjectIdentifier?)
+        case element(SnapshotElement)
+        case skipped(SnapshotElement?)
         case group
     }
 
@@ -43,7 +43,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     ///   - element: The element the frame belongs to.
     ///   - frame: Its frame.
     public init(element: any LayoutElement, frame: CGRect) {
-        self.init(kind: .element(ObjectIdentifier(element)), frame: frame)
+        self.init(kind: .element(SnapshotElement(element)), frame: frame)
     }
 
     /// A snapshot of a group of blocks; its frame is the union of the children's.
@@ -60,8 +60,8 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// - Returns: `true` when the snapshot names `element`.
     public func isSnapshot(of element: any LayoutElement) -> Bool {
         switch kind {
-        case .element(let id): return id == ObjectIdentifier(element)
-        case .skipped(let id): return id == ObjectIdentifier(element)
+        case .element(let taken): return taken.matches(element)
+        case .skipped(let taken): return taken?.matches(element) ?? false
         case .group: return false
         }
     }
@@ -76,7 +76,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
     func frame(of id: ObjectIdentifier) -> CGRect? {
         var found: CGRect?
-        if kind == .element(id) { found = frame }
+        if case .element(let taken) = kind, taken.id == id { found = frame }
         for child in childSnapshots {
             if let frame = child.frame(of: id) { found = frame }
         }
