@@ -139,8 +139,14 @@ public struct LayoutScheme: LayoutBlockProtocol {
 }
 
 extension LayoutScheme: ContextualLayoutBlock {
-    /// A container's content scheme runs inside the enclosing pass, seeing its frames.
-    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+    /// Computes every frame for `sourceRect` inside an enclosing pass (a container's content
+    /// scheme), seeing the frames that pass computed; writes nothing.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space.
+    ///   - context: The enclosing pass.
+    /// - Returns: The snapshot.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
                       outer: context.frames.overrides.map(OuterFrames.init))
     }

@@ -235,9 +235,17 @@ extension SchemePlan {
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                 case .opaque(let slot):
-                    // Opaque blocks are snapshotted when the snapshot is assembled.
-                    guard !snapshot, let block = plan.opaqueBlocks[Int(slot)] else { continue }
-                    if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                    guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
+                    guard snapshot else {
+                        if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        continue
+                    }
+                    // In order, so that it sees the frames of earlier blocks (through the context, when it
+                    // can) and later blocks see its frames, as in `layout()`.
+                    let rect = sourceRect ?? .zero
+                    let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
+                        ?? block.snapshot(for: rect, direction: direction)
+                    contents?.record(taken, at: Int(slot))
                 }
             }
         }
@@ -287,7 +295,7 @@ extension SchemePlan {
                 case .slot(let slot):
                     let index = plan.slotElement[slot]
                     guard index >= 0 else {
-                        children.append(plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
+                        children.append(contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
                         continue
                     }
                     let identifier = loaded[index].map { SnapshotElement(id: ObjectIdentifier($0.element), reference: plan.elements[index].box) }

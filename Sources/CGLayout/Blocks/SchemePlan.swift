@@ -83,6 +83,8 @@ final class SchemePlan: Sendable {
     let slotIsContainer: [Bool]
     let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
+    /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
+    let hasOpaqueBlocks: Bool
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
@@ -99,6 +101,7 @@ final class SchemePlan: Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
     }
 
     /// An element reference that costs nothing to copy: valid only while a
@@ -179,7 +182,7 @@ final class SchemePlan: Sendable {
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                            contents: snapshot && hasContainers ? ContainerContents() : nil, outer: outer)
+                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
                             defer { pass.close() }
                             pass.run()
                             return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
