@@ -36,8 +36,8 @@ extension RelationLayout: ContextualLayoutBlock {
         _ = withPass(direction: direction, rect: rect) { system, space in
             for index in system.items.indices {
                 guard let element = system.itemElements[index].element else { continue }
-                let frame = system.frame(ofItem: index)
-                element.frame = frame
+                let frame = FrameGate.admitted(system.frame(ofItem: index))
+                FrameGate.write(frame, to: element)
                 if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
             }
         }
@@ -120,7 +120,7 @@ extension RelationLayout: ContextualLayoutBlock {
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
-            item.frame = RelationLayout.sanitized(child.frame)
+            FrameGate.write(child.frame, to: item)
             if let container = item as? any LayoutContainer, let content = container.contentLayout, let inner = child.childSnapshots.first {
                 try content.apply(snapshot: inner)   // validated above: does not throw
                 container.contentDidLayout(inner)

@@ -101,7 +101,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Writes `frame`, then lays out a container's content for it.
     func write(_ frame: CGRect, direction: LayoutDirection) {
         guard let element else { return }
-        element.frame = frame
+        FrameGate.write(frame, to: element)
         if let container = element as? any LayoutContainer {
             ContainerContent.layout(container, frame: frame, direction: direction)
         }
@@ -150,7 +150,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     func write(_ snapshot: LayoutSnapshot) {
         guard case .element = snapshot.kind, let element, element.superElement != nil else { return }
-        element.frame = snapshot.frame.sanitizedFrame
+        FrameGate.write(snapshot.frame, to: element)
         if let container = element as? any LayoutContainer {
             ContainerContent.write(container, snapshot: snapshot)
         }

@@ -66,7 +66,7 @@ extension SchemePlan {
                 let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                     ?? (element.element.superElement != nil)
                 guard inTree else { continue }
-                element.setFrame(child.frame.sanitizedFrame)
+                element.setFrame(child.frame)
                 if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child) }
             }
         }

@@ -118,9 +118,9 @@ final class SchemePlan: Sendable {
             return element.frame
         }
 
-        /// Writes the element's frame.
+        /// Writes the element's frame, through the frame gate.
         @inline(__always) func setFrame(_ frame: CGRect) {
-            if let node { node._withUnsafeGuaranteedRef { $0.frame = frame } } else { element.frame = frame }
+            if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
         }
 
         /// The element's fitting size, or `nil` when it cannot size itself.

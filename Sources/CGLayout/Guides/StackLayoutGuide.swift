@@ -241,7 +241,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         for (element, frame) in frames(in: sourceRect, context: .live(direction: direction)) {
             guard let frame else { continue }
-            element.frame = frame
+            FrameGate.write(frame, to: element)
             if let container = element as? any LayoutContainer {
                 ContainerContent.layout(container, frame: frame, direction: direction)
             }
@@ -291,7 +291,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let owner = stack.ownerElement
         for (element, child) in zip(stack.arrangedElements, snapshot.childSnapshots) {
             guard case .element = child.kind, owner != nil, element.superElement === owner else { continue }
-            element.frame = child.frame.sanitizedFrame
+            FrameGate.write(child.frame, to: element)
             ContainerContent.write(element as? any LayoutContainer, snapshot: child)
         }
     }
