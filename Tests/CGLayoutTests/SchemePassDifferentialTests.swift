@@ -170,7 +170,7 @@ private func describe(_ elements: [any LayoutElement], _ a: [CGRect], _ b: [CGRe
 
 @Suite("Scheme pass vs block by block (seeded)")
 struct SchemePassDifferentialTests {
-    @Test("Scheme pass, block-by-block layout, snapshot + apply and traces give the same frames", arguments: LayoutDirection.allCases)
+    @Test("Scheme pass, block-by-block layout, snapshot + apply, snapshotFrame and traces give the same frames", arguments: LayoutDirection.allCases)
     func allPathsAgree(direction: LayoutDirection) throws {
         let seed = propertySeed("allPathsAgree-\(direction)", default: 0xD1FF_0015)
         var rng = SeededGenerator(seed: seed)
@@ -193,6 +193,8 @@ struct SchemePassDifferentialTests {
             let container = scene.blockElements.lazy.compactMap(\.superElement).first ?? scene.root
             let snapshot = scene.scheme.snapshot(for: container.layoutBounds, direction: direction)
             #expect(scene.frames == scene.initial, "seed \(seed) round \(round): a snapshot wrote a frame")
+            #expect(scene.scheme.snapshotFrame(for: container.layoutBounds, direction: direction) == snapshot.frame,
+                    "seed \(seed) round \(round): snapshotFrame vs the snapshot's frame")
             try scene.scheme.apply(snapshot: snapshot)
             let applied = scene.frames
             #expect(pass == applied, "seed \(seed) round \(round): pass vs snapshot \(describe(scene.elements, pass, applied))")

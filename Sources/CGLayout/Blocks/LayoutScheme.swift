@@ -103,6 +103,21 @@ public struct LayoutScheme: LayoutBlockProtocol {
         plan.snapshot(sourceRect: sourceRect, direction: direction)
     }
 
+    /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
+    /// building the snapshot: measuring a container by its content this way allocates nothing.
+    ///
+    /// ```swift
+    /// let height = scheme.snapshotFrame(for: CGRect(x: 0, y: 0, width: 320, height: 0)).maxY
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sourceRect: As in ``snapshot(for:direction:)``.
+    ///   - direction: Resolves leading/trailing; the global direction by default.
+    /// - Returns: `snapshot(for: sourceRect, direction: direction).frame`.
+    public func snapshotFrame(for sourceRect: CGRect, direction: LayoutDirection = .current) -> CGRect {
+        plan.extent(sourceRect: sourceRect, direction: direction)
+    }
+
     /// The size the blocks need in a container of `size`: the extent of the
     /// snapshot frames measured from the container's origin.
     ///
@@ -115,7 +130,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     ///   - direction: Resolves leading/trailing; the global direction by default.
     /// - Returns: (max x of the frames, max y of the frames), never negative.
     public func sizeThatFits(_ size: CGSize, direction: LayoutDirection = .current) -> CGSize {
-        let union = snapshot(for: CGRect(origin: .zero, size: size), direction: direction).frame
+        let union = snapshotFrame(for: CGRect(origin: .zero, size: size), direction: direction)
         guard union != .zero else { return .zero }
         return CGSize(width: max(0, union.origin.x + union.size.width), height: max(0, union.origin.y + union.size.height))
     }

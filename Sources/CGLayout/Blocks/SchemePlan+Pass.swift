@@ -284,6 +284,34 @@ extension SchemePlan {
             }
         }
 
+        /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
+        /// at every level), without building it.
+        func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
+            var minX = CGFloat.infinity, minY = CGFloat.infinity
+            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            for node in shape {
+                let f: CGRect
+                switch node {
+                case .group(let inner):
+                    f = union(inner, sourceRect: sourceRect)
+                case .slot(let slot):
+                    let index = plan.slotElement[slot]
+                    if index < 0 {
+                        let taken = contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction)
+                        guard !taken.isSkipped else { continue }
+                        f = taken.frame
+                    } else {
+                        guard slotValid[slot], loaded[index] != nil else { continue }
+                        f = slotFrames[slot]
+                    }
+                }
+                minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+                maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+            }
+            guard minX <= maxX, minY <= maxY else { return .zero }
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+
         /// The snapshot of what this pass computed, in the scheme's shape.
         func assemble(_ shape: [Shape], sourceRect: CGRect) -> LayoutSnapshot {
             var children: [LayoutSnapshot] = []

@@ -164,6 +164,22 @@ final class SchemePlan: Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil) -> LayoutSnapshot? {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer) { pass in
+            snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+        }
+    }
+
+    /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
+    /// without building the snapshot: a measuring pass allocates nothing.
+    func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> CGRect {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer) { pass in
+            pass.union(shape, sourceRect: sourceRect)
+        }
+    }
+
+    /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
+    private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
+                            _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements { loaded in
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
@@ -185,7 +201,7 @@ final class SchemePlan: Sendable {
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
                             defer { pass.close() }
                             pass.run()
-                            return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+                            return finish(pass)
                         }
                     }
                     }
