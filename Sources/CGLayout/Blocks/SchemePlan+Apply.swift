@@ -42,6 +42,12 @@ extension SchemePlan {
             try opaqueBlocks[slot]!.validate(snapshot: snapshot)
             return
         }
+        // A snapshot this plan took names the element by the plan's own weak reference: the same
+        // reference to a loaded element is the same element, without loading the reference again.
+        if case .element(let taken) = snapshot.kind, taken.reference === elements[index].box, loaded[index] != nil,
+           !slotIsContainer[slot] {
+            return
+        }
         try LayoutBlock<LayoutNode>.validate(snapshot, element: loaded[index]?.element, checksContent: slotIsContainer[slot])
     }
 

@@ -193,26 +193,27 @@ extension SchemePlan {
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
                     if self.superID(of: other) == superID {
-                        run(rules, start, count, &space, by: frameOf(other))
+                        rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
                         plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
                     guard let fitted = fittingSize(other, space) else { continue }
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { run(rules, start, count, &$0, by: $1) }, align: {
+                    let direction = direction
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
                         Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                           direction: direction)
                     })
                 case .adjust2(let other, let start, let count, let horizontal, let vertical):
                     guard let fitted = fittingSize(other, space) else { continue }
                     let direction = direction
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { run(rules, start, count, &$0, by: $1) }, align: {
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
                         Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
                     })
                 case .rules(let start, let count):
-                    run(rules, start, count, &space, by: space)
+                    rules.apply(start, count, to: &space, by: space, direction: direction)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
@@ -254,14 +255,6 @@ extension SchemePlan {
         @inline(__always)
         private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
             loaded[Int(other)]?.sizeThatFits(space.size)
-        }
-
-        /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
-        @inline(__always)
-        private func run(_ rules: UnsafeBufferPointer<BuiltInRule>, _ start: Int32, _ count: Int32,
-                         _ space: inout CGRect, by rect: CGRect) {
-            var rule = Int(start)
-            while rule < Int(start + count) { rules[rule].apply(&space, by: rect, direction: direction); rule += 1 }
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
@@ -337,5 +330,15 @@ extension SchemePlan {
             }
             return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: children), childSnapshots: children)
         }
+    }
+}
+
+extension UnsafeBufferPointer where Element == BuiltInRule {
+    /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
+    @inline(__always)
+    func apply(_ start: Int32, _ count: Int32, to space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+        var rule = Int(start)
+        let end = Int(start) + Int(count)
+        while rule < end { self[rule].apply(&space, by: rect, direction: direction); rule += 1 }
     }
 }
