@@ -134,6 +134,11 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         set {}
     }
 
+    /// `false`: a live layout does not build the arranged elements' snapshot for
+    /// `contentDidLayout(_:)` (a steady re-layout then allocates nothing). A subclass that
+    /// overrides `contentDidLayout(_:)` answers `true`.
+    open override var reportsContentLayout: Bool { false }
+
     /// The size the arranged elements need in `size`: the run's length along
     /// the axis and the largest breadth across it, plus the content insets
     /// (alignment and run direction do not change the size).
