@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
         .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText", "SimpleLayoutEngine"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
+        // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
+        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),
         // Turns the ```swift blocks of README.md and the DocC articles into the DocSnippetTests target's sources.
         .executableTarget(name: "DocSnippetGenerator"),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),

@@ -60,9 +60,10 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// - Parameters:
     ///   - element: A node, a guide or any element; nodes and guides join the owner's tree.
     ///   - style: The item's style.
-    /// - Throws: `LayoutTreeError` when a node is an ancestor of the owner.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when a node is an ancestor of the owner,
+    ///   or when `element` is this guide or a container whose content contains it (flex guides as each other's items).
     public func addItem(_ element: any LayoutElement, style: FlexStyle = FlexStyle()) throws(LayoutTreeError) {
-        if element === self { throw .cycle(child: description, parent: description) }
+        if element.containsInContent(self) { throw .cycle(child: "\(element)", parent: description) }
         if let owner = ownerElement {
             if let node = element as? LayoutNode, let ownerNode = owner as? LayoutNode {
                 if node.parent !== ownerNode { try ownerNode.addChild(node) }

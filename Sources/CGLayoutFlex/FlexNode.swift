@@ -1,3 +1,4 @@
+import CGLayout
 import Foundation
 
 /// How a measure function may size a leaf along one axis.
@@ -37,12 +38,19 @@ public final class FlexNode {
     /// sizes, margins or padding); if not, measurements are reused across owner sizes.
     var usesOwnerSize: Bool { traits.usesOwnerSize }
     /// The children, in order.
+    ///
+    /// A node has one parent: a child that belongs to another node moves here
+    /// (it leaves the other node's children, as in the DOM). A child that is
+    /// this node or one of its ancestors would make a cycle, and a node listed
+    /// twice would be laid out twice: such entries are left out, so reading
+    /// `children` back shows what was kept. ``insertChild(_:at:)`` throws
+    /// `LayoutTreeError.cycle(child:parent:)` instead.
     @exclusivity(unchecked) public var children: [FlexNode] {
         didSet {
             // Children that left no longer point here (the parent reference is not counted, see `parent`):
             // detach every old child, then attach the present ones (linear, also for one append).
             for old in oldValue where old.parentReference === self { old.parentReference = nil }
-            for child in children { child.parentReference = self }
+            adoptChildren()
             hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
             markNeedsRounding()
             markDirty()
@@ -135,13 +143,85 @@ public final class FlexNode {
         self.sizing = SizingValues(style)
         self.children = children
         self.name = name
-        for child in children { child.parentReference = self }
+        adoptChildren()
         hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
     }
 
     deinit {
+        // Frees a deep tree without recursion: each node that only this tree holds gives up its
+        // children before it is freed, so no free nests another (a chain of 100,000 nodes is fine).
         for child in children where child.parentReference === self { child.parentReference = nil }
+        // Leaves free without nesting: only a child with children of its own can start a chain.
+        guard children.contains(where: { !$0.children.isEmpty }) else { return }
+        var pending = children
+        children = []
+        while var node = pending.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            pending += node.children
+            node.children = []
+        }
     }
+
+    /// Attaches ``children`` to this node: a child of another node leaves it,
+    /// and a child that would make a cycle or is listed twice is left out.
+    private func adoptChildren() {
+        var kept: [FlexNode]?   // built only when something is left out
+        for (index, child) in children.enumerated() {
+            // Every old child was detached, so a child already pointing here is listed twice.
+            if child.parentReference === self || wouldCycle(child) {
+                if kept == nil { kept = Array(children[..<index]) }
+                continue
+            }
+            if let previous = child.parentReference { previous.children.removeAll { $0 === child } }
+            child.parentReference = self
+            kept?.append(child)
+        }
+        if let kept { children = kept }
+    }
+
+    /// Whether `child` is this node or one of its ancestors.
+    private func wouldCycle(_ child: FlexNode) -> Bool {
+        if child === self { return true }
+        if child.children.isEmpty { return false }   // an ancestor has a child
+        var node = parentReference
+        while let current = node {
+            if current === child { return true }
+            node = current.parentReference
+        }
+        return false
+    }
+
+    /// Inserts `child` at `index` (clamped to `0...children.count`); a child of
+    /// another node moves here, one of this node's moves to `index`.
+    ///
+    /// ```swift
+    /// try list.insertChild(row, at: 0)
+    /// try row.insertChild(list, at: 0)   // throws: list is row's ancestor
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The node.
+    ///   - index: Its position.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` naming both when `child` is this
+    ///   node or one of its ancestors; then nothing changes.
+    public func insertChild(_ child: FlexNode, at index: Int) throws(LayoutTreeError) {
+        if wouldCycle(child) { throw .cycle(child: child.debugName, parent: debugName) }
+        var list = children
+        list.removeAll { $0 === child }
+        list.insert(child, at: min(max(index, 0), list.count))
+        children = list
+    }
+
+    /// Appends `child` (see ``insertChild(_:at:)``).
+    ///
+    /// - Parameter child: The node.
+    /// - Throws: `LayoutTreeError.cycle(child:parent:)` when `child` is this node or one of its ancestors.
+    public func appendChild(_ child: FlexNode) throws(LayoutTreeError) {
+        try insertChild(child, at: Int.max)
+    }
+
+    /// `FlexNode "name"`, for messages.
+    var debugName: String { name.map { "FlexNode \"\($0)\"" } ?? "FlexNode" }
 
     /// Marks the node and its ancestors for layout: their cached measurements are forgotten.
     /// Setting `style`, `children` or `measure` does it; call it when a measure function's result changes.
@@ -168,15 +248,29 @@ public final class FlexNode {
         }
     }
 
-    /// Marks the subtree clean after a layout.
-    func markLaidOut() {
+    /// Marks the subtree clean after a layout (recursive for 256 levels, then a loop: trees may be deep).
+    func markLaidOut(depth: Int = 0) {
         guard isDirty else { return }
         isDirty = false
-        for child in children { child.markLaidOut() }
+        guard depth < 256 else {
+            var pending = children
+            while let node = pending.popLast() {
+                guard node.isDirty else { continue }
+                node.isDirty = false
+                pending += node.children
+            }
+            return
+        }
+        for child in children { child.markLaidOut(depth: depth + 1) }
     }
 
     /// The node and its descendants in pre-order.
     public var preorder: [FlexNode] {
-        [self] + children.flatMap(\.preorder)
+        var result: [FlexNode] = [], pending = [self]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending += node.children.reversed()
+        }
+        return result
     }
 }

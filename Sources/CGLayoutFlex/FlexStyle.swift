@@ -50,6 +50,14 @@ public enum FlexValue: Sendable, Hashable {
         if case .percent = self { return true }
         return false
     }
+
+    /// A percentage, `stretch` or `fit-content`: a size that depends on the owner's size.
+    var readsOwnerSize: Bool {
+        switch self {
+        case .percent, .stretch, .fitContent: return true
+        default: return false
+        }
+    }
 }
 
 /// Values per edge in CSS terms: the most specific key wins

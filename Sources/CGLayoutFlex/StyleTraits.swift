@@ -2,7 +2,8 @@ import Foundation
 
 /// Facts about a style that let the layout skip work: computed when the style is set.
 struct StyleTraits {
-    /// The node's own layout reads its owner's size (percentages of sizes, min/max sizes, margins and padding).
+    /// The node's own layout reads its owner's size (percentages of sizes, min/max sizes, margins and
+    /// padding; `stretch` and `fit-content` sizes).
     var usesOwnerSize: Bool
     /// Some margin is `auto`.
     var hasAutoMargins: Bool
@@ -14,8 +15,10 @@ struct StyleTraits {
     var hasPercentSizes: Bool
 
     init(_ style: FlexStyle) {
-        usesOwnerSize = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
-            || style.maxWidth.isPercent || style.maxHeight.isPercent || style.margin.hasPercent || style.padding.hasPercent
+        // `stretch` and `fit-content` sizes are the owner's size less the margins: they read it as percentages do.
+        usesOwnerSize = style.width.readsOwnerSize || style.height.readsOwnerSize || style.minWidth.readsOwnerSize
+            || style.minHeight.readsOwnerSize || style.maxWidth.readsOwnerSize || style.maxHeight.readsOwnerSize
+            || style.margin.hasPercent || style.padding.hasPercent
         hasAutoMargins = style.margin.contains { $0 == .auto }
         hasInsets = style.position.contains { $0 != .undefined }
         hasPercentSizes = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent

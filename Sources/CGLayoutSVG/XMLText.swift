@@ -37,6 +37,8 @@ public enum XMLText {
     /// - Returns: Its spelling.
     public static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
+        // Beyond 2^53 every Double is whole and `* 100` may overflow: spell it as it is (`1e+19`).
+        guard abs(value) < 9_007_199_254_740_992 else { return "\(Double(value))" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return "\(Double(rounded))"

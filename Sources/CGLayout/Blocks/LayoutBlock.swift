@@ -47,8 +47,8 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The element's present frame (and, for a container, its content's).
     public var currentSnapshot: LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        let content = (element as? any LayoutContainer)?.contentLayout.map { [$0.currentSnapshot] } ?? []
-        return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame, childSnapshots: content)
+        return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
+                              childSnapshots: ContainerContent.currentSnapshot(of: element))
     }
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }

@@ -29,6 +29,15 @@ public protocol LayoutContainer: LayoutElement {
     ///
     /// - Parameter content: The content's frames as written.
     func contentDidLayout(_ content: LayoutSnapshot)
+
+    /// Called with `nil` when a layout or apply of the content starts, and
+    /// with ``LayoutTreeError/cycle(child:parent:)`` naming this container and
+    /// the one whose content reached it when the container is met inside its
+    /// own content (there its content is skipped instead of recursing).
+    ///
+    /// - Parameter issue: The cycle, or `nil`.
+    func recordContentIssue(_ issue: LayoutTreeError?)
+
     /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
     /// (it receives the content's snapshot, which costs a walk over the content).
     /// `true` by default; containers that do not use it answer `false`, and then
@@ -42,6 +51,9 @@ extension LayoutContainer {
     /// Default: `true`.
     public var reportsContentLayout: Bool { true }
 
+    /// Default: nothing.
+    public func recordContentIssue(_ issue: LayoutTreeError?) {}
+
     /// Lays out the content for the container's present frame (after setting
     /// `frame` by hand; blocks do this themselves).
     ///
@@ -51,13 +63,20 @@ extension LayoutContainer {
     }
 }
 
-/// The container steps shared by blocks and scheme passes.
+/// The container steps shared by blocks and scheme passes. A container met
+/// again inside its own content (a cycle) has its content skipped there:
+/// layout and apply report it to the container, snapshots leave it out, and
+/// validation expects it left out.
 enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
     static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
         guard let content = container.contentLayout else { return }
-        content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-        if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+        let result = ActiveContainers.with(container) {
+            container.recordContentIssue(nil)
+            content.layout(in: container.contentRect(forFrame: frame), direction: direction)
+            if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+        }
+        report(result, to: container)
     }
 
     /// The content snapshot for `frame`; `context` is the enclosing pass,
@@ -65,33 +84,59 @@ enum ContainerContent {
     static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
-        if let contextual = content as? any ContextualLayoutBlock {
-            return contextual.snapshot(for: rect, context: context)
+        let result = ActiveContainers.with(container) { () -> LayoutSnapshot in
+            if let contextual = content as? any ContextualLayoutBlock {
+                return contextual.snapshot(for: rect, context: context)
+            }
+            return content.snapshot(for: rect, direction: context.direction)
         }
-        return content.snapshot(for: rect, direction: context.direction)
+        return try? result.get()
+    }
+
+    /// The present frames of `element`'s content, when it is a container.
+    static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
+        guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
+        return (try? ActiveContainers.with(container) { [content.currentSnapshot] }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.
     static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        let content = container?.contentLayout
-        switch (content, snapshot.childSnapshots.count) {
-        case (nil, 0): return
-        case (nil, let count):
-            throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(count) content snapshots")
-        case (.some, 0):
-            throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
-        case (.some(let content), 1):
-            do { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
-        case (.some, let count):
-            throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
+        guard let container, let content = container.contentLayout else {
+            guard snapshot.childSnapshots.isEmpty else {
+                throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
+            }
+            return
+        }
+        let result = try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
+            switch snapshot.childSnapshots.count {
+            case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
+            case 1:
+                do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
+            case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
+            }
+        }
+        // Inside its own content a container's content is left out.
+        if case .failure = result, !snapshot.childSnapshots.isEmpty {
+            throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
+                                     found: "\(snapshot.childSnapshots.count) content snapshots")
         }
     }
 
     /// Writes the content part of a validated container block's snapshot.
     static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
-        try? content.apply(snapshot: child)
-        container.contentDidLayout(child)
+        let result = ActiveContainers.with(container) {
+            container.recordContentIssue(nil)
+            try? content.apply(snapshot: child)
+            container.contentDidLayout(child)
+        }
+        report(result, to: container)
+    }
+
+    /// Tells `container` that its content was skipped as a cycle (a content
+    /// that runs clears the issue first, so the innermost meeting wins).
+    private static func report(_ result: Result<Void, LayoutTreeError>, to container: any LayoutContainer) {
+        if case .failure(let issue) = result { container.recordContentIssue(issue) }
     }
 }
 

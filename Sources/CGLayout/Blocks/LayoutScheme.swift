@@ -128,11 +128,13 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// - Parameters:
     ///   - size: The proposed size.
     ///   - direction: Resolves leading/trailing; the global direction by default.
-    /// - Returns: (max x of the frames, max y of the frames), never negative.
+    /// - Returns: (max x of the frames, max y of the frames), never negative and never
+    ///   infinite (an extent beyond the largest finite value saturates there).
     public func sizeThatFits(_ size: CGSize, direction: LayoutDirection = .current) -> CGSize {
         let union = snapshotFrame(for: CGRect(origin: .zero, size: size), direction: direction)
         guard union != .zero else { return .zero }
-        return CGSize(width: max(0, union.origin.x + union.size.width), height: max(0, union.origin.y + union.size.height))
+        return CGSize(width: (union.origin.x + union.size.width).saturatedLength,
+                      height: (union.origin.y + union.size.height).saturatedLength)
     }
 
     /// Checks that `snapshot` was computed by this scheme: a group of one

@@ -280,8 +280,7 @@ extension SchemePlan {
         /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
         /// at every level), without building it.
         func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
-            var minX = CGFloat.infinity, minY = CGFloat.infinity
-            var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            var extent = FrameUnion()
             for node in shape {
                 let f: CGRect
                 switch node {
@@ -298,11 +297,9 @@ extension SchemePlan {
                         f = slotFrames[slot]
                     }
                 }
-                minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
-                maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+                extent.add(f)
             }
-            guard minX <= maxX, minY <= maxY else { return .zero }
-            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return extent.rect
         }
 
         /// The snapshot of what this pass computed, in the scheme's shape.

@@ -137,8 +137,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The size that fits `size`; by default the current size.
     ///
     /// - Parameter size: The proposed size.
-    /// - Returns: The fitting size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    /// - Returns: The present size (NaN, negative or infinite values as 0).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size.sanitizedSize }
 
     /// Appends `child`, removing it from its previous parent first.
     ///

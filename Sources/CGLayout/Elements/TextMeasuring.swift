@@ -58,7 +58,8 @@ public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
                 count += 1
             }
         }
-        return CGSize(width: CGFloat(widest) * characterWidth, height: CGFloat(count) * lineHeight)
+        // Huge character sizes saturate at the largest finite size instead of overflowing.
+        return CGSize(width: (CGFloat(widest) * characterWidth).saturatedLength, height: (CGFloat(count) * lineHeight).saturatedLength)
     }
 
     /// The lines of `text` wrapped at `width`.

@@ -10,6 +10,11 @@ import Foundation
 extension CGFloat {
     @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
     @inline(__always) var finiteLength: CGFloat { isFinite ? Swift.max(0, self) : 0 }
+    /// A length that overflowed to infinity as the largest finite one; NaN and negatives as 0.
+    @inline(__always) var saturatedLength: CGFloat {
+        if isNaN || self <= 0 { return 0 }
+        return Swift.min(self, .greatestFiniteMagnitude)
+    }
     @inline(__always) var spaceLength: CGFloat {
         if self.isNaN || self <= 0 { return 0 }
         return self == .infinity ? .greatestFiniteMagnitude : self

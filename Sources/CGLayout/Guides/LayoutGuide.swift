@@ -28,6 +28,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     private var storedName: String?
     private var storedContentLayout: (any LayoutBlockProtocol)?
     private var storedContentInsets: EdgeInsets = .zero
+    private var storedContentIssue: LayoutTreeError?
     /// Told when the guide joins or leaves an owner (containers that hold it as an item check it).
     let intrinsicSizeObservers = IntrinsicSizeObservers()
 
@@ -107,6 +108,23 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// - Parameter content: The content's frames as written.
     open func contentDidLayout(_ content: LayoutSnapshot) {}
 
+    /// Why the last layout or apply skipped this guide's content: the guide
+    /// was met inside its own content (its content lays out the guide, or
+    /// lays out a container that does), so laying it out again would never
+    /// end. `nil` when the content was laid out.
+    ///
+    /// ```swift
+    /// guide.contentLayout = guide.layoutBlock(with: .equal)   // the guide lays itself out
+    /// guide.layoutBlock(with: .equal).layout()
+    /// guide.contentIssue   // .cycle(child: "LayoutGuide…", parent: "LayoutGuide…")
+    /// ```
+    public var contentIssue: LayoutTreeError? { lock.withLock { storedContentIssue } }
+
+    /// Keeps the issue for ``contentIssue``.
+    public func recordContentIssue(_ issue: LayoutTreeError?) {
+        lock.withLock { if storedContentIssue != issue { storedContentIssue = issue } }
+    }
+
     /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content: `true`
     /// (guides whose content is costly to walk and that do not use it answer `false`).
     open var reportsContentLayout: Bool { true }
@@ -114,8 +132,8 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// The size that fits `size`; by default the present size.
     ///
     /// - Parameter size: The proposed size.
-    /// - Returns: The fitting size.
-    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    /// - Returns: The present size (NaN, negative or infinite values as 0).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size.sanitizedSize }
 
     /// Adds the guide to `owner` (removing it from its previous owner); a
     /// `LayoutNode` owner lists it in ``LayoutNode/layoutGuides``.

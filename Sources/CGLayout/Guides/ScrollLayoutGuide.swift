@@ -212,7 +212,8 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 }
 
 /// The content block of a scroll guide; remembers the direction it was laid out in.
-struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock {
+struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+    var listedElements: [any LayoutElement] { (content as? any LayoutElementListing)?.listedElements ?? [] }
     weak var guide: ScrollLayoutGuide<Super>?
     let content: any LayoutBlockProtocol
 

@@ -139,7 +139,8 @@ public struct StackDistribution: Sendable, Hashable {
     /// The frames of `items` in `rect`, in item order.
     ///
     /// Fixed lengths are kept; flexible items share what is left (never less
-    /// than 0, so items overflow `rect` rather than get negative sizes).
+    /// than 0, so items overflow `rect` rather than get negative sizes). Every
+    /// frame is finite: a position that overflows (huge lengths or spacing) is 0.
     ///
     /// - Parameters:
     ///   - items: The items' lengths.
@@ -192,7 +193,8 @@ public struct StackDistribution: Sendable, Hashable {
             let breadth = item.crossLength.map(Self.clean) ?? rect.length(cross)
             frame.setLength(breadth, cross)
             frame.setOrigin(crossOrigin(breadth: breadth, in: rect, mirrored: crossMirrored), cross)
-            frames.append(frame)
+            // Huge lengths or spacing can overflow the running position: such a coordinate becomes 0.
+            frames.append(frame.sanitizedFrame)
         }
         return frames
     }

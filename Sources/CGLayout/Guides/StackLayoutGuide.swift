@@ -86,7 +86,8 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     ///
     /// - Parameter element: A node, a guide or any element. Nodes and guides
     ///   are put into the owner's tree; other elements must be placed by the caller.
-    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor of the owner.
+    /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor of the owner,
+    ///   or when `element` is this stack or a container whose content contains it (two stacks arranging each other).
     public func addArrangedElement(_ element: any LayoutElement) throws(LayoutTreeError) {
         try insertArrangedElement(element, at: Int.max)
     }
@@ -98,9 +99,10 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     ///   - element: A node, a guide or any element.
     ///   - index: Its position.
     /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when a node is an ancestor
-    ///   of the owner (or the stack itself); then nothing changes.
+    ///   of the owner, or when `element` is this stack or a container whose content
+    ///   contains it; then nothing changes.
     public func insertArrangedElement(_ element: any LayoutElement, at index: Int) throws(LayoutTreeError) {
-        if element === self { throw .cycle(child: description, parent: description) }
+        if element.containsInContent(self) { throw .cycle(child: describe(element), parent: description) }
         if let owner = ownerElement { try adopt(element, into: owner) }
         lock.withLock {
             storedArranged.removeAll { $0 === element }
@@ -153,12 +155,13 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         for case let frame? in content.frames(in: space, context: .live(direction: .leftToRight)).map(\.frame) {
             width = max(width, frame.maxX); height = max(height, frame.maxY)
         }
-        return CGSize(width: max(0, width + insets.right), height: max(0, height + insets.bottom))
+        return CGSize(width: (width + insets.right).saturatedLength, height: (height + insets.bottom).saturatedLength)
     }
 }
 
 /// The stack's arranged elements as a block: laid out by the stack's distribution.
-struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock {
+struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+    var listedElements: [any LayoutElement] { stack?.arrangedElements ?? [] }
     weak var stack: StackLayoutGuide<Parent>?
     /// Measuring places the run from the leading edge, aligned to the leading side.
     var measuring = false
@@ -233,8 +236,8 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
             guard owner != nil, element.superElement === owner else {
                 return LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
             }
-            let content = (element as? any LayoutContainer)?.contentLayout.map { [$0.currentSnapshot] } ?? []
-            return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame, childSnapshots: content)
+            return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
+                                  childSnapshots: ContainerContent.currentSnapshot(of: element))
         })
     }
 

@@ -84,15 +84,30 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     }
 
     static func union(of children: [LayoutSnapshot]) -> CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for child in children where !child.isSkipped {
-            let f = child.frame
-            minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
-            maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
-        }
+        var union = FrameUnion()
+        for child in children where !child.isSkipped { union.add(child.frame) }
+        return union.rect
+    }
+}
+
+/// The union of a snapshot's frames, accumulated one frame at a time: the one implementation
+/// for snapshots and for scheme passes that measure without building one.
+struct FrameUnion {
+    private var minX = CGFloat.infinity, minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    @inline(__always)
+    mutating func add(_ frame: CGRect) {
+        let f = frame.sanitizedFrame
+        minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+        maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+    }
+
+    /// The union; `.zero` when no frame was added.
+    var rect: CGRect {
         guard minX <= maxX, minY <= maxY else { return .zero }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Far-apart huge frames saturate at the largest finite extent instead of overflowing to infinity.
+        return CGRect(x: minX, y: minY, width: (maxX - minX).saturatedLength, height: (maxY - minY).saturatedLength)
     }
 }
 

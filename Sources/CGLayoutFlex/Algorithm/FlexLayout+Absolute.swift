@@ -21,6 +21,11 @@ extension FlexLayout {
         if left != nil, right != nil, child.style.width != .auto, child.style.width != .undefined, direction == .rtl { left = nil }
         let top = inset(.top, blockHeight), bottom = inset(.bottom, blockHeight)
 
+        // Sizing keywords read the containing block (the parent's pass resolved them against the parent,
+        // which is not the block when the parent is static, and a clean parent does not run at all).
+        if child.traits.hasKeywordSizes {
+            prepareSizing(of: [child], direction: direction, ownerWidth: blockWidth, ownerHeight: blockHeight)
+        }
         var width = styleSize(child, .horizontal, owner: blockWidth, direction: direction, ownerWidth: blockWidth)
         var height = styleSize(child, .vertical, owner: blockHeight, direction: direction, ownerWidth: blockWidth)
         if width == nil, let left, let right { width = max(0, blockWidth - left - right - childMargin(.left) - childMargin(.right)) }

@@ -25,8 +25,14 @@ extension FlexLayout {
             return cached
         }
         if let reused = reusedMeasurement(node, key, perform: perform) { return reused }
-        let size = layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
-                                  perform: perform, isRoot: isRoot, unclamped: unclamped)
+        // A container's pass recurses into its items: on a new stack when this one runs low (deep trees).
+        let size = !node.children.isEmpty && StackSpace.isLow
+            ? StackSpace.onFreshStack {
+                layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                               perform: perform, isRoot: isRoot, unclamped: unclamped)
+            }
+            : layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
+                             perform: perform, isRoot: isRoot, unclamped: unclamped)
         node.measurements.insert(size, for: key)
         if perform {
             node.lastLayout = key
@@ -56,6 +62,8 @@ extension FlexLayout {
         }
 
         if !hasVisible {
+            // `display: contents` children without visible boxes inside get no box: empty frames, as in a fresh tree.
+            if perform { for child in node.children where child.style.display == .contents { hide(child) } }
             if let measure = node.measure {
                 return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    direction: direction, unclamped: unclamped, finish: finish)
@@ -71,7 +79,8 @@ extension FlexLayout {
                 ? clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
                 : finish(axis, constraint, content: content, owner: owner)
         }
-        if node.hasKeywordSizedChildren {
+        // (`display: contents` children put their own children among the items: those may have keywords too.)
+        if node.hasKeywordSizedChildren || node.children.contains(where: { $0.style.display == .contents }) {
             // (Here rather than in the container pass, whose code the optimizer then keeps lean.)
             prepareSizing(of: flattened(node.children, perform: false), direction: direction,
                           ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })

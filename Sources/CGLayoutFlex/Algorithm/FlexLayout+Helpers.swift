@@ -7,10 +7,15 @@ extension FlexLayout {
     static func flattened(_ children: [FlexNode], perform: Bool) -> [FlexNode] {
         // The usual case allocates nothing: no `display: contents` child.
         if !children.contains(where: { $0.style.display == .contents }) { return children }
+        if StackSpace.isLow { return StackSpace.onFreshStack { flattened(children, perform: perform) } }
         var result: [FlexNode] = []
         for child in children {
             if child.style.display == .contents {
-                if perform { child.layoutFrame = .zero }
+                if perform {
+                    child.layoutFrame = .zero
+                    // Hidden boxes inside get empty frames, as the container's own hidden children do.
+                    for inner in child.children where inner.style.display == .none { hide(inner) }
+                }
                 result += flattened(child.children, perform: perform)
             } else {
                 result.append(child)
@@ -22,14 +27,20 @@ extension FlexLayout {
     /// The distance from a laid-out node's top to its baseline: its first
     /// line's baseline-aligned child (or first child), recursively; its height without children.
     static func baseline(of node: FlexNode, height: CGFloat) -> CGFloat {
-        var reference: FlexNode?
-        for child in node.children where isFlow(child) {
-            if child.line > 0 { break }
-            if align(of: child, in: node) == .baseline { reference = child; break }
-            if reference == nil { reference = child }
+        // A loop down the chain of reference children (trees may be deep).
+        var node = node, height = height, offset: CGFloat = 0
+        while true {
+            var reference: FlexNode?
+            for child in node.children where isFlow(child) {
+                if child.line > 0 { break }
+                if align(of: child, in: node) == .baseline { reference = child; break }
+                if reference == nil { reference = child }
+            }
+            guard let reference else { return offset + height }
+            offset += reference.layoutFrame.minY
+            node = reference
+            height = reference.layoutFrame.height
         }
-        guard let reference else { return height }
-        return reference.layoutFrame.minY + baseline(of: reference, height: reference.layoutFrame.height)
     }
 
     /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.

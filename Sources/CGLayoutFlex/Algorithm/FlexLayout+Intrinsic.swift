@@ -74,6 +74,9 @@ extension FlexLayout {
     /// ``prepareSizing(_:direction:ownerWidth:ownerHeight:)`` for the children that need it.
     @inline(never)
     static func prepareSizing(of children: [FlexNode], direction: FlexDirection.Inline, ownerWidth: CGFloat?, ownerHeight: CGFloat?) {
+        if StackSpace.isLow {
+            return StackSpace.onFreshStack { prepareSizing(of: children, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
+        }
         for child in children where child.traits.hasKeywordSizes {
             let childDirection = child.style.direction == .inherit ? direction : child.style.direction
             prepareSizing(child, direction: childDirection, ownerWidth: ownerWidth, ownerHeight: ownerHeight)

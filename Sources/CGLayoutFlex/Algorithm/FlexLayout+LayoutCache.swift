@@ -21,17 +21,19 @@ extension FlexLayout {
     }
 
     /// Whether the clean subtree of `node` can be put back in its state under `key`.
-    static func canRestore(_ node: FlexNode, to key: MeasureKey) -> Bool {
+    static func canRestore(_ node: FlexNode, to key: MeasureKey, depth: Int = 0) -> Bool {
         if node.isDirty { return false }
         if node.lastLayout == key { return true }
+        if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { canRestore(node, to: key) } }
         guard let saved = node.savedLayout, saved.key == key, saved.children.count == node.children.count else { return false }
-        for (child, state) in zip(node.children, saved.children) where !canRestore(child, to: state.key) { return false }
+        for (child, state) in zip(node.children, saved.children) where !canRestore(child, to: state.key, depth: depth + 1) { return false }
         return true
     }
 
     /// Puts the subtree back in its state under `key` (after `canRestore`), saving the current state in its place.
-    static func restore(_ node: FlexNode, to key: MeasureKey) -> CGSize {
+    static func restore(_ node: FlexNode, to key: MeasureKey, depth: Int = 0) -> CGSize {
         if node.lastLayout == key { return node.lastLayoutSize }
+        if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { restore(node, to: key) } }
         guard let saved = node.savedLayout else { fatalError("FlexLayout.restore without a saved layout (canRestore was not checked)") }
         node.savedLayout = nil
         // The current state goes into the spare storage (captured before the children change).
@@ -39,7 +41,7 @@ extension FlexLayout {
         node.spareChildStates = []
         let captured = captureChildStates(node, into: &current)
         for (child, state) in zip(node.children, saved.children) {
-            _ = restore(child, to: state.key)
+            _ = restore(child, to: state.key, depth: depth + 1)
             child.layoutFrame = state.frame
         }
         if captured, let lastLayout = node.lastLayout {

@@ -9,8 +9,9 @@ extension FlexLayout {
     /// fractional parts of the parent's absolute position, which is all the
     /// rounding depends on. So a subtree that moved by whole points, and whose
     /// frames did not change, keeps its rounded frames and is skipped.
-    static func round(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat) {
+    static func round(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat, depth: Int = 0) {
         if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY { return }
+        if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { round(node, carryX: carryX, carryY: carryY) } }
         node.needsRounding = false
         node.roundedSinceWrite = true
         node.roundedCarry = CGPoint(x: carryX, y: carryY)
@@ -20,13 +21,17 @@ extension FlexLayout {
         let isText = node.isMeasured
         let widthFractional = isText && isFractional(size.width), heightFractional = isText && isFractional(size.height)
         let left = roundValue(absoluteLeft, ceil: false, floor: isText), top = roundValue(absoluteTop, ceil: false, floor: isText)
-        node.frame = CGRect(
-            x: roundValue(origin.x, ceil: false, floor: isText),
-            y: roundValue(origin.y, ceil: false, floor: isText),
-            width: roundValue(absoluteRight, ceil: widthFractional, floor: isText && !widthFractional) - left,
-            height: roundValue(absoluteBottom, ceil: heightFractional, floor: isText && !heightFractional) - top)
+        // The one place frames are written. `roundValue` makes every coordinate finite; a size is a
+        // difference of two of them, which is negative for a negative layout size (extreme styles or
+        // measures) or infinite when they are huge and apart: such a size becomes 0, the library's policy.
+        var width = roundValue(absoluteRight, ceil: widthFractional, floor: isText && !widthFractional) - left
+        var height = roundValue(absoluteBottom, ceil: heightFractional, floor: isText && !heightFractional) - top
+        if !(width >= 0 && width < .infinity) { width = 0 }
+        if !(height >= 0 && height < .infinity) { height = 0 }
+        node.frame = CGRect(x: roundValue(origin.x, ceil: false, floor: isText), y: roundValue(origin.y, ceil: false, floor: isText),
+                            width: width, height: height)
         let childCarryX = absoluteLeft - absoluteLeft.rounded(.down), childCarryY = absoluteTop - absoluteTop.rounded(.down)
-        for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY) }
+        for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY, depth: depth + 1) }
     }
 
     /// Whether `value` is off the whole-point grid (beyond Yoga's 1e-4 tolerance).
@@ -46,3 +51,4 @@ extension FlexLayout {
         return fraction >= 0.5 - 1e-4 ? value - fraction + 1 : value - fraction
     }
 }
+

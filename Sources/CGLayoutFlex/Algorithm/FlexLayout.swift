@@ -122,9 +122,17 @@ enum FlexLayout {
         child.style.alignSelf == .auto ? parent.style.alignItems : child.style.alignSelf
     }
 
-    /// Zero frames for a hidden subtree.
-    static func hide(_ node: FlexNode) {
+    /// Zero frames for a hidden subtree (recursive for 256 levels, then a loop: subtrees may be deep).
+    static func hide(_ node: FlexNode, depth: Int = 0) {
         node.layoutFrame = .zero
-        node.children.forEach(hide)
+        guard depth < 256 else {
+            var pending = node.children
+            while let next = pending.popLast() {
+                next.layoutFrame = .zero
+                pending += next.children
+            }
+            return
+        }
+        for child in node.children { hide(child, depth: depth + 1) }
     }
 }

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A block that names the elements it lays out, so that containers which
+/// would contain themselves (two stacks arranging each other, flex guides as
+/// each other's items) can be refused when they are made.
+///
+/// Schemes, element blocks and the content blocks of the built-in containers
+/// conform; a custom content block conforms to take part in the check.
+public protocol LayoutElementListing {
+    /// The elements this block lays out directly (not their content).
+    var listedElements: [any LayoutElement] { get }
+}
+
+extension LayoutScheme: LayoutElementListing {
+    /// The elements of every block, nested schemes included.
+    public var listedElements: [any LayoutElement] {
+        blocks.flatMap { ($0 as? any LayoutElementListing)?.listedElements ?? [] }
+    }
+}
+
+extension LayoutBlock: LayoutElementListing {
+    /// The block's element, while it exists.
+    public var listedElements: [any LayoutElement] { element.map { [$0] } ?? [] }
+}
+
+extension LayoutElement {
+    /// Whether `element` is this element or is laid out, at any depth, by
+    /// this element's content (a container's arranged elements, items or
+    /// content blocks).
+    ///
+    /// ```swift
+    /// try outer.addArrangedElement(inner)
+    /// inner.containsInContent(outer)   // false
+    /// outer.containsInContent(inner)   // true
+    /// ```
+    ///
+    /// - Parameter element: Any element.
+    /// - Returns: `true` when arranging this element inside `element` would make a container contain itself.
+    public func containsInContent(_ element: any LayoutElement) -> Bool {
+        var pending: [any LayoutElement] = [self]
+        var seen: Set<ObjectIdentifier> = []
+        while let next = pending.popLast() {
+            if next === element { return true }
+            guard seen.insert(ObjectIdentifier(next)).inserted, let container = next as? any LayoutContainer,
+                  let content = container.contentLayout as? any LayoutElementListing else { continue }
+            pending += content.listedElements
+        }
+        return false
+    }
+}
+
+/// The containers whose content this thread is laying out, validating or
+/// writing, innermost last: a container met again inside its own content is
+/// a cycle, and its content is skipped there instead of recursing without end.
+///
+/// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw)
+/// or custom containers are caught here; stacks and flex guides refuse them
+/// when they are made.
+final class ActiveContainers {
+    private var containers: [AnyObject] = []
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        #if canImport(Darwin)
+        pthread_key_create(&key) { Unmanaged<ActiveContainers>.fromOpaque($0).release() }
+        #else
+        pthread_key_create(&key) { if let pointer = $0 { Unmanaged<ActiveContainers>.fromOpaque(pointer).release() } }
+        #endif
+        return key
+    }()
+
+    /// This thread's list.
+    static var current: ActiveContainers {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<ActiveContainers>.fromOpaque(pointer).takeUnretainedValue() }
+        let list = ActiveContainers()
+        pthread_setspecific(key, Unmanaged.passRetained(list).toOpaque())
+        return list
+    }
+
+    /// Runs `body` with `container` active, or returns the cycle it would close
+    /// (naming the container and the one whose content reached it) without running it.
+    static func with<T, Failure: Error>(_ container: any LayoutContainer,
+                                        _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
+        let list = current
+        if list.containers.contains(where: { $0 === container }) {
+            return .failure(.cycle(child: describe(container), parent: describe(list.containers.last)))
+        }
+        list.containers.append(container)
+        defer { list.containers.removeLast() }
+        return .success(try body())
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process running a batch of seeds of one engine, and what its
+/// output said so far. The child prints `S <seed>` before each case,
+/// `F <seed> <kind>\t<message>` for each finding and `E` at the end, so a trap
+/// or a hang is pinned to the seed that was running.
+final class ChildProcess {
+    let engine: String
+    let seeds: Range<UInt64>
+    private let process = Process()
+    private let output = Pipe()
+    private let errorFile: URL
+    private var buffer = Data()
+    /// The seed of the case that is running (the last `S` line).
+    private(set) var running: UInt64?
+    /// Cases finished (an `S` line followed by another `S` or by `E`).
+    private(set) var finished = 0
+    /// The child printed `E`: it ran every seed it was given.
+    private(set) var ended = false
+    private(set) var findings: [(seed: UInt64, finding: Finding)] = []
+    /// When the child last reported progress.
+    private(set) var lastProgress = Date()
+
+    /// Starts `executable` as a child for `seeds`, stopping after `deadline`.
+    init(executable: String, engine: String, seeds: Range<UInt64>, deadline: Date?) throws {
+        self.engine = engine
+        self.seeds = seeds
+        errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("cglayout-fuzz-\(UUID().uuidString).stderr")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        var arguments = ["--child", engine, "\(seeds.lowerBound)", "\(seeds.upperBound)"]
+        if let deadline { arguments += ["--deadline", "\(deadline.timeIntervalSince1970)"] }
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // A short backtrace of the crashed thread names the library function that trapped.
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=24,sanitize=no"
+        process.environment = environment
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+    }
+
+    /// The file descriptor to poll.
+    var descriptor: Int32 { output.fileHandleForReading.fileDescriptor }
+
+    /// Reads what is available; returns `false` at the end of the output.
+    func readAvailable() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { return false }
+        buffer.append(contentsOf: chunk[0..<count])
+        while let newline = buffer.firstIndex(of: 10) {
+            let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+            buffer.removeSubrange(buffer.startIndex...newline)
+            parse(line)
+        }
+        return true
+    }
+
+    private func parse(_ line: String) {
+        lastProgress = Date()
+        if line == "E" {
+            if running != nil { finished += 1 }
+            running = nil
+            ended = true
+        } else if line.hasPrefix("S "), let seed = UInt64(line.dropFirst(2)) {
+            if running != nil { finished += 1 }
+            running = seed
+        } else if line.hasPrefix("F ") {
+            let rest = line.dropFirst(2)
+            guard let space = rest.firstIndex(of: " "), let seed = UInt64(rest[..<space]) else { return }
+            let body = rest[rest.index(after: space)...]
+            let parts = body.split(separator: "\t", maxSplits: 1).map(String.init)
+            findings.append((seed, Finding(kind: parts[0], message: parts.count > 1 ? parts[1] : "")))
+        }
+    }
+
+    /// Kills the child (a hang).
+    func stop() {
+        _ = kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits for the child to exit; returns how it ended when it did not end normally.
+    func waitForExit() -> String? {
+        process.waitUntilExit()
+        defer { try? FileManager.default.removeItem(at: errorFile) }
+        if ended && process.terminationReason == .exit && process.terminationStatus == 0 { return nil }
+        let how = process.terminationReason == .uncaughtSignal
+            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        let errors = ((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "").split(separator: "\n")
+        var parts = [how]
+        if let message = errors.first(where: { $0.contains("Fatal error") || $0.contains("runtime failure") }) {
+            parts.append(String(message.split(separator: "0x").last.map { $0.drop { $0 != " " } } ?? message).trimmingCharacters(in: .whitespaces))
+        }
+        // The first frame in the library (not in the fuzzer or the standard library).
+        if let frame = errors.first(where: { $0.contains("/Sources/") && !$0.contains("/CGLayoutFuzz/") }),
+           let function = frame.range(of: #"0x[0-9a-f]+ (.*) \+ \d+ in .* at (.*)$"#, options: .regularExpression) {
+            let text = String(frame[function]).split(separator: " ", maxSplits: 1).last.map(String.init) ?? ""
+            parts.append("in " + text.replacingOccurrences(of: #"\+ \d+ in \S+ at \S*/Sources/"#, with: "at ", options: .regularExpression))
+        }
+        return parts.joined(separator: "; ")
+    }
+}

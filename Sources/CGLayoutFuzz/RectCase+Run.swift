@@ -1,0 +1,179 @@
+import CGLayout
+import Foundation
+
+/// A block that can describe its trace (every `LayoutBlock`).
+protocol TraceDescribing {
+    func traceDescription(in space: CGRect?, direction: LayoutDirection) -> String?
+}
+
+extension LayoutBlock: TraceDescribing {
+    func traceDescription(in space: CGRect?, direction: LayoutDirection) -> String? {
+        trace(in: space, direction: direction)?.description
+    }
+}
+
+extension RectCase {
+    static let engine = Engine(name: "rect") { seed, log in RectCase(seed: seed, log: log).run() }
+
+    func run() {
+        build()
+        for _ in 0..<fuzz.int(2...6) {
+            switch fuzz.int(0...9) {
+            case 0, 1: layoutOnce()
+            case 2, 3, 4: snapshotVersusLayout()
+            case 5: sizes()
+            case 6: describe()
+            case 7, 8: edit()
+            default: staleSnapshot()
+            }
+        }
+    }
+
+    func direction() -> LayoutDirection { fuzz.chance(0.5) ? .leftToRight : .rightToLeft }
+
+    /// The available space of a pass: the root's bounds, a random rect, or an unbounded one.
+    func space() -> Coded<CGRect?> {
+        if fuzz.chance(0.4) { return coded("nil", nil) }
+        if fuzz.chance(0.1) {
+            let size = fuzz.pick([CGFloat.infinity, .greatestFiniteMagnitude, 1e308])
+            let unbounded = CGRect(x: 0, y: 0, width: size, height: fuzz.chance(0.5) ? size : fuzz.length())
+            return coded(literal(unbounded), unbounded)
+        }
+        let rect = rect()
+        return coded(literal(rect), rect)
+    }
+
+    func layoutOnce() {
+        let direction = direction(), space = space()
+        if let rect = space.value {
+            log.step("scheme.layout(in: \(space.code), direction: .\(direction))")
+            scheme.layout(in: rect, direction: direction)
+        } else {
+            log.step("scheme.layout(direction: .\(direction))")
+            scheme.layout(direction: direction)
+        }
+    }
+
+    /// Frames and bounds of every element, to put back.
+    func state() -> [(frame: CGRect, bounds: CGRect)] { elements.map { ($0.frame, $0.bounds) } }
+
+    func restore(_ saved: [(frame: CGRect, bounds: CGRect)]) {
+        Watch.user {
+            for (element, state) in zip(elements, saved) {
+                element.frame = state.frame
+                element.bounds = state.bounds
+            }
+        }
+    }
+
+    /// snapshot(for:) + apply(snapshot:) gives the frames of layout(in:), and the snapshot writes nothing.
+    func snapshotVersusLayout() {
+        let direction = direction()
+        let rect = space().value ?? root.layoutBounds
+        if rect != root.layoutBounds {
+            // A snapshot for a rect is the layout the super element gets at that size, with the rect as
+            // its layout bounds; a live layout reads the super element as it is: make it so first.
+            let frame = CGRect(origin: root.frame.origin, size: rect.size)
+            log.step("root.frame = \(literal(frame)); root.bounds = \(literal(rect))")
+            Watch.user { root.frame = frame; root.bounds = rect }
+        }
+        let saved = state()
+        log.step("let snapshot = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
+        Watch.inSnapshot = "snapshot(for:)"
+        let snapshot = scheme.snapshot(for: rect, direction: direction)
+        Watch.inSnapshot = nil
+        let union: CGRect = snapshot.frame
+        if !union.isValidLayoutFrame { log.fail("invalid snapshot frame", "the snapshot's frame is \(union.exact)") }
+        log.step("scheme.layout(in: \(literal(rect)), direction: .\(direction))  // frames L")
+        scheme.layout(in: rect, direction: direction)
+        let laidOut = state()
+        restore(saved)
+        log.step("// frames put back as before; then try scheme.apply(snapshot: snapshot)  // frames A == L")
+        do { try scheme.apply(snapshot: snapshot) } catch {
+            log.fail(hasRelations ? "own snapshot refused (relations)" : "own snapshot refused", "\(error)")
+            return
+        }
+        let applied = state()
+        let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
+        for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
+            log.fail(kind, "\(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
+        }
+    }
+
+    func sizes() {
+        let size = CGSize(width: fuzz.length(), height: fuzz.length()), direction = direction()
+        log.step("scheme.sizeThatFits(CGSize(width: \(literal(size.width)), height: \(literal(size.height))), direction: .\(direction))")
+        let fitting = scheme.sizeThatFits(size, direction: direction)
+        if !(fitting.width.isFinite && fitting.height.isFinite && fitting.width >= 0 && fitting.height >= 0) {
+            log.fail("sizeThatFits not finite", "scheme.sizeThatFits(\(size)) = \(fitting)")
+        }
+        for case let element as any AdjustableLayoutElement in elements {
+            let fitting = element.sizeThatFits(size)
+            if !(fitting.width.isFinite && fitting.height.isFinite && fitting.width >= 0 && fitting.height >= 0) {
+                log.fail("sizeThatFits not finite", "\(name(element)).sizeThatFits(\(size)) = \(fitting)")
+            }
+        }
+    }
+
+    /// Descriptions of everything, and the trace of one block (any number must print).
+    func describe() {
+        log.step("print(scheme.currentSnapshot, root.treeDescription())")
+        _ = String(describing: scheme.currentSnapshot)
+        _ = root.treeDescription()
+        for element in elements { _ = String(describing: element) }
+        guard let leaf = leafBlocks.isEmpty ? nil : fuzz.pick(leafBlocks), let traced = leaf.value as? any TraceDescribing else { return }
+        let space = space(), direction = direction()
+        log.step("print((\(leaf.code)).trace(in: \(space.code), direction: .\(direction))!)")
+        Watch.inSnapshot = "trace(in:)"
+        _ = traced.traceDescription(in: space.value, direction: direction)
+        Watch.inSnapshot = nil
+    }
+
+    func edit() {
+        switch fuzz.int(0...6) {
+        case 0 where !nodes.isEmpty:
+            let node = fuzz.pick(nodes)
+            log.step("\(name(node)).removeFromParent()")
+            node.removeFromParent()
+        case 1 where !nodes.isEmpty:
+            let node = fuzz.pick(nodes), parent = fuzz.chance(0.5) ? root : fuzz.pick(nodes)
+            log.step("try \(name(parent)).addChild(\(name(node)))  // may throw a cycle")
+            try? parent.addChild(node)
+        case 2:
+            guard let text = nodes.compactMap({ $0 as? TextNode }).first else { return }
+            let value = fuzz.pick(RectCase.texts)
+            log.step("\(name(text)).text = \(value.debugDescription)")
+            text.text = value
+        case 3:
+            guard let stack = guides.compactMap({ $0 as? StackLayoutGuide<LayoutNode> }).first else { return }
+            let spacing = StackDistribution.Spacing.equal(fuzz.value(0...20))
+            log.step("\(name(stack)).spacing = \(code(spacing)); \(name(stack)).axis = .\(stack.axis == .horizontal ? "vertical" : "horizontal")")
+            stack.spacing = spacing
+            stack.axis = stack.axis == .horizontal ? .vertical : .horizontal
+        case 4 where !nodes.isEmpty:
+            let node = fuzz.pick(nodes), frame = rect()
+            log.step("\(name(node)).frame = \(literal(frame))")
+            Watch.user { node.frame = frame }
+        case 5 where !scheme.blocks.isEmpty:
+            let index = fuzz.int(0...(scheme.blocks.count - 1))
+            log.step("scheme.remove(blockAt: \(index))")
+            scheme.remove(blockAt: index)
+        default:
+            let element = fuzz.pick(elements), made = block(for: element, among: elements)
+            let index = fuzz.int(0...scheme.blocks.count)
+            log.step("scheme.insert(block: \(made.code), at: \(index))")
+            scheme.insert(block: made.value, at: index)
+            leafBlocks.append(made)
+        }
+    }
+
+    /// A snapshot taken before an edit is refused (typed error) or written valid.
+    func staleSnapshot() {
+        let rect = root.layoutBounds, direction = direction()
+        log.step("let stale = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
+        let snapshot = scheme.snapshot(for: rect, direction: direction)
+        edit()
+        log.step("try? scheme.apply(snapshot: stale)")
+        try? scheme.apply(snapshot: snapshot)
+    }
+}

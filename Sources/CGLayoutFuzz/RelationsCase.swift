@@ -1,0 +1,151 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+
+/// RelationLayout systems: Auto Layout-style relations between the children
+/// of a container (priorities, multipliers, text that hugs its content).
+/// Every frame written is valid; snapshot + apply gives layout's frames; and
+/// when a layout reports no issue, every required relation holds in the
+/// frames it wrote.
+final class RelationsCase {
+    static let engine = Engine(name: "relations") { seed, log in RelationsCase(seed: seed, log: log).run() }
+
+    var fuzz: Fuzz
+    let log: CaseLog
+    let container = WatchedNode(name: "view")
+    var items: [LayoutNode] = []
+    var relations: RelationLayout
+    var active: [(code: String, constraint: RelationConstraint)] = []
+
+    init(seed: UInt64, log: CaseLog) {
+        fuzz = Fuzz(seed: seed)
+        self.log = log
+        log.extreme = fuzz.wild
+        relations = RelationLayout(container: container)
+    }
+
+    static let attributes: [LayoutAttribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY]
+
+    func name(_ element: (any LayoutElement)?) -> String { element.map(Watch.name) ?? "nil" }
+
+    func build() {
+        let frame = CGRect(x: 0, y: 0, width: fuzz.length(), height: fuzz.length())
+        Watch.user { container.frame = frame }
+        log.step("let view = LayoutNode(frame: \(literal(frame)), name: \"view\")")
+        log.step("let relations = RelationLayout(container: view)")
+        for index in 0..<fuzz.int(1...5) {
+            let name = "r\(index)"
+            let item: LayoutNode
+            if fuzz.chance(0.3) {
+                let text = fuzz.pick(RectCase.texts)
+                item = WatchedText(text: text, name: name)
+                log.step("let \(name) = TextNode(text: \(text.debugDescription), name: \"\(name)\")")
+            } else {
+                item = WatchedNode(name: name)
+                log.step("let \(name) = LayoutNode(name: \"\(name)\")")
+            }
+            let parent = items.isEmpty || fuzz.chance(0.85) ? container : fuzz.pick(items)
+            try? parent.addChild(item)
+            log.step("try \(self.name(parent)).addChild(\(name))")
+            items.append(item)
+        }
+        for _ in 0..<fuzz.int(1...10) { activate() }
+        if let text = items.compactMap({ $0 as? TextNode }).first, fuzz.chance(0.3) {
+            let priority = LayoutPriority(fuzz.pick([1, 250, 750, 1000]))
+            log.step("relations.setContentHuggingPriority(\(priority.rawValue), for: \(name(text)), axis: .horizontal)")
+            relations.setContentHuggingPriority(priority, for: text, axis: .horizontal)
+        }
+    }
+
+    func activate() {
+        let item = fuzz.pick(items)
+        let attribute = fuzz.pick(RelationsCase.attributes), relation = fuzz.pick([LayoutRelation.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual])
+        let target: LayoutNode? = fuzz.chance(0.25) ? nil : fuzz.pick(items + [container])
+        let targetAttribute = fuzz.pick(RelationsCase.attributes)
+        let constant = Double(fuzz.value(-40...200)), multiplier = Double(fuzz.chance(0.8) ? 1 : fuzz.scale())
+        let priority = LayoutPriority(fuzz.pick([1000, 1000, 750, 250, 500, 1]))
+        let constraint = item.constraint(attribute, relation, to: target, target == nil ? nil : targetAttribute,
+                                         multiplier: multiplier, constant: constant, priority: priority)
+        let code = "\(name(item)).constraint(.\(attribute), .\(relation), to: \(name(target)), \(target == nil ? "nil" : ".\(targetAttribute)"), "
+            + "multiplier: \(literal(multiplier)), constant: \(literal(constant)), priority: \(priority.rawValue))"
+        log.step("relations.activate([\(code)])")
+        relations.activate([constraint])
+        active.append((code, constraint))
+    }
+
+    /// The value of `attribute` of `element`, in the container's space.
+    func value(_ attribute: LayoutAttribute, of element: any LayoutElement, direction: LayoutDirection) -> CGFloat? {
+        let frame: CGRect
+        if element === container { frame = container.bounds } else if element.superElement === container { frame = element.frame } else { return nil }
+        let rtl = direction == .rightToLeft
+        switch attribute {
+        case .left, .leftMargin: return frame.minX
+        case .right, .rightMargin: return frame.maxX
+        case .top, .topMargin: return frame.minY
+        case .bottom, .bottomMargin: return frame.maxY
+        case .leading, .leadingMargin: return rtl ? frame.maxX : frame.minX
+        case .trailing, .trailingMargin: return rtl ? frame.minX : frame.maxX
+        case .width: return frame.width
+        case .height: return frame.height
+        case .centerX: return frame.midX
+        case .centerY: return frame.midY
+        }
+    }
+
+    /// With no issue reported, every required relation holds in the frames written.
+    func checkRequiredHold(direction: LayoutDirection) {
+        guard relations.issues.isEmpty else { return }
+        for (code, constraint) in active where constraint.priority == .required {
+            guard let item = constraint.item, let left = value(constraint.attribute, of: item, direction: direction) else { continue }
+            var right = CGFloat(constraint.constant)
+            if let target = constraint.target {
+                guard let base = value(constraint.targetAttribute, of: target, direction: direction) else { continue }
+                right += CGFloat(constraint.multiplier) * base
+            }
+            let tolerance = 1e-6 * max(1, abs(left), abs(right))
+            let holds = switch constraint.relation {
+            case .equal: abs(left - right) <= tolerance
+            case .lessThanOrEqual: left <= right + tolerance
+            case .greaterThanOrEqual: left >= right - tolerance
+            }
+            if !holds {
+                log.fail("relation silently broken", "no issue reported, but \(code) gives \(left) against \(right)")
+            }
+        }
+    }
+
+    func run() {
+        build()
+        for _ in 0..<fuzz.int(1...4) {
+            let direction: LayoutDirection = fuzz.chance(0.5) ? .leftToRight : .rightToLeft
+            switch fuzz.int(0...4) {
+            case 0, 1:
+                log.step("relations.layout(direction: .\(direction))")
+                relations.layout(direction: direction)
+                checkRequiredHold(direction: direction)
+            case 2, 3:
+                let saved = items.map(\.frame)
+                log.step("let snapshot = relations.snapshot(for: view.bounds, direction: .\(direction))")
+                Watch.inSnapshot = "relations.snapshot(for:)"
+                let snapshot = relations.snapshot(for: container.bounds, direction: direction)
+                Watch.inSnapshot = nil
+                relations.layout(direction: direction)
+                let laidOut = items.map(\.frame)
+                Watch.user { for (item, frame) in zip(items, saved) { item.frame = frame } }
+                log.step("relations.layout(direction: .\(direction)); /* frames back */ try relations.apply(snapshot: snapshot)")
+                do { try relations.apply(snapshot: snapshot) } catch { log.fail("own snapshot refused", "\(error)") }
+                for (item, frame) in zip(items, laidOut) where item.frame != frame {
+                    log.fail("snapshot vs layout (relations)", "\(name(item)): layout \(frame.exact), snapshot + apply \(item.frame.exact)")
+                }
+            default:
+                if fuzz.chance(0.5), let (code, constraint) = active.isEmpty ? nil : fuzz.pick(active) {
+                    log.step("relations.deactivate([...]) // \(code)")
+                    relations.deactivate([constraint])
+                    active.removeAll { $0.constraint === constraint }
+                } else {
+                    activate()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CGLayout
+import CGLayoutFlex
+import Foundation
+
+/// Checks every frame the library writes to the fuzzer's elements: no NaN,
+/// no infinity, no negative size, and no write at all during a snapshot.
+enum Watch {
+    /// Writes by the fuzzer itself (initial frames, edits) are not checked.
+    nonisolated(unsafe) static var userWrite = false
+    /// Set while a snapshot is computed: any write is a finding.
+    nonisolated(unsafe) static var inSnapshot: String?
+
+    /// Checks a write of `frame` to `element`.
+    static func check(_ frame: CGRect, to element: any LayoutElement, what: String = "frame") {
+        guard !userWrite, let log = currentLog else { return }
+        if let snapshot = inSnapshot {
+            log.fail("write during snapshot", "\(snapshot) wrote \(what) \(frame.exact) to \(name(element))")
+        }
+        if !frame.isValidLayoutFrame {
+            log.fail("invalid frame written", "\(what) \(frame.exact) written to \(name(element))")
+        }
+    }
+
+    /// Runs `body` as the fuzzer's own writes.
+    static func user(_ body: () throws -> Void) rethrows {
+        userWrite = true
+        defer { userWrite = false }
+        try body()
+    }
+
+    static func name(_ element: any LayoutElement) -> String {
+        if let node = element as? LayoutNode { return node.name ?? "\(node)" }
+        if let guide = element as? LayoutGuide<LayoutNode> { return guide.name ?? "\(guide)" }
+        return "\(element)"
+    }
+}
+
+final class WatchedNode: LayoutNode, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+    override var bounds: CGRect {
+        get { super.bounds }
+        set { Watch.check(newValue, to: self, what: "bounds"); super.bounds = newValue }
+    }
+}
+
+final class WatchedText: TextNode, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
+
+final class WatchedGuide: LayoutGuide<LayoutNode>, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
+
+final class WatchedStack: StackLayoutGuide<LayoutNode>, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
+
+final class WatchedScroll: ScrollLayoutGuide<LayoutNode>, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
+
+final class WatchedFlex: FlexLayoutGuide<LayoutNode>, @unchecked Sendable {
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
