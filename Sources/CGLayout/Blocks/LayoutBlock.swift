@@ -78,7 +78,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
             recorder.record(.layout(itemLayout.description), rect)
             return rect
         }
-        let measurer = ElementFitMeasuring(element)
+        let measurer = ContextFitMeasuring(element, context: context)
         itemLayout.formLayout(rect: &rect, in: space, direction: context.direction, measuring: measurer)
         recorder.record(.layout(itemLayout.description(measuring: measurer, from: start, in: space, direction: context.direction)), rect)
         return rect

@@ -229,7 +229,12 @@ extension SchemePlan {
                     rect = readsInitialRect ? frameOf(element) : .zero
                     let layout = plan.layouts[Int(index)]
                     if layout.measures, let measured = loaded[element] {
-                        layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                        if plan.presentSized[element] {
+                            let present = frameOf(element).size.sanitizedSize
+                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
+                        } else {
+                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                        }
                     } else {
                         layout.formLayout(rect: &rect, in: space, direction: direction)
                     }
@@ -254,7 +259,8 @@ extension SchemePlan {
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
         private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
-            loaded[Int(other)]?.sizeThatFits(space.size)
+            if plan.presentSized[Int(other)] { return loaded[Int(other)] == nil ? nil : frameOf(Int(other)).size.sanitizedSize }
+            return loaded[Int(other)]?.sizeThatFits(space.size)
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {

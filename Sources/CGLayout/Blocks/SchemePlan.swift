@@ -83,6 +83,8 @@ final class SchemePlan: Sendable {
     let slotIsContainer: [Bool]
     let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
+    /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
+    let presentSized: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
 
@@ -101,6 +103,7 @@ final class SchemePlan: Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
     }
 
