@@ -215,3 +215,28 @@ struct SchemePassDifferentialTests {
         }
     }
 }
+
+@Suite("Measuring plain nodes inside a pass")
+struct PresentSizeMeasuringTests {
+    @Test("A snapshot measures a plain node at the frame the snapshot gave it, as layout() does", arguments: LayoutDirection.allCases)
+    func plainNodeMeasuredAtItsPassFrame(direction: LayoutDirection) throws {
+        let (root, children) = try makeTree(CGSize(width: 300, height: 200), children: 3)
+        defer { withExtendedLifetime(root) {} }
+        let (sized, adjusted, fitted) = (children[0], children[1], children[2])
+        let scheme = LayoutScheme(blocks: [
+            sized.layoutBlock(with: Layout(x: .left(10), y: .top(10), width: .fixed(50), height: .fixed(20))),
+            adjusted.layoutBlock(with: .equal, constraints: [sized.adjustLayoutConstraint(for: [.width(), .height()])]),
+            fitted.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: .fit, height: .fit)),
+        ])
+        fitted.frame = rect(0, 0, 7, 9)
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: direction)
+        scheme.layout(direction: direction)
+        let laidOut = children.map(\.frame)
+        #expect(laidOut[1].size == CGSize(width: 50, height: 20))
+        #expect(laidOut[2] == rect(0, 191, 7, 9))
+        for child in children { child.frame = .zero }
+        fitted.frame = rect(0, 0, 7, 9)
+        try scheme.apply(snapshot: snapshot)
+        #expect(children.map(\.frame) == laidOut)
+    }
+}
