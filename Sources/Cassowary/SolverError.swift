@@ -16,8 +16,13 @@ public enum SolverError: Error, CustomStringConvertible {
     case badRequiredStrength(Variable)
     /// A suggested value is NaN or infinite.
     case nonFiniteValue(Variable, Double)
-    /// A broken invariant of the simplex (an unbounded objective or a failed
-    /// dual optimisation): a bug, reported instead of trapping.
+    /// A coefficient or the constant of the constraint is finite but outside the solver's numeric range
+    /// (``Solver/coefficientRange``, ``Solver/valueRange``).
+    case constraintOutOfRange(Constraint)
+    /// A suggested value is finite but outside ``Solver/valueRange``.
+    case valueOutOfRange(Variable, Double)
+    /// A broken invariant of the solver: a bug, reported instead of trapping. (Rounding no longer
+    /// produces one: an unbounded objective or a failed dual optimisation is cleared as rounding.)
     case internalError(String)
 
     /// A readable description naming the culprit.
@@ -31,6 +36,9 @@ public enum SolverError: Error, CustomStringConvertible {
         case .duplicateEditVariable(let variable): return "duplicate edit variable: \(variable.name)"
         case .badRequiredStrength(let variable): return "edit variable \(variable.name) cannot be required"
         case .nonFiniteValue(let variable, let value): return "suggested value \(value) for \(variable.name) is not finite"
+        case .constraintOutOfRange(let constraint): return "constraint outside the solver's numeric range: \(constraint)"
+        case .valueOutOfRange(let variable, let value):
+            return "suggested value \(value) for \(variable.name) is outside the solver's numeric range"
         case .internalError(let message): return "internal solver error: \(message)"
         }
     }
@@ -43,13 +51,15 @@ extension SolverError: Equatable {
         case (.unsatisfiableConstraint(let a), .unsatisfiableConstraint(let b)),
              (.unknownConstraint(let a), .unknownConstraint(let b)),
              (.duplicateConstraint(let a), .duplicateConstraint(let b)),
-             (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)):
+             (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)),
+             (.constraintOutOfRange(let a), .constraintOutOfRange(let b)):
             return a === b
         case (.unknownEditVariable(let a), .unknownEditVariable(let b)),
              (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
              (.badRequiredStrength(let a), .badRequiredStrength(let b)):
             return a === b
-        case (.nonFiniteValue(let a, let x), .nonFiniteValue(let b, let y)):
+        case (.nonFiniteValue(let a, let x), .nonFiniteValue(let b, let y)),
+             (.valueOutOfRange(let a, let x), .valueOutOfRange(let b, let y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
         case (.internalError(let a), .internalError(let b)):
             return a == b

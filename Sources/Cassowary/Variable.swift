@@ -15,10 +15,12 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// The name, for messages and ``Solver/dump()``.
     public let name: String
     /// The solved value; 0 until the solver updates it (settable, e.g. to evaluate expressions).
-    public var value: Double = 0
-    /// The symbol of this variable in the last solver that used it (saves a hash lookup per term).
-    var cachedSolver: UInt64 = 0
-    var cachedSymbol = Symbol.invalid
+    @exclusivity(unchecked) public var value: Double = 0
+    /// The last solver that used this variable (its identity), and the variable's indices there:
+    /// saves a hash lookup per term and per suggested value. Not thread-safe, like the solver.
+    @exclusivity(unchecked) var cachedSolver: UInt64 = 0
+    @exclusivity(unchecked) var cachedIndex: Int32 = -1
+    @exclusivity(unchecked) var cachedEdit: Int32 = -1
 
     /// Creates a variable.
     ///

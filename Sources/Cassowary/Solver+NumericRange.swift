@@ -1,0 +1,30 @@
+/// The numbers the solver accepts, and how exactly it satisfies required constraints.
+///
+/// A successful call leaves every required constraint `Σ cᵢ·xᵢ + k OP 0` holding at
+/// the solution ``Solver/updateVariables()`` writes within
+///
+///     tolerance × (1 + M) × (1 + Σ |cᵢ|)
+///
+/// where `M` is the largest magnitude among the solved values, the terms `|cᵢ·xᵢ|` of
+/// the solver's constraints, and the constants and suggested values the solver has been
+/// given since it was made or reset. (Rounding grows with the largest number in the
+/// system, not with each constraint's own: a constraint over small values next to values
+/// of a billion holds to about a millionth.) A call that throws leaves the solver exactly
+/// as it was. Finite input outside ``valueRange`` and ``coefficientRange`` is refused with
+/// ``SolverError/constraintOutOfRange(_:)`` or ``SolverError/valueOutOfRange(_:_:)``.
+///
+/// Whether a required constraint can hold is decided with the same tolerance, so of
+/// nearly parallel required constraints (coefficients equal to eight digits or more) one
+/// that contradicts the others by less than the tolerance is accepted.
+extension Solver {
+    /// The relative tolerance of required constraints: 1e-8.
+    public static let tolerance = 1e-8
+
+    /// Constants of constraints and suggested values: at most 1e9 in magnitude
+    /// (a billion points; beyond that a Double keeps too few digits for layout).
+    public static let valueRange: ClosedRange<Double> = -1e9...1e9
+
+    /// Magnitudes of non-zero coefficients: 0.01 to 100 (a term with coefficient 0 is ignored).
+    /// Wider ratios between the coefficients of one system lose more digits than ``tolerance`` allows.
+    public static let coefficientRange: ClosedRange<Double> = 0.01...100
+}

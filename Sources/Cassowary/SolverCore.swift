@@ -1,0 +1,200 @@
+/// The solver's state and operations as a value: the ``Solver`` class makes one
+/// access per call instead of one per field, and the tableau does the algebra.
+struct SolverCore {
+    /// A random identity, so variables can cache their indices for this solver (never 0).
+    let identity = UInt64.random(in: 1...UInt64.max)
+
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol
+    }
+
+    /// A variable of the user in the solver, with the number of constraints that use it.
+    struct External {
+        let variable: Variable
+        let symbol: Symbol
+        var uses: Int32
+    }
+
+    /// An edit variable's constraint and last suggested value.
+    struct Edit {
+        let variable: Variable
+        let constraint: Constraint
+        let tag: Tag
+        var constant: Double
+    }
+
+    var tableau = Tableau()
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// The variables in the solver, densely (``updateVariables()`` walks them).
+    var externals: [External] = []
+    var externalIndex: [ObjectIdentifier: Int32] = [:]
+    var edits: [Edit?] = []
+    var editIndex: [ObjectIdentifier: Int32] = [:]
+    var freeEdits: [Int32] = []
+    /// The externals of the constraint being added (reused, so adding does not allocate for it).
+    var termIndices: [Int32] = []
+    /// The largest magnitude of any constant or suggested value given since the solver was made
+    /// (part of the scale of ``Solver/tolerance``).
+    var inputScale = 0.0
+
+    /// Creates an empty solver.
+    init() {}
+
+    // MARK: Constraints
+
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let id = ObjectIdentifier(constraint)
+        guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+        try SolverCore.validate(constraint)
+        inputScale = max(inputScale, abs(constraint.expression.constant))
+        let externalCount = externals.count
+        tableau.markSymbols()
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+            // A redundant equality, or a contradiction of the required equalities.
+            guard abs(row.constant) <= acceptance(of: constraint) else {
+                forget(from: externalCount)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+        var limit = Double.infinity
+        if subject.isValid {
+            // After a removal pivoted a variable out of the basis, restricted rows may contain it: substituting it
+            // can then leave them negative, and only the dual simplex below finds out whether the constraint can hold.
+            if constraint.strength.isRequired, tableau.appearsInRestrictedRow(subject) {
+                limit = acceptance(of: constraint)
+                tableau.beginJournal()
+            }
+            row.solve(for: subject)
+            tableau.substitute(subject, by: row)
+            tableau.addRow(row, basic: subject)
+        } else {
+            limit = acceptance(of: constraint)
+            tableau.beginJournal()
+            guard tableau.addWithArtificialVariable(row, limit: limit) else {
+                tableau.rollBack()
+                forget(from: externalCount)
+                throw .unsatisfiableConstraint(constraint)
+            }
+        }
+        weigh(tag.marker, strength: constraint.strength.value)
+        weigh(tag.other, strength: constraint.strength.value)
+        tableau.optimize(.main)
+        let consistent = tableau.dualOptimize(limit: limit)   // only rounding, except in the journaled cases above
+        if tableau.journal != nil {
+            guard consistent else {
+                tableau.rollBack()
+                forget(from: externalCount)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            tableau.commitJournal()
+        }
+        tableau.keepSymbols()
+        constraints[id] = (constraint, tag)
+        for index in termIndices { externals[Int(index)].uses += 1 }
+    }
+
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        // The errors leave the objective before any pivot, or substitutions would bring them back.
+        weigh(tag.marker, strength: -constraint.strength.value)
+        weigh(tag.other, strength: -constraint.strength.value)
+        let slot = tableau.rowOf[Int(tag.marker.id)]
+        if slot >= 0 {
+            _ = tableau.dropRow(slot)
+        } else if let leaving = tableau.markerLeavingSlot(tag.marker) {
+            tableau.eliminate(tag.marker, pivotingOut: leaving)
+        }
+        tableau.optimize(.main)
+        _ = tableau.dualOptimize()   // rows a rounded pivot left negative
+        tableau.freeSymbol(tag.marker)
+        if tag.other.isValid { tableau.freeSymbol(tag.other) }
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            guard let index = externalIndex(of: term.variable) else { continue }
+            externals[Int(index)].uses -= 1
+            if externals[Int(index)].uses <= 0 { removeExternal(at: index) }
+        }
+    }
+
+    /// Adds `strength × marker` to the objective when the marker is an error symbol (a negative
+    /// strength takes a removed constraint's weight out), in terms of the present basis.
+    private mutating func weigh(_ marker: Symbol, strength: Double) {
+        guard marker.kind == .error else { return }
+        if let row = tableau.row(of: marker) {
+            var objective = Row()
+            swap(&objective, &tableau.objective)
+            tableau.add(row, times: strength, to: &objective)
+            tableau.objective = objective
+        } else {
+            tableau.objective.accumulate(marker, strength)
+        }
+    }
+
+    func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard editSlot(of: variable) == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength)
+        do {
+            try addConstraint(constraint)
+        } catch {
+            throw .internalError("the edit constraint of \(variable.name) was refused: \(error)")
+        }
+        let edit = Edit(variable: variable, constraint: constraint, tag: constraints[ObjectIdentifier(constraint)]!.tag, constant: 0)
+        let slot: Int32
+        if let free = freeEdits.popLast() {
+            slot = free
+            edits[Int(slot)] = edit
+        } else {
+            slot = Int32(edits.count)
+            edits.append(edit)
+        }
+        editIndex[ObjectIdentifier(variable)] = slot
+        if variable.cachedSolver == identity { variable.cachedEdit = slot }
+    }
+
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let slot = editSlot(of: variable), let edit = edits[Int(slot)] else { throw .unknownEditVariable(variable) }
+        edits[Int(slot)] = nil
+        freeEdits.append(slot)
+        editIndex[ObjectIdentifier(variable)] = nil
+        if variable.cachedSolver == identity { variable.cachedEdit = -1 }
+        try removeConstraint(edit.constraint)
+    }
+
+    func hasEditVariable(_ variable: Variable) -> Bool { editSlot(of: variable) != nil }
+
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard let slot = editSlot(of: variable) else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+        guard abs(value) <= Solver.valueRange.upperBound else { throw .valueOutOfRange(variable, value) }
+        inputScale = max(inputScale, abs(value))
+        let delta = value - edits[Int(slot)]!.constant
+        guard delta != 0 else { return }
+        edits[Int(slot)]!.constant = value
+        let tag = edits[Int(slot)]!.tag
+        tableau.suggest(tag.marker, tag.other, delta: delta)
+        _ = tableau.dualOptimize()
+    }
+
+    // MARK: Results
+
+    func updateVariables() {
+        externals.withUnsafeBufferPointer { externals in
+            for external in externals {
+                let value = tableau.value(of: external.symbol)
+                external.variable.value = value == 0 ? 0 : value   // no -0
+            }
+        }
+    }
+}

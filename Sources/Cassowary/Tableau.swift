@@ -1,0 +1,295 @@
+/// The simplex tableau: basic rows in slots, and for every symbol the slots
+/// of the rows it appears in (its column), so that a pivot, a substitution or
+/// a suggested value visits only the rows that contain the symbol.
+///
+/// Symbol ids are recycled (lowest free id first), so arrays indexed by id
+/// stay as small as the live system however many constraints came and went.
+struct Tableau {
+    // MARK: Symbols, by id
+
+    /// The kind of each id (`.invalid` while the id is free).
+    private(set) var kinds: [Symbol.Kind] = []
+    /// The slot of the row where each symbol is basic, or -1.
+    var rowOf: [Int32] = []
+    /// The slots of the rows that contain each symbol (in no order).
+    var columns: [[Int32]] = []
+    /// Free ids, highest first, so `popLast` hands out the lowest.
+    private(set) var freeIDs: [Int32] = []
+
+    // MARK: Rows, by slot
+
+    /// The basic rows; a free slot holds an empty row.
+    var rows: [Row] = []
+    /// The basic symbol of each slot (`.invalid` while the slot is free).
+    var basics: [Symbol] = []
+    var freeSlots: [Int32] = []
+
+    /// The main objective: the weighted errors of the non-required constraints.
+    var objective = Row()
+    /// The objective of the artificial phase, while a row is being added through one.
+    var artificial: Row?
+    /// Slots whose restricted basic symbol may have gone negative (for the dual simplex).
+    var infeasible: [Int32] = []
+    /// What to restore if the operation under way fails.
+    var journal: Journal?
+    /// A reusable buffer for column walks (no allocation per substitution).
+    private var scratch: [Int32] = []
+    /// A reusable buffer for merging rows (rows and this buffer trade storage, so nothing is allocated).
+    private var merged: [Row.Cell] = []
+    /// While an operation that may fail is under way: the id count when it
+    /// began and the free ids it took, so ``releaseSymbols()`` can give them back.
+    private var symbolMark: Int?
+    private var popped: [Int32] = []
+
+    // MARK: Symbols
+
+    /// Free ids are handed out again once there are this many: until then ids only grow, as kiwi's
+    /// do, so a system that is only built makes kiwi's choices wherever two symbols tie.
+    static let recycledAfter = 32
+
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if freeIDs.count >= Tableau.recycledAfter, let id = freeIDs.popLast() {
+            if symbolMark != nil { popped.append(id) }
+            kinds[Int(id)] = kind
+            return Symbol(id: id, kind: kind)
+        }
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append([])
+        return Symbol(id: id, kind: kind)
+    }
+
+    /// Forgets `symbol` (which must be in no row and not basic) and frees its id.
+    /// Cells of it left by rounding are removed first.
+    mutating func freeSymbol(_ symbol: Symbol) {
+        let id = Int(symbol.id)
+        purge(symbol)
+        guard rowOf[id] < 0 else { return }   // still defines a row: keep it (cannot happen in exact arithmetic)
+        kinds[id] = .invalid
+        insertFreeID(symbol.id)
+    }
+
+    /// Inserts `id` into the free list, keeping it sorted highest first.
+    mutating func insertFreeID(_ id: Int32) {
+        var low = 0, high = freeIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if freeIDs[middle] > id { low = middle + 1 } else { high = middle }
+        }
+        if low < freeIDs.count, freeIDs[low] == id { return }
+        freeIDs.insert(id, at: low)
+    }
+
+    /// Removes `symbol` from every row and from the objective.
+    mutating func purge(_ symbol: Symbol) {
+        let id = Int(symbol.id)
+        while let slot = columns[id].last {
+            willChange(slot)
+            rows[Int(slot)].remove(symbol)
+            columns[id].removeLast()
+        }
+        objective.remove(symbol)
+    }
+
+    /// Starts noting the symbols an operation creates.
+    mutating func markSymbols() {
+        symbolMark = kinds.count
+        popped.removeLast(popped.count)
+    }
+
+    /// Keeps the symbols created since ``markSymbols()``.
+    mutating func keepSymbols() { symbolMark = nil }
+
+    /// Frees the symbols created since ``markSymbols()`` (they must be in no row any more).
+    mutating func releaseSymbols() {
+        guard let count = symbolMark else { return }
+        symbolMark = nil
+        for id in popped where Int(id) < count {
+            kinds[Int(id)] = .invalid
+            rowOf[Int(id)] = -1
+            columns[Int(id)].removeAll()
+            insertFreeID(id)
+        }
+        guard kinds.count > count else { return }
+        freeIDs.removeAll { Int($0) >= count }   // ids freed by the operation that are about to go
+        kinds.removeLast(kinds.count - count)
+        rowOf.removeLast(rowOf.count - count)
+        columns.removeLast(columns.count - count)
+    }
+
+    // MARK: Rows
+
+    /// Whether a row with a restricted basic symbol contains `symbol`.
+    func appearsInRestrictedRow(_ symbol: Symbol) -> Bool {
+        columns[Int(symbol.id)].contains { basics[Int($0)].isRestricted }
+    }
+
+    /// The value of `symbol`: its row's constant when basic, else 0.
+    @inline(__always) func value(of symbol: Symbol) -> Double {
+        let slot = rowOf[Int(symbol.id)]
+        return slot < 0 ? 0 : rows[Int(slot)].constant
+    }
+
+    /// The row where `symbol` is basic.
+    @inline(__always) func row(of symbol: Symbol) -> Row? {
+        let slot = rowOf[Int(symbol.id)]
+        return slot < 0 ? nil : rows[Int(slot)]
+    }
+
+    /// Puts `row` into the tableau with `basic` as its basic symbol.
+    mutating func addRow(_ row: Row, basic: Symbol) {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            willChange(slot)
+            rows[Int(slot)] = row
+            basics[Int(slot)] = basic
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            basics.append(basic)
+        }
+        rowOf[Int(basic.id)] = slot
+        for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+    }
+
+    /// Takes the row of `slot` out of the tableau.
+    mutating func dropRow(_ slot: Int32) -> Row {
+        willChange(slot)
+        let index = Int(slot)
+        let row = rows[index]
+        for cell in row.cells { removeFromColumn(cell.symbol.id, slot) }
+        rowOf[Int(basics[index].id)] = -1
+        basics[index] = .invalid
+        rows[index] = Row()
+        freeSlots.append(slot)
+        return row
+    }
+
+    @inline(__always) mutating func removeFromColumn(_ id: Int32, _ slot: Int32) {
+        let column = Int(id)
+        guard let index = columns[column].lastIndex(of: slot) else { return }
+        let last = columns[column].removeLast()
+        if index < columns[column].count { columns[column][index] = last }
+    }
+
+    /// Adds `coefficient × symbol` to the row in `slot`, keeping the columns.
+    @inline(__always) mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into slot: Int32) {
+        switch rows[Int(slot)].accumulate(symbol, coefficient) {
+        case .inserted: columns[Int(symbol.id)].append(slot)
+        case .removed: removeFromColumn(symbol.id, slot)
+        case .unchanged: break
+        }
+    }
+
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol` by `row` in every row that contains it and in the
+    /// objectives; restricted rows that become negative are noted.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        let id = Int(symbol.id)
+        swap(&scratch, &columns[id])
+        let noted = infeasible.count
+        for slot in scratch {
+            willChange(slot)
+            let index = Int(slot)
+            let coefficient = rows[index].coefficient(for: symbol)
+            rows[index].constant += coefficient * row.constant
+            merge(row, times: coefficient, into: slot, dropping: symbol)
+            if basics[index].isPivotable, rows[index].constant < 0 { infeasible.append(slot) }
+        }
+        scratch.removeLast(scratch.count)
+        sortNoted(from: noted)
+        substituteInObjectives(symbol, by: row)
+    }
+
+    /// Adds `factor × source` to the cells of the row in `slot` and drops `dropped` from them, by merging
+    /// the two sorted cell lists (no search, no shifting), keeping the columns.
+    private mutating func merge(_ source: Row, times factor: Double, into slot: Int32, dropping dropped: Symbol) {
+        if source.cells.count * 4 < rows[Int(slot)].cells.count {
+            // A short row into a long one: search and insert in place.
+            rows[Int(slot)].remove(dropped)
+            for cell in source.cells { accumulate(cell.symbol, factor * cell.coefficient, into: slot) }
+            return
+        }
+        var target: [Row.Cell] = [], output: [Row.Cell] = []
+        swap(&target, &rows[Int(slot)].cells)
+        swap(&output, &merged)
+        Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output,
+                  entered: { columns[Int($0.id)].append(slot) }, left: { removeFromColumn($0.id, slot) })
+        rows[Int(slot)].cells = output
+        target.removeLast(target.count)
+        merged = target
+    }
+
+    /// Adds `factor × source` to `row` (a row outside the tableau), dropping `dropped`, by merging.
+    mutating func add(_ source: Row, times factor: Double, to row: inout Row, dropping dropped: Symbol = .invalid) {
+        row.constant += factor * source.constant
+        if source.cells.count * 4 < row.cells.count {
+            row.remove(dropped)
+            for cell in source.cells { row.accumulate(cell.symbol, factor * cell.coefficient) }
+            return
+        }
+        var target: [Row.Cell] = [], output: [Row.Cell] = []
+        swap(&target, &row.cells)
+        swap(&output, &merged)
+        Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output, entered: { _ in }, left: { _ in })
+        row.cells = output
+        target.removeLast(target.count)
+        merged = target
+    }
+
+    /// Replaces `symbol` by `row` in the objectives.
+    private mutating func substituteInObjectives(_ symbol: Symbol, by row: Row) {
+        let coefficient = objective.coefficient(for: symbol)
+        if coefficient != 0 {
+            var target = Row()
+            swap(&target, &objective)
+            add(row, times: coefficient, to: &target, dropping: symbol)
+            objective = target
+        }
+        guard var target = artificial else { return }
+        artificial = nil
+        let inArtificial = target.coefficient(for: symbol)
+        if inArtificial != 0 { add(row, times: inArtificial, to: &target, dropping: symbol) }
+        artificial = target
+    }
+
+    /// Orders the infeasible rows noted since `start` by basic id, as kiwi's walk over all rows notes them,
+    /// so the dual simplex (which takes the last first) makes kiwi's choices where pivots tie.
+    @inline(__always) mutating func sortNoted(from start: Int) {
+        guard infeasible.count - start > 1 else { return }
+        infeasible[start...].sort { basics[Int($0)].id < basics[Int($1)].id }
+    }
+
+    /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves.
+    mutating func pivot(_ slot: Int32, entering: Symbol) {
+        willChange(slot)
+        let index = Int(slot)
+        let leaving = basics[index]
+        var row = rows[index]
+        rows[index] = Row()
+        // leaving = c + a·entering + rest  ⇒  entering = (leaving − c − rest) / a
+        let coefficient = row.remove(entering)
+        removeFromColumn(entering.id, slot)
+        row.scale(by: -1 / coefficient)
+        row.accumulate(leaving, 1 / coefficient)
+        columns[Int(leaving.id)].append(slot)
+        rowOf[Int(leaving.id)] = -1
+        rowOf[Int(entering.id)] = slot
+        basics[index] = entering
+        rows[index] = row
+        substitute(entering, by: row)
+    }
+
+    /// Solves the row of `slot` for `marker` (which it contains), takes it out
+    /// of the tableau and substitutes it everywhere: the marker's constraint is gone.
+    mutating func eliminate(_ marker: Symbol, pivotingOut slot: Int32) {
+        let leaving = basics[Int(slot)]
+        var row = dropRow(slot)
+        row.accumulate(leaving, -1)
+        row.solve(for: marker)
+        substitute(marker, by: row)
+    }
+}
