@@ -78,6 +78,10 @@ final class RelationSystem {
     var baseBoundsOrigin: [CGPoint] = []
     var itemRects: [CGRect] = []
     var measuredAtWidth: [Double] = []
+    /// Each measured item's unlimited width and how its fitted width was reached (by item).
+    var fitting: [WidthFitting] = []
+    /// Counts passes: a component's measured widths start from their unlimited values at its first solve in a pass.
+    var passNumber = 0
     var fixedOffset: [CGPoint] = []
     var fixedSize: [CGSize] = []
     var dirtyComponents: [Int] = []
@@ -204,6 +208,10 @@ final class Component {
     /// In the pass's queue of components to solve.
     var queued = false
     var ambiguousSlots: [Int] = []
+    /// The measured items whose width slot is in this component.
+    var measuredWidthItems: [Int] = []
+    /// The pass in which its measured widths were last set back to their unlimited values.
+    var widthsResetInPass = -1
     var failure: String?
     /// Why the last ambiguity check failed (the frames are solved without it).
     var probeFailure: String?
