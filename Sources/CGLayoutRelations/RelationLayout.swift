@@ -230,7 +230,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// Runs `body` on the solved system of `direction` (one pass at a time).
     ///
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    func withPass<T>(direction: LayoutDirection, rect: CGRect?, _ body: (RelationSystem, CGRect) -> T) -> T? {
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil,
+                     _ body: (RelationSystem, CGRect) -> T) -> T? {
         guard let container else { return nil }
         passLock.lock()
         defer { passLock.unlock() }
@@ -244,6 +245,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         let rightToLeft = direction == .rightToLeft
         let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
         systems[rightToLeft ? 1 : 0] = system
+        system.passContext = context
+        defer { system.passContext = nil }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         var rebuilt = false
         if system.builtGeneration != registryLock.withLock({ registry.generation }) {

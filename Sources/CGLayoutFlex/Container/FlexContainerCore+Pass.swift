@@ -17,8 +17,13 @@ extension FlexContainerCore {
                 if minimum.isPercent { minimum = minimum.resolve(proposal).map { .point($0) } ?? .undefined }
                 maximum = .point(min(maximum.resolve(proposal) ?? proposal, proposal))
             }
-            measuring(&root.width, &root.minWidth, &root.maxWidth, width)
-            measuring(&root.height, &root.minHeight, &root.maxHeight, height)
+            // (Through locals: the style's lengths are computed properties, which cannot be accessed inout at once.)
+            var (size, minimum, maximum) = (root.width, root.minWidth, root.maxWidth)
+            measuring(&size, &minimum, &maximum, width)
+            (root.width, root.minWidth, root.maxWidth) = (size, minimum, maximum)
+            (size, minimum, maximum) = (root.height, root.minHeight, root.maxHeight)
+            measuring(&size, &minimum, &maximum, height)
+            (root.height, root.minHeight, root.maxHeight) = (size, minimum, maximum)
         }
         root.margin = FlexEdges()
         root.positionType = .relative
@@ -78,9 +83,9 @@ extension FlexContainerCore {
                 node.roundedSinceWrite = false
                 let frame = absoluteFrame(buffer, index, origin)
                 if let element = buffer[index].layoutNode {
-                    element._withUnsafeGuaranteedRef { $0.frame = frame }
+                    FrameGate.write(frame, to: element)
                 } else {
-                    buffer[index].element.frame = frame
+                    FrameGate.write(frame, to: buffer[index].element)
                 }
                 if let space = buffer[index].space {
                     write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner)
@@ -187,7 +192,7 @@ struct FlexContent: LayoutBlockProtocol {
 
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
-        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { element.frame = child.frame }
+        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { FrameGate.write(child.frame, to: element) }
         // The frames written may not be the tree's: the next live pass writes them all.
         core?.invalidateWrittenFrames()
     }

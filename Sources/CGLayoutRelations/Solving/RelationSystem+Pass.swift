@@ -57,7 +57,7 @@ extension RelationSystem {
             while let element = current, depth < 4096 {
                 if element === container { return (0, false) }
                 if let index = itemIndex[ObjectIdentifier(element)] { return (RelationSystem.node(ofItem: index), false) }
-                let frame = element.frame, origin = element.bounds.origin
+                let frame = passContext?.frame(of: element) ?? element.frame, origin = element.bounds.origin
                 offset.x += frame.origin.x - origin.x
                 offset.y += frame.origin.y - origin.y
                 guard let parent = element.superElement else {
@@ -93,7 +93,7 @@ extension RelationSystem {
         }
         for index in fixed.indices {
             guard let element = fixedElements[index].element else { return false }
-            let frame = element.frame
+            let frame = passContext?.frame(of: element) ?? element.frame
             var offset = frame.origin
             guard let (base, viaRoot) = walk(from: element.superElement, offset: &offset),
                   base == fixed[index].base, viaRoot == fixed[index].viaRoot else { return false }

@@ -27,6 +27,9 @@ import Foundation
 /// constraint whose constant changed is replaced in its component's solver.
 final class RelationSystem {
     let rightToLeft: Bool
+    /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not
+    /// lay out are read at the frames that pass gave them (see `ContextualLayoutBlock`).
+    var passContext: LayoutContext?
 
     // MARK: Structure (rebuilt when the relations change)
 
