@@ -232,6 +232,12 @@ extension SchemePlan {
                         if plan.presentSized[element] {
                             let present = frameOf(element).size.sanitizedSize
                             layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
+                        } else if mayHavePassFrame(element) {
+                            var measuredRect = rect
+                            PresentFrame.measuring(measured.element, as: frameOf(element)) {
+                                layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
+                            }
+                            rect = measuredRect
                         } else {
                             layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
                         }
@@ -244,6 +250,7 @@ extension SchemePlan {
                     guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
                     guard snapshot else {
                         if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        forgetKnownFrames()
                         continue
                     }
                     // In order, so that it sees the frames of earlier blocks (through the context, when it
@@ -252,6 +259,7 @@ extension SchemePlan {
                     let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
                         ?? block.snapshot(for: rect, direction: direction)
                     contents?.record(taken, at: Int(slot))
+                    absorb(taken)
                 }
             }
         }
@@ -259,8 +267,18 @@ extension SchemePlan {
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
         private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
-            if plan.presentSized[Int(other)] { return loaded[Int(other)] == nil ? nil : frameOf(Int(other)).size.sanitizedSize }
-            return loaded[Int(other)]?.sizeThatFits(space.size)
+            let other = Int(other)
+            if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
+            guard let measured = loaded[other] else { return nil }
+            guard mayHavePassFrame(other) else { return measured.sizeThatFits(space.size) }
+            return PresentFrame.measuring(measured.element, as: frameOf(other)) { measured.sizeThatFits(space.size) }
+        }
+
+        /// Whether a snapshot pass may know a frame for the element other than its live one (written
+        /// earlier in this pass, by a container's content or by an enclosing pass).
+        @inline(__always)
+        private func mayHavePassFrame(_ index: Int) -> Bool {
+            snapshot && (known[index] || contents != nil || outer != nil)
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
@@ -274,17 +292,38 @@ extension SchemePlan {
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)
+                    absorb(content)
                 }
             } else {
                 borrowed.setFrame(rect)
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
+                    forgetKnownFrames()
                 }
             }
         }
 
         /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
         /// at every level), without building it.
+        /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
+        /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
+        /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
+        private mutating func absorb(_ taken: LayoutSnapshot) {
+            taken.forEachElementFrame { id, frame in
+                guard let index = plan.elementIndex[id] else { return }
+                frames[index] = FrameGate.admitted(frame)
+                known[index] = true
+                if index == cachedSuperIndex { cachedSuper = nil }
+            }
+        }
+
+        /// After a content pass or an opaque block wrote frames live, the live frames are the latest
+        /// writes: later blocks read them rather than the frames this pass wrote before.
+        private mutating func forgetKnownFrames() {
+            known.update(repeating: false, count: plan.elements.count)
+            cachedSuper = nil
+        }
+
         func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
             var extent = FrameUnion()
             for node in shape {
