@@ -38,6 +38,7 @@ extension SchemePlan {
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
         private var cachedBounds = CGRect.zero
+        private var wroteFrames = false
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
              loaded: UnsafeMutablePointer<Borrowed?>,
@@ -232,9 +233,9 @@ extension SchemePlan {
                         if plan.presentSized[element] {
                             let present = frameOf(element).size.sanitizedSize
                             layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
-                        } else if mayHavePassFrame(element) {
+                        } else if publishesFrames(measuring: element) {
                             var measuredRect = rect
-                            PresentFrame.measuring(measured.element, as: frameOf(element)) {
+                            PresentFrame.with(context.frames.overrides!) {
                                 layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
                             }
                             rect = measuredRect
@@ -270,20 +271,22 @@ extension SchemePlan {
             let other = Int(other)
             if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
-            guard mayHavePassFrame(other) else { return measured.sizeThatFits(space.size) }
-            return PresentFrame.measuring(measured.element, as: frameOf(other)) { measured.sizeThatFits(space.size) }
+            guard publishesFrames(measuring: other) else { return measured.sizeThatFits(space.size) }
+            return PresentFrame.with(context.frames.overrides!) { measured.sizeThatFits(space.size) }
         }
 
-        /// Whether a snapshot pass may know a frame for the element other than its live one (written
-        /// earlier in this pass, by a container's content or by an enclosing pass).
+        /// Whether measuring the element in a snapshot pass must see the pass's frames as present frames:
+        /// the pass (or an enclosing one, or a container's content) has frames other than the live ones,
+        /// and the element's `sizeThatFits` may read frames (its own, or its items').
         @inline(__always)
-        private func mayHavePassFrame(_ index: Int) -> Bool {
-            snapshot && (known[index] || contents != nil || outer != nil)
+        private func publishesFrames(measuring index: Int) -> Bool {
+            snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
+            wroteFrames = true
             if index == cachedSuperIndex { cachedSuper = nil }
             slotFrames[slot] = rect
             slotValid[slot] = true

@@ -10,12 +10,11 @@ import Synchronization
 /// call, per thread, so concurrent snapshots do not see each other's frames.
 enum PresentFrame {
     private struct Entry {
-        let id: ObjectIdentifier
-        let frame: CGRect
+        let overrides: FrameOverrides
         let previous: UnsafeMutableRawPointer?
     }
 
-    /// How many threads are inside ``with(_:for:_:)``: the common case (none) costs one relaxed load.
+    /// How many threads are inside ``with(_:_:)``: the common case (none) costs one relaxed load.
     private static let active = Atomic<Int>(0)
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -23,13 +22,13 @@ enum PresentFrame {
         return key
     }()
 
-    /// Runs `body` with `frame` as the present frame of `element` on this thread.
-    static func with<R>(_ frame: CGRect, for element: AnyObject, _ body: () -> R) -> R {
+    /// Runs `body` (a measurement) with the frames of a snapshot pass as the present frames on this thread.
+    static func with<R>(_ overrides: FrameOverrides, _ body: () -> R) -> R {
         let key = key
         active.add(1, ordering: .relaxed)
         defer { active.subtract(1, ordering: .relaxed) }
         let previous = pthread_getspecific(key)
-        var entry = Entry(id: ObjectIdentifier(element), frame: frame, previous: previous)
+        var entry = Entry(overrides: overrides, previous: previous)
         return withUnsafeMutablePointer(to: &entry) { pointer in
             pthread_setspecific(key, pointer)
             defer { pthread_setspecific(key, previous) }
@@ -39,26 +38,18 @@ enum PresentFrame {
 
     /// The present size of `element`: the frame a snapshot pass gave it, or its live frame's size.
     @inline(__always)
-    static func size(of element: AnyObject, live: CGRect) -> CGSize {
-        guard active.load(ordering: .relaxed) > 0, let frame = frame(of: ObjectIdentifier(element)) else {
+    static func size(of element: any LayoutElement, live: CGRect) -> CGSize {
+        guard active.load(ordering: .relaxed) > 0, let raw = pthread_getspecific(key),
+              let frame = raw.assumingMemoryBound(to: Entry.self).pointee.overrides.frame(of: element, includingSource: false) else {
             return live.size.sanitizedSize
         }
         return frame.size.sanitizedSize
     }
 
-    private static func frame(of id: ObjectIdentifier) -> CGRect? {
-        var next = pthread_getspecific(key)
-        while let raw = next {
-            let entry = raw.assumingMemoryBound(to: Entry.self).pointee
-            if entry.id == id { return entry.frame }
-            next = entry.previous
-        }
-        return nil
-    }
-
-    /// Measures `element` by `measure`, seeing `frame` as its present frame when it differs from the live one.
+    /// Whether measuring `element` can read a frame: false for the exact built-in types whose
+    /// `sizeThatFits` reads none (text), so measuring them costs nothing more.
     @inline(__always)
-    static func measuring<R>(_ element: any LayoutElement, as frame: CGRect, _ measure: () -> R) -> R {
-        frame == element.frame ? measure() : with(frame, for: element, measure)
+    static func mayRead(_ element: AnyObject) -> Bool {
+        ObjectIdentifier(Swift.type(of: element)) != ObjectIdentifier(TextNode.self)
     }
 }

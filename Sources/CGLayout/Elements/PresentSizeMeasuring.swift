@@ -17,8 +17,8 @@ enum PresentSizeMeasuring {
     @inline(__always)
     static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize, context: LayoutContext) -> CGSize {
         if applies(to: element) { return context.frame(of: element).size.sanitizedSize }
-        guard context.frames.overrides != nil else { return element.sizeThatFits(proposal) }
-        return PresentFrame.measuring(element, as: context.frame(of: element)) { element.sizeThatFits(proposal) }
+        guard let overrides = context.frames.overrides, PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
+        return PresentFrame.with(overrides) { element.sizeThatFits(proposal) }
     }
 }
 
