@@ -81,9 +81,8 @@ extension SolverCore {
 
     /// The external symbol of the row with the lowest id among those whose coefficient is at least a tenth
     /// of the largest (kiwi takes the lowest id outright, which can divide by a tiny coefficient), else a
-    /// pivotable marker with a negative coefficient, else the external whose coefficient is largest among
-    /// those that are no cancellation (``cleanExternal(of:for:)``).
-    func chooseSubject(_ row: Row, _ tag: Tag, of constraint: Constraint) -> Symbol {
+    /// pivotable marker with a negative coefficient (else see ``cleanExternal(of:for:)``).
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         // A coefficient under the pivot tolerance is what is left of a cancellation (nearly parallel
         // constraints): too few of its digits are right to divide by it.
         var largest = 0.0
@@ -96,12 +95,13 @@ extension SolverCore {
         // Markers are new: their coefficients are exact. (A non-required row always has one that is negative.)
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
-        return largest > 0 ? cleanExternal(of: row, for: constraint) : .invalid
+        return .invalid
     }
 
-    /// The external symbol with the largest coefficient in `row` among those whose coefficient is no
-    /// cancellation: above the pivot tolerance of the largest term that went into it (its coefficient
-    /// in `constraint`, or a term's coefficient times its coefficient in the term's basic row).
+    /// The subject of a row ``chooseSubject(_:_:)`` found none for: the external symbol with the largest
+    /// coefficient in `row` among those whose coefficient is no cancellation, that is above the pivot
+    /// tolerance of the largest term that went into it (its coefficient in `constraint`, or a term's
+    /// coefficient times its coefficient in the term's basic row).
     ///
     /// A row that substitutes the basic rows of nearly parallel constraints has coefficients ~1e8 times
     /// those of a variable it adds, whose digits are all right: measured against the row it would look

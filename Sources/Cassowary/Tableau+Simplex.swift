@@ -20,7 +20,7 @@ extension Tableau {
         while budget > 0 {
             let found = which == .main ? Tableau.entering(objective.cells) : Tableau.entering(artificial!.cells)
             guard let entering = found else { return }
-            guard let slot = leavingSlot(for: entering, dwarfed: which == .artificial) else {
+            guard let slot = leavingSlot(for: entering) ?? (which == .artificial ? dwarfedLeavingSlot(for: entering) : nil) else {
                 // Unbounded only through rounding: the coefficient is noise.
                 if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
                 continue
@@ -47,10 +47,7 @@ extension Tableau {
 
     /// The restricted row that limits `entering` first (lowest basic id among equal ratios), among
     /// the rows whose coefficient is not rounding (see ``pivotTolerance``).
-    ///
-    /// - Parameter dwarfed: Whether a coefficient only the row's tolerance rules out may be taken when
-    ///   no other is left (see ``filteredLeavingSlot(for:above:dwarfed:)``).
-    func leavingSlot(for entering: Symbol, dwarfed: Bool = false) -> Int32? {
+    func leavingSlot(for entering: Symbol) -> Int32? {
         // One pass for the column's scale and the best candidate; the tolerance rarely rules it out.
         var best = Double.infinity, found: Int32 = -1, foundID = Int32.max, foundCoefficient = 0.0, scale = 0.0
         for slot in columns[Int(entering.id)] {
@@ -67,35 +64,43 @@ extension Tableau {
         guard found >= 0 else { return nil }
         let tiny = pivotTolerance * scale
         if -foundCoefficient > max(tiny, pivotTolerance * rows[Int(found)].largestNonDummy) { return found }
-        return filteredLeavingSlot(for: entering, above: tiny, dwarfed: dwarfed)
+        return filteredLeavingSlot(for: entering, above: tiny)
     }
 
     /// ``leavingSlot(for:)`` when its best candidate was rounding: every candidate checked.
-    ///
-    /// With `dwarfed` (the artificial phase), when no coefficient passes the row's tolerance, the best
-    /// that passes the column's is taken: a row that substituted nearly parallel constraints has
-    /// coefficients ~1e8 times its others, all of them information, and calling the symbol unbounded
-    /// would drop it from the artificial objective and refuse a constraint that can hold. The main
-    /// objective keeps dropping it: that costs a rounding's worth of optimality, where the pivot would
-    /// move to a far vertex (1e13 away in a fuzzer's case) and lose digits of the required constraints
-    /// on the way back.
-    private func filteredLeavingSlot(for entering: Symbol, above tiny: Double, dwarfed: Bool) -> Int32? {
+    private func filteredLeavingSlot(for entering: Symbol, above tiny: Double) -> Int32? {
         var best = Double.infinity, found: Int32?, foundID = Int32.max
-        var fallbackBest = Double.infinity, fallback: Int32?, fallbackID = Int32.max
         for slot in columns[Int(entering.id)] {
             let basic = basics[Int(slot)]
             guard basic.isRestricted else { continue }
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0, -coefficient > max(tiny, pivotTolerance * row.largestNonDummy) else { continue }
+            let ratio = max(0, row.constant) / -coefficient
+            if ratio < best || (ratio == best && basic.id < foundID) { best = ratio; found = slot; foundID = basic.id }
+        }
+        return found
+    }
+
+    /// In the artificial phase, when ``leavingSlot(for:)`` found none: the restricted row that limits `entering`
+    /// first among those whose coefficient only its row's tolerance ruled out (the column's still holds).
+    ///
+    /// A row that substituted nearly parallel constraints has coefficients ~1e8 times its others, all of them
+    /// information: calling `entering` unbounded would drop it from the artificial objective and refuse a
+    /// constraint that can hold. The main objective drops it all the same: that costs a rounding's worth of
+    /// optimality, where the pivot would move to a far vertex (1e13 away in a fuzzer's case) and lose digits
+    /// of the required constraints on the way back.
+    func dwarfedLeavingSlot(for entering: Symbol) -> Int32? {
+        let tiny = pivotTolerance * columnScale(entering)
+        var best = Double.infinity, found: Int32?, foundID = Int32.max
+        for slot in columns[Int(entering.id)] where basics[Int(slot)].isRestricted {
+            let row = rows[Int(slot)], basic = basics[Int(slot)]
+            let coefficient = row.coefficient(for: entering)
             guard coefficient < 0, -coefficient > tiny else { continue }
             let ratio = max(0, row.constant) / -coefficient
-            if -coefficient > pivotTolerance * row.largestNonDummy {
-                if ratio < best || (ratio == best && basic.id < foundID) { best = ratio; found = slot; foundID = basic.id }
-            } else if dwarfed, ratio < fallbackBest || (ratio == fallbackBest && basic.id < fallbackID) {
-                fallbackBest = ratio; fallback = slot; fallbackID = basic.id
-            }
+            if ratio < best || (ratio == best && basic.id < foundID) { best = ratio; found = slot; foundID = basic.id }
         }
-        return found ?? fallback
+        return found
     }
 
     /// Restores feasibility after suggested values moved constants (the dual simplex).
