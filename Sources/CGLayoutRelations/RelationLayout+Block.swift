@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-extension RelationLayout {
+extension RelationLayout: ContextualLayoutBlock {
     /// The items' present frames, in item order (each item's first appearance in
     /// the active relations; a scroll guide's content guide where first named).
     public var currentSnapshot: LayoutSnapshot {
@@ -36,8 +36,8 @@ extension RelationLayout {
         _ = withPass(direction: direction, rect: rect) { system, space in
             for index in system.items.indices {
                 guard let element = system.itemElements[index].element else { continue }
-                let frame = system.frame(ofItem: index)
-                element.frame = frame
+                let frame = FrameGate.admitted(system.frame(ofItem: index))
+                FrameGate.write(frame, to: element)
                 if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
             }
         }
@@ -58,7 +58,24 @@ extension RelationLayout {
     ///   - direction: Resolves leading and trailing.
     /// - Returns: One frame per item, in item order, with the content of items that are containers.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect) { system, space in
+        snapshot(for: sourceRect, direction: direction, context: nil)
+    }
+
+    /// Solves with `sourceRect` as the container's rect inside an enclosing scheme pass; writes nothing.
+    ///
+    /// Elements the relations refer to but do not lay out are read at the frames the enclosing
+    /// pass gave them, so a scheme's snapshot + apply gives the frames of its `layout()`.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The container's rect in its own coordinates.
+    ///   - context: The enclosing pass.
+    /// - Returns: One frame per item, in item order, with the content of items that are containers.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        snapshot(for: sourceRect, direction: context.direction, context: context)
+    }
+
+    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, context: LayoutContext?) -> LayoutSnapshot {
+        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect, context: context) { system, space in
             system.items.indices.compactMap { index in
                 guard let element = system.itemElements[index].element else { return nil }
                 return (element, system.frame(ofItem: index), system.items[index].isContainer)
@@ -103,7 +120,7 @@ extension RelationLayout {
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
-            item.frame = RelationLayout.sanitized(child.frame)
+            FrameGate.write(child.frame, to: item)
             if let container = item as? any LayoutContainer, let content = container.contentLayout, let inner = child.childSnapshots.first {
                 try content.apply(snapshot: inner)   // validated above: does not throw
                 container.contentDidLayout(inner)

@@ -37,11 +37,13 @@ import Foundation
 /// ``measuresIntrinsicSize(of:)``) enter with `width <= intrinsic` at their
 /// content hugging priority (250 by default) and `width >= intrinsic` at their
 /// compression resistance (750), and the same for heights, each axis with its
-/// own priorities. The intrinsic width is the width with no limit (a text's one
-/// line); the intrinsic height is measured at the width the solver gives the
-/// item, and the system is solved again while heights change (at most
+/// own priorities. The intrinsic width starts as the width with no limit (a
+/// text's one line); the item is measured at the width the solver gives it,
+/// which gives its intrinsic height and, when narrower than one line, its
+/// intrinsic width (a wrapped text's widest line: a bubble pulled in around its
+/// text hugs it), and the system is solved again while these change (at most
 /// 8 rounds; an `unsettled` issue otherwise), as UIKit does for multi-line
-/// labels. A length that is not finite or beyond 10 000 000 pt counts as none:
+/// labels. Each pass starts again from the one-line widths. A length that is not finite or beyond 10 000 000 pt counts as none:
 /// the item takes what the relations give it along that axis.
 ///
 /// **Containers as items.** A stack, flex or scroll guide that is an item has its
@@ -224,7 +226,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// Runs `body` on the solved system of `direction` (one pass at a time).
     ///
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    func withPass<T>(direction: LayoutDirection, rect: CGRect?, _ body: (RelationSystem, CGRect) -> T) -> T? {
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil,
+                     _ body: (RelationSystem, CGRect) -> T) -> T? {
         guard let container else { return nil }
         passLock.lock()
         defer { passLock.unlock() }
@@ -238,6 +241,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         let rightToLeft = direction == .rightToLeft
         let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
         systems[rightToLeft ? 1 : 0] = system
+        system.passContext = context
+        defer { system.passContext = nil }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         var rebuilt = false
         if system.builtGeneration != registryLock.withLock({ registry.generation }) {

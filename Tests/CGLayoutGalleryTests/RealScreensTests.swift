@@ -76,12 +76,13 @@ enum SettingsSystem: String, CaseIterable, Sendable {
 }
 
 enum ChatSystem: String, CaseIterable, Sendable {
-    case rectScheme, flex
+    case rectScheme, flex, relations
     func make(_ messages: [ChatMessage] = ChatMessage.standard, width: CGFloat = 375) throws -> any RealScreen {
         let size = CGSize(width: width, height: 667)
         switch self {
         case .rectScheme: return try ChatThreadRectScheme(messages: messages, size: size)
         case .flex: return try ChatThreadFlex(messages: messages, size: size)
+        case .relations: return try ChatThreadRelations(messages: messages, size: size)
         }
     }
 }
@@ -168,6 +169,18 @@ struct RealScreensTests {
     func chatSnapshots(system: ChatSystem, width: CGFloat) throws {
         try checkSnapshots({ try system.make(width: 375) }, width: width,
                            design: { chatDesign(ChatMessage.standard, width: $0, rtl: $1) }, "\(system)")
+    }
+
+    @Test("Chat thread: width and direction changes on one screen re-lay out at the new width (bubbles grow back when wider)",
+          arguments: ChatSystem.allCases)
+    func chatWidthChanges(system: ChatSystem) throws {
+        let screen = try system.make(width: 320)
+        for (width, direction) in [(320, .leftToRight), (768, .rightToLeft), (375, .leftToRight), (768, .leftToRight), (320, .rightToLeft)]
+            as [(CGFloat, LayoutDirection)] {
+            screen.root.frame.size.width = width
+            screen.block.layout(direction: direction)
+            check(screen, chatDesign(ChatMessage.standard, width: width, rtl: direction == .rightToLeft), "\(system) after a change to \(Int(width)) \(direction)")
+        }
     }
 
     @Test("The design itself: long titles wrap at 320 and 375, not at 768; bubbles stay within 70 %")

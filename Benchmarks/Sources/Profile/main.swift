@@ -95,6 +95,10 @@ if mode.hasPrefix("settings-") {
             screen.titles[(37 * step) % rows].text = titles[(step / rows) % 2]
             screen.block.layout(direction: .leftToRight)
         }
+    case "steady":
+        // Re-layout with nothing changed (for allocation counts: `valgrind` at two counts).
+        screen.block.layout(direction: .leftToRight)
+        for _ in 0..<count { screen.block.layout(direction: .leftToRight) }
     case "width":
         screen.block.layout(direction: .leftToRight)
         for step in 0..<count {

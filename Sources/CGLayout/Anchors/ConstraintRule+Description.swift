@@ -5,6 +5,16 @@ extension ConstraintRule: CustomStringConvertible {
     /// (the space's top may not be above the reference's bottom).
     var description: String {
         switch self {
+        case .builtIn(let rule): return rule.description
+        case .custom(let custom): return "custom \(String(describing: type(of: custom.base)))"
+        }
+    }
+}
+
+extension BuiltInRule {
+    /// What the rule does to the available space.
+    var description: String {
+        switch self {
         case .side(let rule):
             let target = rule.target.name(on: rule.axis), reference = rule.reference.name(on: rule.axis)
             switch rule.operation {
@@ -26,7 +36,6 @@ extension ConstraintRule: CustomStringConvertible {
             return "inset (\(insets.top.shortDescription), \(insets.left.shortDescription), \(insets.bottom.shortDescription), \(insets.right.shortDescription))"
         case .constant(let rect): return "constant \(rect.shortDescription)"
         case .equally: return "equal to the rect"
-        case .custom(let custom): return "custom \(String(describing: type(of: custom.base)))"
         }
     }
 }

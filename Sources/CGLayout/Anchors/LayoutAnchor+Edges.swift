@@ -90,7 +90,7 @@ extension LayoutAnchor {
         private static func side(_ operation: AnchorOperation, _ dependence: Dependence) -> EdgeAnchor {
             let edge = Kind.edge
             let target = dependence == .inner ? edge.point : edge.point.opposite
-            return EdgeAnchor(.side(SideRule(axis: edge.axis, target: target, reference: edge.point, operation: operation)))
+            return EdgeAnchor(.builtIn(.side(SideRule(axis: edge.axis, target: target, reference: edge.point, operation: operation))))
         }
 
         /// Moves the space so that its side (`.inner`) or opposite side (`.outer`) sits on R's side; size kept.

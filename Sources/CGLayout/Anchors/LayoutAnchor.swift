@@ -72,9 +72,9 @@ public enum LayoutAnchor: RectBasedConstraint, RuleCarrying, Sendable, Equatable
         case .top(let anchor): return anchor.rule
         case .bottom(let anchor): return anchor.rule
         case .size(let anchor): return anchor.rule
-        case .insets(let insets): return .insets(insets)
-        case .equal(let rect): return .constant(rect)
-        case .equally: return .equally
+        case .insets(let insets): return .builtIn(.insets(insets))
+        case .equal(let rect): return .builtIn(.constant(rect))
+        case .equally: return .builtIn(.equally)
         case .custom(let constraint): return .custom(CustomConstraint(base: constraint))
         }
     }
@@ -113,14 +113,14 @@ extension LayoutAnchor {
         /// - Parameter multiplier: Factor applied to R's width.
         /// - Returns: The anchor.
         public static func width(_ multiplier: CGFloat = 1) -> Size {
-            Size(.size(target: .horizontal, reference: .horizontal, multiplier: multiplier, inset: 0))
+            Size(.builtIn(.size(target: .horizontal, reference: .horizontal, multiplier: multiplier, inset: 0)))
         }
         /// S.height = R.height × multiplier (never negative).
         ///
         /// - Parameter multiplier: Factor applied to R's height.
         /// - Returns: The anchor.
         public static func height(_ multiplier: CGFloat = 1) -> Size {
-            Size(.size(target: .vertical, reference: .vertical, multiplier: multiplier, inset: 0))
+            Size(.builtIn(.size(target: .vertical, reference: .vertical, multiplier: multiplier, inset: 0)))
         }
         /// Wraps a custom size constraint.
         ///
@@ -155,7 +155,7 @@ extension LayoutAnchor {
         ///
         /// - Parameter dependence: What is put on R's centre.
         /// - Returns: The anchor.
-        public static func align(by dependence: AlignDependence) -> Center { Center(.center(origin: dependence == .origin)) }
+        public static func align(by dependence: AlignDependence) -> Center { Center(.builtIn(.center(origin: dependence == .origin))) }
         /// Wraps a custom centre constraint.
         ///
         /// - Parameter base: The behaviour.
@@ -181,7 +181,7 @@ extension LayoutAnchor {
 public struct Inset: RectBasedConstraint, RuleCarrying, Sendable, Equatable {
     /// The insets applied.
     public let insets: EdgeInsets
-    var rule: ConstraintRule { .insets(insets) }
+    var rule: ConstraintRule { .builtIn(.insets(insets)) }
     /// Creates the constraint.
     ///
     /// - Parameter insets: The insets to apply to the space.

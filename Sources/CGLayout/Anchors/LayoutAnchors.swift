@@ -68,7 +68,7 @@ public struct SideAnchor<Axis> {
 
     private func record(_ bucket: AnchorRecorder.Bucket, _ other: SideAnchor<Axis>, _ operation: AnchorOperation) {
         recorder.record(bucket, element: other.element,
-                        rule: .side(SideRule(axis: axis, target: point, reference: other.point, operation: operation)))
+                        rule: .builtIn(.side(SideRule(axis: axis, target: point, reference: other.point, operation: operation))))
     }
 
     /// Moves the element so this side sits on `other` (size kept).
@@ -112,14 +112,14 @@ public struct DimensionAnchor<Element: LayoutElement> {
     /// This dimension equals `value` (negative counts as 0).
     ///
     /// - Parameter value: The size.
-    public func equal(to value: CGFloat) { recorder.record(.value, element: nil, rule: .fixedSize(axis, value)) }
+    public func equal(to value: CGFloat) { recorder.record(.value, element: nil, rule: .builtIn(.fixedSize(axis, value))) }
     /// This dimension equals `other` minus `box` (never negative).
     ///
     /// - Parameters:
     ///   - other: A dimension of another element.
     ///   - box: The amount removed.
     public func boxed<Other>(by other: DimensionAnchor<Other>, box: CGFloat) {
-        recorder.record(.size, element: other.element, rule: .size(target: axis, reference: other.axis, multiplier: 1, inset: box))
+        recorder.record(.size, element: other.element, rule: .builtIn(.size(target: axis, reference: other.axis, multiplier: 1, inset: box)))
     }
     /// This dimension equals `other` × `scale` (never negative).
     ///
@@ -127,7 +127,7 @@ public struct DimensionAnchor<Element: LayoutElement> {
     ///   - other: A dimension of another element.
     ///   - scale: The factor.
     public func scaled<Other>(by other: DimensionAnchor<Other>, scale: CGFloat) {
-        recorder.record(.size, element: other.element, rule: .size(target: axis, reference: other.axis, multiplier: scale, inset: 0))
+        recorder.record(.size, element: other.element, rule: .builtIn(.size(target: axis, reference: other.axis, multiplier: scale, inset: 0)))
     }
 }
 

@@ -46,12 +46,12 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     /// The element's present frame (and, for a container, its content's).
     public var currentSnapshot: LayoutSnapshot {
-        guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
-        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame,
+        guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
+        return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
                               childSnapshots: ContainerContent.currentSnapshot(of: element))
     }
 
-    var identifier: ObjectIdentifier? { element.map { ObjectIdentifier($0) } }
+    var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }
 
     /// The frame for `source`, in the super element's space. Reads, never writes.
     @inline(__always)
@@ -78,7 +78,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
             recorder.record(.layout(itemLayout.description), rect)
             return rect
         }
-        let measurer = ElementFitMeasuring(element)
+        let measurer = ContextFitMeasuring(element, context: context)
         itemLayout.formLayout(rect: &rect, in: space, direction: context.direction, measuring: measurer)
         recorder.record(.layout(itemLayout.description(measuring: measurer, from: start, in: space, direction: context.direction)), rect)
         return rect
@@ -101,7 +101,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Writes `frame`, then lays out a container's content for it.
     func write(_ frame: CGRect, direction: LayoutDirection) {
         guard let element else { return }
-        element.frame = frame
+        FrameGate.write(frame, to: element)
         if let container = element as? any LayoutContainer {
             ContainerContent.layout(container, frame: frame, direction: direction)
         }
@@ -111,14 +111,14 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// a container, the snapshot's only child is its content's snapshot.
     /// Constraints that read the super element see it with the size of `sourceRect`.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(identifier), frame: .zero) }
+        guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         if element is any LayoutContainer || constraints.contains(where: { $0.layoutElement(is: superElement) }) {
             // The content pass must see the container at its new frame, and constraints on the super element
             // must see it at the size of `sourceRect`: run as a one-block scheme.
             return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: direction).childSnapshots[0]
         }
         let frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
-        return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: frame)
+        return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: frame)
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element
@@ -130,11 +130,10 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The one check of a block snapshot, shared with scheme plans: the kind,
     /// the element, and a container's content.
     static func validate(_ snapshot: LayoutSnapshot, element: (any LayoutElement)?, checksContent: Bool) throws(LayoutSnapshotError) {
-        let identifier = element.map { ObjectIdentifier($0) }
         switch snapshot.kind {
         case .group:
             throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
-        case .element(let id) where id != identifier, .skipped(.some(let id)) where id != identifier:
+        case .element(let taken) where !taken.matches(element), .skipped(.some(let taken)) where !taken.matches(element):
             throw .elementMismatch(path: [], element: describe(element))
         case .element:
             if checksContent { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot) }
@@ -151,7 +150,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     func write(_ snapshot: LayoutSnapshot) {
         guard case .element = snapshot.kind, let element, element.superElement != nil else { return }
-        element.frame = snapshot.frame.sanitizedFrame
+        FrameGate.write(snapshot.frame, to: element)
         if let container = element as? any LayoutContainer {
             ContainerContent.write(container, snapshot: snapshot)
         }

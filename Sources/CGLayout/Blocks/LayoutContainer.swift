@@ -140,26 +140,33 @@ enum ContainerContent {
     }
 }
 
-/// A block that can run inside an enclosing pass, seeing the frames that
-/// pass computed (schemes and stack contents).
-protocol ContextualLayoutBlock {
+/// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass
+/// computed: schemes, stack contents, and blocks of other systems that read elements they do
+/// not lay out (Auto Layout-style relations that refer to elements laid out by earlier blocks).
+///
+/// A scheme's ``LayoutScheme/snapshot(for:direction:)`` writes nothing, so an element laid out
+/// by an earlier block keeps its old frame in the tree; the context it hands to this method
+/// answers ``LayoutContext/frame(of:)`` with the frame the snapshot gave it, as `layout()`
+/// would have written it. Read other elements' frames through the context, and snapshot + apply
+/// gives the frames of `layout()`. Frames this block's snapshot gives its elements are seen
+/// by the blocks after it.
+public protocol ContextualLayoutBlock: LayoutBlockProtocol {
+    /// Computes the block's frames for `sourceRect` inside an enclosing pass; writes nothing.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space, as in ``LayoutBlockProtocol/snapshot(for:direction:)``.
+    ///   - context: The enclosing pass: its direction and the frames it computed so far.
+    /// - Returns: The snapshot.
     func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot
 }
 
-/// Contexts for passes that are not schemes (a stack's content).
+/// Contexts for passes that are not schemes (a stack's content, a snapshot being read).
 enum PassFrames {
-    private static let emptyPlan = SchemePlan(blocks: [])
-
     /// A context that sees the frames in `snapshot` first, then what `context` sees.
     static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
-        // The plan is empty, so these buffers are never read.
-        let overrides = FrameOverrides(plan: emptyPlan, frames: scratchFrame, known: scratchValid,
-                                       contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
+        let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
         return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides))
     }
-
-    nonisolated(unsafe) private static let scratchFrame = UnsafeMutablePointer<CGRect>.allocate(capacity: 1)
-    nonisolated(unsafe) private static let scratchValid = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
 }

@@ -7,6 +7,10 @@ import Foundation
 /// ``LayoutScheme/snapshot(for:)`` nothing is written, so an element laid out
 /// earlier in the same pass is read from the snapshot being built; custom
 /// constraints should read frames through ``frame(of:)`` to see the same values.
+///
+/// A context sees its pass's frames only while the pass runs. Kept afterwards (stored
+/// by a constraint, say), it reads the elements' present frames: a defined answer, never
+/// the pass's released memory. It is not `Sendable`: it belongs to the pass's task.
 public struct LayoutContext {
     /// The direction that resolves leading/trailing in this pass.
     public let direction: LayoutDirection
@@ -75,21 +79,32 @@ public struct LayoutContext {
 
 /// Frames computed earlier in a pass, for code that asks by element
 /// (custom constraints, container contents, conversions).
+///
+/// A scheme pass keeps its frames in buffers on its stack. A context handed to user code
+/// (a custom constraint, a container's content) carries the pass's ``PassLease``: once the pass
+/// returns, the lease is closed and the context reads nothing from the pass, only the elements'
+/// present frames — never the freed buffers. A check of one flag per read, chosen over a
+/// heap-allocated frame store so that a pass allocates nothing; `LayoutContext` is not
+/// `Sendable`, so the flag is only ever read on the thread that runs (and closes) the pass.
 struct FrameOverrides {
-    /// The plan's per-element frames of this pass (the plan's element table indexes them).
-    let plan: SchemePlan
-    let frames: UnsafeMutablePointer<CGRect>
-    let known: UnsafeMutablePointer<Bool>
+    /// The scheme pass's per-element frames (its plan's element table indexes them), if any.
+    let pass: PassFrameBuffers?
     /// Content snapshots of containers laid out in this pass (only when the plan has containers).
     let contents: ContainerContents?
     /// The pass this one runs inside (a container's content scheme), if any.
     let outer: OuterFrames?
     /// The super element a snapshot's source rect describes, as the snapshot sees it.
     var source: SourceContainer? = nil
+    /// Open while the pass runs; `nil` for overrides that never point into a pass's buffers.
+    var lease: PassLease? = nil
+
+    /// Whether the pass is still running (or these overrides hold no pass memory).
+    @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
     func frame(of element: any LayoutElement) -> CGRect? {
+        guard isLive else { return nil }
         let id = ObjectIdentifier(element)
-        if let index = plan.elementIndex[id], known[index] { return frames[index] }
+        if let pass, let frame = pass.frame(of: id) { return frame }
         if let contents, let frame = contents.frame(of: id) { return frame }
         if let source, source.id == id { return source.frame }
         return outer?.overrides.frame(of: element)
@@ -97,9 +112,30 @@ struct FrameOverrides {
 
     /// The layout bounds of the snapshot's super element, when `id` is it.
     func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
+        guard isLive else { return nil }
         if let source, source.id == id { return source.layoutBounds }
         return outer?.overrides.sourceLayoutBounds(of: id)
     }
+}
+
+/// A scheme pass's frame buffers: valid only while the pass runs (see ``FrameOverrides``).
+struct PassFrameBuffers {
+    let plan: SchemePlan
+    let frames: UnsafeMutablePointer<CGRect>
+    let known: UnsafeMutablePointer<Bool>
+
+    @inline(__always)
+    func frame(of id: ObjectIdentifier) -> CGRect? {
+        guard let index = plan.elementIndex[id], known[index] else { return nil }
+        return frames[index]
+    }
+}
+
+/// Whether a pass is still running: closed when it returns, so contexts kept past the pass
+/// stop reading its buffers. Not `Sendable`: it stays on the pass's thread.
+final class PassLease {
+    private(set) var isOpen = true
+    func close() { isOpen = false }
 }
 
 /// The super element of a scheme's blocks during `snapshot(for: rect)`: seen at its

@@ -103,6 +103,21 @@ public struct LayoutScheme: LayoutBlockProtocol {
         plan.snapshot(sourceRect: sourceRect, direction: direction)
     }
 
+    /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
+    /// building the snapshot: measuring a container by its content this way allocates nothing.
+    ///
+    /// ```swift
+    /// let height = scheme.snapshotFrame(for: CGRect(x: 0, y: 0, width: 320, height: 0)).maxY
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sourceRect: As in ``snapshot(for:direction:)``.
+    ///   - direction: Resolves leading/trailing; the global direction by default.
+    /// - Returns: `snapshot(for: sourceRect, direction: direction).frame`.
+    public func snapshotFrame(for sourceRect: CGRect, direction: LayoutDirection = .current) -> CGRect {
+        plan.extent(sourceRect: sourceRect, direction: direction)
+    }
+
     /// The size the blocks need in a container of `size`: the extent of the
     /// snapshot frames measured from the container's origin.
     ///
@@ -116,7 +131,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// - Returns: (max x of the frames, max y of the frames), never negative and never
     ///   infinite (an extent beyond the largest finite value saturates there).
     public func sizeThatFits(_ size: CGSize, direction: LayoutDirection = .current) -> CGSize {
-        let union = snapshot(for: CGRect(origin: .zero, size: size), direction: direction).frame
+        let union = snapshotFrame(for: CGRect(origin: .zero, size: size), direction: direction)
         guard union != .zero else { return .zero }
         return CGSize(width: (union.origin.x + union.size.width).saturatedLength,
                       height: (union.origin.y + union.size.height).saturatedLength)
@@ -141,8 +156,14 @@ public struct LayoutScheme: LayoutBlockProtocol {
 }
 
 extension LayoutScheme: ContextualLayoutBlock {
-    /// A container's content scheme runs inside the enclosing pass, seeing its frames.
-    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+    /// Computes every frame for `sourceRect` inside an enclosing pass (a container's content
+    /// scheme), seeing the frames that pass computed; writes nothing.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space.
+    ///   - context: The enclosing pass.
+    /// - Returns: The snapshot.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
                       outer: context.frames.overrides.map(OuterFrames.init))
     }

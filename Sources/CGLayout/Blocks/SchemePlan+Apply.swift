@@ -42,6 +42,12 @@ extension SchemePlan {
             try opaqueBlocks[slot]!.validate(snapshot: snapshot)
             return
         }
+        // A snapshot this plan took names the element by the plan's own weak reference: the same
+        // reference to a loaded element is the same element, without loading the reference again.
+        if case .element(let taken) = snapshot.kind, taken.reference === elements[index].box, loaded[index] != nil,
+           !slotIsContainer[slot] {
+            return
+        }
         try LayoutBlock<LayoutNode>.validate(snapshot, element: loaded[index]?.element, checksContent: slotIsContainer[slot])
     }
 
@@ -66,7 +72,7 @@ extension SchemePlan {
                 let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                     ?? (element.element.superElement != nil)
                 guard inTree else { continue }
-                element.setFrame(child.frame.sanitizedFrame)
+                element.setFrame(child.frame)
                 if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child) }
             }
         }

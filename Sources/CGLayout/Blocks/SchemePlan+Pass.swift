@@ -63,11 +63,29 @@ extension SchemePlan {
             self.outer = outer
         }
 
-        /// The context handed to custom constraints and container contents: it sees this pass's frames.
+        /// Open while the pass runs, once a context has been handed to user code.
+        private(set) var lease: PassLease?
+
+        /// The pass's own context: it sees this pass's frames and never leaves the pass's code.
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
-                plan: plan, frames: frames, known: known, contents: contents, outer: outer, source: source)))
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)))
         }
+
+        /// The context handed to user code (custom constraints, other spaces, container contents):
+        /// as ``context``, under the pass's lease, so that keeping it past the pass reads live
+        /// frames instead of freed memory. The lease is made on first use (passes that never call
+        /// user code allocate nothing).
+        mutating func leasedContext() -> LayoutContext {
+            let lease = self.lease ?? PassLease()
+            self.lease = lease
+            return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
+                lease: lease)))
+        }
+
+        /// Ends the pass: contexts handed out stop reading its buffers.
+        func close() { lease?.close() }
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
@@ -175,38 +193,34 @@ extension SchemePlan {
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
                     if self.superID(of: other) == superID {
-                        let reference = frameOf(other)
-                        var rule = Int(start)
-                        while rule < Int(start + count) { rules[rule].apply(&space, by: reference, direction: direction); rule += 1 }
+                        rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
-                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: context)
+                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
-                    guard var resized = fitted(other, start, count, space, rules) else { continue }
-                    Layout.formLayout(rect: &resized, in: space, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
-                                      direction: direction)
-                    space = resized
+                    guard let fitted = fittingSize(other, space) else { continue }
+                    let direction = direction
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
+                        Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
+                                          direction: direction)
+                    })
                 case .adjust2(let other, let start, let count, let horizontal, let vertical):
-                    guard var resized = fitted(other, start, count, space, rules) else { continue }
-                    // As `Layout.Alignment.formLayout`: vertical, then horizontal, in the sanitized space.
-                    let source = space.sanitizedSpace
-                    vertical.apply(&resized, source, .vertical, direction)
-                    horizontal.apply(&resized, source, .horizontal, direction)
-                    space = resized.sanitizedFrame
+                    guard let fitted = fittingSize(other, space) else { continue }
+                    let direction = direction
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
+                        Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
+                                               horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
+                    })
                 case .rules(let start, let count):
-                    var rule = Int(start)
-                    while rule < Int(start + count) { rules[rule].apply(&space, by: space, direction: direction); rule += 1 }
+                    rules.apply(start, count, to: &space, by: space, direction: direction)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
-                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: context) }
+                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
                 case .layout4(let width, let height, let x, let y):
                     let source = space.sanitizedSpace
                     rect = .zero
-                    width.apply(&rect, source, .horizontal)
-                    height.apply(&rect, source, .vertical)
-                    x.apply(&rect, source, .horizontal, direction)
-                    y.apply(&rect, source, .vertical, direction)
+                    Layout.formFour(&rect, source, width, height, x, y, direction)
                     rect = rect.sanitizedFrame
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
@@ -215,31 +229,38 @@ extension SchemePlan {
                     rect = readsInitialRect ? frameOf(element) : .zero
                     let layout = plan.layouts[Int(index)]
                     if layout.measures, let measured = loaded[element] {
-                        layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                        if plan.presentSized[element] {
+                            let present = frameOf(element).size.sanitizedSize
+                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
+                        } else {
+                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                        }
                     } else {
                         layout.formLayout(rect: &rect, in: space, direction: direction)
                     }
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                 case .opaque(let slot):
-                    // Opaque blocks are snapshotted when the snapshot is assembled.
-                    guard !snapshot, let block = plan.opaqueBlocks[Int(slot)] else { continue }
-                    if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                    guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
+                    guard snapshot else {
+                        if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        continue
+                    }
+                    // In order, so that it sees the frames of earlier blocks (through the context, when it
+                    // can) and later blocks see its frames, as in `layout()`.
+                    let rect = sourceRect ?? .zero
+                    let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
+                        ?? block.snapshot(for: rect, direction: direction)
+                    contents?.record(taken, at: Int(slot))
                 }
             }
         }
 
-        /// An adjust constraint's resized space (before its alignment): the element's fitting
-        /// size copied through the rules; `nil` when the element is gone or cannot size itself.
+        /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
-        private func fitted(_ other: Int32, _ start: Int32, _ count: Int32, _ space: CGRect,
-                            _ rules: UnsafeBufferPointer<BuiltInRule>) -> CGRect? {
-            guard let measuring = loaded[Int(other)], let fitted = measuring.sizeThatFits(space.size) else { return nil }
-            let measured = CGRect(origin: space.origin, size: CGSize(width: fitted.width.finiteLength, height: fitted.height.finiteLength))
-            var resized = space
-            var rule = Int(start)
-            while rule < Int(start + count) { rules[rule].apply(&resized, by: measured, direction: direction); rule += 1 }
-            return resized
+        private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
+            if plan.presentSized[Int(other)] { return loaded[Int(other)] == nil ? nil : frameOf(Int(other)).size.sanitizedSize }
+            return loaded[Int(other)]?.sizeThatFits(space.size)
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
@@ -251,7 +272,7 @@ extension SchemePlan {
             guard let borrowed = loaded[index] else { return }
             if snapshot {
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
-                   let content = ContainerContent.snapshot(container, frame: rect, context: context) {
+                   let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)
                 }
             } else {
@@ -260,6 +281,31 @@ extension SchemePlan {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                 }
             }
+        }
+
+        /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
+        /// at every level), without building it.
+        func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
+            var extent = FrameUnion()
+            for node in shape {
+                let f: CGRect
+                switch node {
+                case .group(let inner):
+                    f = union(inner, sourceRect: sourceRect)
+                case .slot(let slot):
+                    let index = plan.slotElement[slot]
+                    if index < 0 {
+                        let taken = contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction)
+                        guard !taken.isSkipped else { continue }
+                        f = taken.frame
+                    } else {
+                        guard slotValid[slot], loaded[index] != nil else { continue }
+                        f = slotFrames[slot]
+                    }
+                }
+                extent.add(f)
+            }
+            return extent.rect
         }
 
         /// The snapshot of what this pass computed, in the scheme's shape.
@@ -273,10 +319,10 @@ extension SchemePlan {
                 case .slot(let slot):
                     let index = plan.slotElement[slot]
                     guard index >= 0 else {
-                        children.append(plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
+                        children.append(contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
                         continue
                     }
-                    let identifier = loaded[index].map { ObjectIdentifier($0.element) }
+                    let identifier = loaded[index].map { SnapshotElement(id: ObjectIdentifier($0.element), reference: plan.elements[index].box) }
                     if slotValid[slot], let identifier {
                         let content = contents?.snapshot(at: slot).map { [$0] } ?? []
                         children.append(LayoutSnapshot(kind: .element(identifier), frame: slotFrames[slot], childSnapshots: content))
@@ -287,5 +333,15 @@ extension SchemePlan {
             }
             return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: children), childSnapshots: children)
         }
+    }
+}
+
+extension UnsafeBufferPointer where Element == BuiltInRule {
+    /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
+    @inline(__always)
+    func apply(_ start: Int32, _ count: Int32, to space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+        var rule = Int(start)
+        let end = Int(start) + Int(count)
+        while rule < end { self[rule].apply(&space, by: rect, direction: direction); rule += 1 }
     }
 }

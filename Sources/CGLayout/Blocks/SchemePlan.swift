@@ -83,6 +83,10 @@ final class SchemePlan: Sendable {
     let slotIsContainer: [Bool]
     let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
+    /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
+    let presentSized: [Bool]
+    /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
+    let hasOpaqueBlocks: Bool
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
@@ -99,6 +103,8 @@ final class SchemePlan: Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
+        hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
     }
 
     /// An element reference that costs nothing to copy: valid only while a
@@ -115,9 +121,9 @@ final class SchemePlan: Sendable {
             return element.frame
         }
 
-        /// Writes the element's frame.
+        /// Writes the element's frame, through the frame gate.
         @inline(__always) func setFrame(_ frame: CGRect) {
-            if let node { node._withUnsafeGuaranteedRef { $0.frame = frame } } else { element.frame = frame }
+            if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
         }
 
         /// The element's fitting size, or `nil` when it cannot size itself.
@@ -161,6 +167,22 @@ final class SchemePlan: Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil) -> LayoutSnapshot? {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer) { pass in
+            snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+        }
+    }
+
+    /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
+    /// without building the snapshot: a measuring pass allocates nothing.
+    func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> CGRect {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer) { pass in
+            pass.union(shape, sourceRect: sourceRect)
+        }
+    }
+
+    /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
+    private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
+                            _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements { loaded in
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
@@ -179,9 +201,10 @@ final class SchemePlan: Sendable {
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                            contents: snapshot && hasContainers ? ContainerContents() : nil, outer: outer)
+                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
+                            defer { pass.close() }
                             pass.run()
-                            return snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+                            return finish(pass)
                         }
                     }
                     }

@@ -47,19 +47,23 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     /// Constrains as part of a pass.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         guard let element else { return }
-        Self.adjust(&sourceRect, fitted: element.sizeThatFits(sourceRect.size), rules: anchors.map(\.rule),
-                    alignment: alignment, direction: context.direction)
+        let rules = anchors.map(\.rule), alignment = alignment, direction = context.direction
+        Self.adjust(&sourceRect, fitted: PresentSizeMeasuring.fittingSize(of: element, sourceRect.size, context: context),
+                    resize: { space, measured in for rule in rules { rule.apply(&space, by: measured, direction: direction) } },
+                    align: { alignment.formLayout(rect: &$0, in: $1, direction: direction) })
     }
 
-    /// The adjustment itself, shared with compiled scheme passes.
+    /// The one implementation of the adjustment, for blocks and compiled scheme passes alike:
+    /// the space resized by the rules from the element's fitting size (at the space's origin),
+    /// then aligned in the space.
     @inline(__always)
-    static func adjust(_ sourceRect: inout CGRect, fitted: CGSize, rules: [ConstraintRule],
-                       alignment: Layout.Alignment, direction: LayoutDirection) {
+    static func adjust(_ sourceRect: inout CGRect, fitted: CGSize, resize: (inout CGRect, CGRect) -> Void,
+                       align: (inout CGRect, CGRect) -> Void) {
         let measured = CGRect(origin: sourceRect.origin,
                               size: CGSize(width: fitted.width.finiteLength, height: fitted.height.finiteLength))
         var resized = sourceRect
-        for rule in rules { rule.apply(&resized, by: measured, direction: direction) }
-        alignment.formLayout(rect: &resized, in: sourceRect, direction: direction)
+        resize(&resized, measured)
+        align(&resized, sourceRect)
         sourceRect = resized
     }
 

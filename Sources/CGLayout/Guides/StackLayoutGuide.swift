@@ -136,6 +136,11 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         set {}
     }
 
+    /// `false`: a live layout does not build the arranged elements' snapshot for
+    /// `contentDidLayout(_:)` (a steady re-layout then allocates nothing). A subclass that
+    /// overrides `contentDidLayout(_:)` answers `true`.
+    open override var reportsContentLayout: Bool { false }
+
     /// The size the arranged elements need in `size`: the run's length along
     /// the axis and the largest breadth across it, plus the content insets
     /// (alignment and run direction do not change the size).
@@ -229,9 +234,9 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let owner = stack.ownerElement
         return LayoutSnapshot(childSnapshots: stack.arrangedElements.map { element in
             guard owner != nil, element.superElement === owner else {
-                return LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+                return LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
             }
-            return LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: element.frame,
+            return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
                                   childSnapshots: ContainerContent.currentSnapshot(of: element))
         })
     }
@@ -244,7 +249,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         for (element, frame) in frames(in: sourceRect, context: .live(direction: direction)) {
             guard let frame else { continue }
-            element.frame = frame
+            FrameGate.write(frame, to: element)
             if let container = element as? any LayoutContainer {
                 ContainerContent.layout(container, frame: frame, direction: direction)
             }
@@ -258,8 +263,8 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         let placed = frames(in: sourceRect, context: context)
         var children = placed.map { element, frame in
-            frame.map { LayoutSnapshot(kind: .element(ObjectIdentifier(element)), frame: $0) }
-                ?? LayoutSnapshot(kind: .skipped(ObjectIdentifier(element)), frame: .zero)
+            frame.map { LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: $0) }
+                ?? LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
         }
         // Nested containers lay out their content seeing the frames placed here.
         for (index, (element, frame)) in placed.enumerated() {
@@ -279,11 +284,10 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
                                      found: snapshot.isGroup ? "\(snapshot.childSnapshots.count)" : "a single block")
         }
         for (index, (element, child)) in zip(arranged, snapshot.childSnapshots).enumerated() {
-            let id = ObjectIdentifier(element)
             switch child.kind {
-            case .element(id):
+            case .element(let taken) where taken.matches(element):
                 do { try ContainerContent.validate(element as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
-            case .skipped(id): continue
+            case .skipped(let taken?) where taken.matches(element): continue
             default: throw .elementMismatch(path: [index], element: describe(element))
             }
         }
@@ -295,7 +299,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let owner = stack.ownerElement
         for (element, child) in zip(stack.arrangedElements, snapshot.childSnapshots) {
             guard case .element = child.kind, owner != nil, element.superElement === owner else { continue }
-            element.frame = child.frame.sanitizedFrame
+            FrameGate.write(child.frame, to: element)
             ContainerContent.write(element as? any LayoutContainer, snapshot: child)
         }
     }

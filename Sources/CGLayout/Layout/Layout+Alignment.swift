@@ -37,9 +37,18 @@ extension Layout {
 
         /// Aligns `rect` in `source`, resolving leading/trailing with `direction`.
         public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
+            Self.align(&rect, in: source, vertical: { vertical.rule.apply(&$0, $1, .vertical, direction) },
+                       horizontal: { horizontal.rule.apply(&$0, $1, .horizontal, direction) })
+        }
+
+        /// The one implementation of an alignment, for blocks and compiled passes alike:
+        /// vertical, then horizontal, in the sanitized space; the result sanitized.
+        @inline(__always)
+        static func align(_ rect: inout CGRect, in source: CGRect, vertical: (inout CGRect, CGRect) -> Void,
+                          horizontal: (inout CGRect, CGRect) -> Void) {
             let source = source.sanitizedSpace
-            vertical.rule.apply(&rect, source, .vertical, direction)
-            horizontal.rule.apply(&rect, source, .horizontal, direction)
+            vertical(&rect, source)
+            horizontal(&rect, source)
             rect = rect.sanitizedFrame
         }
 
@@ -50,6 +59,7 @@ extension Layout {
                                   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: AlignmentRule
             init(_ rule: AlignmentRule) { self.rule = rule }
+            init(_ op: AlignOp) { self.rule = .op(op) }
 
             /// Wraps a custom horizontal alignment.
             ///
@@ -152,6 +162,7 @@ extension Layout {
                                 ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: AlignmentRule
             init(_ rule: AlignmentRule) { self.rule = rule }
+            init(_ op: AlignOp) { self.rule = .op(op) }
 
             /// Wraps a custom vertical alignment.
             ///

@@ -36,13 +36,7 @@ extension Layout.Step: CustomStringConvertible {
 extension FillingRule {
     var description: String {
         switch self {
-        case .equal: return ".equal"
-        case .fixed(let value): return ".fixed(\(value.shortDescription))"
-        case .scaled(let value): return ".scaled(\(value.shortDescription))"
-        case .boxed(let value): return ".boxed(\(value.shortDescription))"
-        case .upTo(let value): return ".upTo(\(value.shortDescription))"
-        case .from(let value): return ".from(\(value.shortDescription))"
-        case .between(let low, let high): return ".between(\(low.shortDescription)...\(high.shortDescription))"
+        case .op(let op): return op.description
         case .custom(let custom): return ".build(\(custom.typeName))"
         case .sequence(let rules): return rules.map(\.description).joined(separator: " + ")
         case .fit: return ".fit"
@@ -51,7 +45,31 @@ extension FillingRule {
     }
 }
 
+extension FillOp {
+    var description: String {
+        switch self {
+        case .equal: return ".equal"
+        case .fixed(let value): return ".fixed(\(value.shortDescription))"
+        case .scaled(let value): return ".scaled(\(value.shortDescription))"
+        case .boxed(let value): return ".boxed(\(value.shortDescription))"
+        case .upTo(let value): return ".upTo(\(value.shortDescription))"
+        case .from(let value): return ".from(\(value.shortDescription))"
+        case .between(let low, let high): return ".between(\(low.shortDescription)...\(high.shortDescription))"
+        }
+    }
+}
+
 extension AlignmentRule {
+    func description(horizontal: Bool) -> String {
+        switch self {
+        case .op(let op): return op.description(horizontal: horizontal)
+        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .sequence(let rules): return rules.map { $0.description(horizontal: horizontal) }.joined(separator: " + ")
+        }
+    }
+}
+
+extension AlignOp {
     func description(horizontal: Bool) -> String {
         let (start, end) = horizontal ? ("left", "right") : ("top", "bottom")
         switch self {
@@ -65,8 +83,6 @@ extension AlignmentRule {
         case .endBetween(let low, let high): return ".\(end)(between: \(low.shortDescription)...\(high.shortDescription))"
         case .leading(let offset): return ".leading(\(offset.shortDescription))"
         case .trailing(let offset): return ".trailing(\(offset.shortDescription))"
-        case .custom(let custom): return ".build(\(custom.typeName))"
-        case .sequence(let rules): return rules.map { $0.description(horizontal: horizontal) }.joined(separator: " + ")
         }
     }
 }

@@ -45,6 +45,7 @@ extension Layout {
                                   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: FillingRule
             init(_ rule: FillingRule) { self.rule = rule }
+            init(_ op: FillOp) { self.rule = .op(op) }
 
             /// Wraps a custom width rule.
             ///
@@ -121,6 +122,7 @@ extension Layout {
                                 ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: FillingRule
             init(_ rule: FillingRule) { self.rule = rule }
+            init(_ op: FillOp) { self.rule = .op(op) }
 
             /// Wraps a custom height rule.
             ///

@@ -171,10 +171,7 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
         let source = source.sanitizedSpace
         switch program {
         case .four(let width, let height, let x, let y):
-            width.apply(&rect, source, .horizontal)
-            height.apply(&rect, source, .vertical)
-            x.apply(&rect, source, .horizontal, direction)
-            y.apply(&rect, source, .vertical, direction)
+            Layout.formFour(&rect, source, width, height, x, y, direction)
         case .ops(let ops):
             for op in ops { op.apply(&rect, source, direction) }
         case .fitFour(let width, let height, let x, let y):
@@ -201,6 +198,17 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
             }
         }
         rect = rect.sanitizedFrame
+    }
+
+    /// The usual four built-in steps (width, height, x, y) in a sanitized space: the one
+    /// implementation for layouts and compiled scheme passes alike (callers sanitize the result).
+    @inline(__always)
+    static func formFour(_ rect: inout CGRect, _ source: CGRect, _ width: FillOp, _ height: FillOp, _ x: AlignOp, _ y: AlignOp,
+                         _ direction: LayoutDirection) {
+        width.apply(&rect, source, .horizontal)
+        height.apply(&rect, source, .vertical)
+        x.apply(&rect, source, .horizontal, direction)
+        y.apply(&rect, source, .vertical, direction)
     }
 
     /// `left(a...)`: the left edge moves to source.minX + max(a, source.width − width)

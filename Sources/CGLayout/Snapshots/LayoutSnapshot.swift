@@ -15,8 +15,8 @@ import Foundation
 /// ```
 public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     enum Kind: Sendable, Equatable {
-        case element(ObjectIdentifier)
-        case skipped(ObjectIdentifier?)
+        case element(SnapshotElement)
+        case skipped(SnapshotElement?)
         case group
     }
 
@@ -43,7 +43,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     ///   - element: The element the frame belongs to.
     ///   - frame: Its frame.
     public init(element: any LayoutElement, frame: CGRect) {
-        self.init(kind: .element(ObjectIdentifier(element)), frame: frame)
+        self.init(kind: .element(SnapshotElement(element)), frame: frame)
     }
 
     /// A snapshot of a group of blocks; its frame is the union of the children's.
@@ -60,8 +60,8 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// - Returns: `true` when the snapshot names `element`.
     public func isSnapshot(of element: any LayoutElement) -> Bool {
         switch kind {
-        case .element(let id): return id == ObjectIdentifier(element)
-        case .skipped(let id): return id == ObjectIdentifier(element)
+        case .element(let taken): return taken.matches(element)
+        case .skipped(let taken): return taken?.matches(element) ?? false
         case .group: return false
         }
     }
@@ -76,7 +76,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
     func frame(of id: ObjectIdentifier) -> CGRect? {
         var found: CGRect?
-        if kind == .element(id) { found = frame }
+        if case .element(let taken) = kind, taken.id == id { found = frame }
         for child in childSnapshots {
             if let frame = child.frame(of: id) { found = frame }
         }
@@ -84,13 +84,27 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     }
 
     static func union(of children: [LayoutSnapshot]) -> CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity
-        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for child in children where !child.isSkipped {
-            let f = child.frame.sanitizedFrame
-            minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
-            maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
-        }
+        var union = FrameUnion()
+        for child in children where !child.isSkipped { union.add(child.frame) }
+        return union.rect
+    }
+}
+
+/// The union of a snapshot's frames, accumulated one frame at a time: the one implementation
+/// for snapshots and for scheme passes that measure without building one.
+struct FrameUnion {
+    private var minX = CGFloat.infinity, minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    @inline(__always)
+    mutating func add(_ frame: CGRect) {
+        let f = frame.sanitizedFrame
+        minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
+        maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
+    }
+
+    /// The union; `.zero` when no frame was added.
+    var rect: CGRect {
         guard minX <= maxX, minY <= maxY else { return .zero }
         // Far-apart huge frames saturate at the largest finite extent instead of overflowing to infinity.
         return CGRect(x: minX, y: minY, width: (maxX - minX).saturatedLength, height: (maxY - minY).saturatedLength)

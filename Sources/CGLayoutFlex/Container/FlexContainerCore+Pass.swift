@@ -78,9 +78,9 @@ extension FlexContainerCore {
                 node.roundedSinceWrite = false
                 let frame = absoluteFrame(buffer, index, origin)
                 if let element = buffer[index].layoutNode {
-                    element._withUnsafeGuaranteedRef { $0.frame = frame }
+                    FrameGate.write(frame, to: element)
                 } else {
-                    buffer[index].element.frame = frame
+                    FrameGate.write(frame, to: buffer[index].element)
                 }
                 if let space = buffer[index].space {
                     write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner)
@@ -187,7 +187,7 @@ struct FlexContent: LayoutBlockProtocol {
 
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
-        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { element.frame = child.frame }
+        for (element, child) in zip(core?.activeElements ?? [], snapshot.childSnapshots) { FrameGate.write(child.frame, to: element) }
         // The frames written may not be the tree's: the next live pass writes them all.
         core?.invalidateWrittenFrames()
     }

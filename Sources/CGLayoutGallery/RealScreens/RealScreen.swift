@@ -71,7 +71,7 @@ public final class SchemeContainerNode: LayoutNode, LayoutContainer, @unchecked 
 
     /// The far corner of the children's frames at `size` (laid out left-to-right), plus the padding.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let union = scheme.snapshot(for: CGRect(origin: .zero, size: size), direction: .leftToRight).frame
+        let union = scheme.snapshotFrame(for: CGRect(origin: .zero, size: size), direction: .leftToRight)
         return CGSize(width: max(0, union.maxX + padding.right), height: max(0, union.maxY + padding.bottom))
     }
 }

@@ -17,9 +17,10 @@ enum RealScreenScenes {
     static func chat() throws -> GalleryScene {
         let size = CGSize(width: 375, height: 520)
         let measurer = MonospacedTextMeasurer()   // the tests' design arithmetic: these pictures show the tested frames
-        let screens: [any RealScreen] = [try ChatThreadRectScheme(size: size, measurer: measurer), try ChatThreadFlex(size: size, measurer: measurer)]
+        let screens: [any RealScreen] = [try ChatThreadRectScheme(size: size, measurer: measurer), try ChatThreadFlex(size: size, measurer: measurer),
+                                         try ChatThreadRelations(size: size, measurer: measurer)]
         return GalleryScene(id: "chat", title: "A chat thread in every system",
-                            summary: "Bubbles on alternating sides, at most 70 % of the thread, text that wraps, a time under each text: with a rect scheme (each bubble `.scaled(0.7).then(.fit)`, sized by its own scheme) and with flexbox (bubbles are flex container nodes with max-width 70 %). The text keeps the monospaced measurer (7 × 17 pt per character), so these are the frames the tests compute by arithmetic, the same in both systems and both directions.",
+                            summary: "Bubbles on alternating sides, at most 70 % of the thread, text that wraps, a time under each text: with a rect scheme (each bubble `.scaled(0.7).then(.fit)`, sized by its own scheme), with flexbox (bubbles are flex container nodes with max-width 70 %), and with Auto Layout-style relations (each bubble at most 70 % of the thread and pulled in; its text measured at the width the relations give it, so it wraps and the bubble hugs its widest line). The text keeps the monospaced measurer (7 × 17 pt per character), so these are the frames the tests compute by arithmetic, the same in every system and both directions.",
                             panels: panels(screens))
     }
 

@@ -95,6 +95,11 @@ extension RelationSystem {
             previousWidths[item.id] = previous.measuredAtWidth[index]
         }
         for index in measuredItems { measuredAtWidth[index] = previousWidths[items[index].id] ?? .nan }
+        fitting = Array(repeating: WidthFitting(), count: items.count)
+        for index in measuredItems {
+            let component = slotComponent[RelationSystem.slot(index, axis: 0, size: true)]
+            if component >= 0 { components[component].measuredWidthItems.append(index) }
+        }
     }
 
     /// Slots fixed by required `==` records alone, in the order they can be computed

@@ -14,6 +14,7 @@ extension RelationSystem {
     /// structure (an element moved or is gone): rebuild and run again.
     func run(container: any LayoutElement, rect: CGRect, rebuilt: Bool) -> Bool {
         guard locate(container: container) else { return false }
+        passNumber &+= 1
         if rebuilt {
             for index in records.indices { records[index].changed = true }
             for (index, component) in components.enumerated() {
@@ -56,7 +57,7 @@ extension RelationSystem {
             while let element = current, depth < 4096 {
                 if element === container { return (0, false) }
                 if let index = itemIndex[ObjectIdentifier(element)] { return (RelationSystem.node(ofItem: index), false) }
-                let frame = element.frame, origin = element.bounds.origin
+                let frame = passContext?.frame(of: element) ?? element.frame, origin = element.bounds.origin
                 offset.x += frame.origin.x - origin.x
                 offset.y += frame.origin.y - origin.y
                 guard let parent = element.superElement else {
@@ -92,7 +93,7 @@ extension RelationSystem {
         }
         for index in fixed.indices {
             guard let element = fixedElements[index].element else { return false }
-            let frame = element.frame
+            let frame = passContext?.frame(of: element) ?? element.frame
             var offset = frame.origin
             guard let (base, viaRoot) = walk(from: element.superElement, offset: &offset),
                   base == fixed[index].base, viaRoot == fixed[index].viaRoot else { return false }
@@ -170,49 +171,6 @@ extension RelationSystem {
         guard !components[component].queued else { return }
         components[component].queued = true
         dirtyComponents.append(component)
-    }
-
-    // MARK: Measuring
-
-    private static func intrinsic(_ value: CGFloat) -> Double {
-        guard value.isFinite, Double(value) <= largestIntrinsicLength else { return .nan }
-        return max(0, Double(value))
-    }
-
-    /// Whether a measured length is used: its slot is not fixed by substitution (unless its component is conservative).
-    @inline(__always)
-    private func uses(_ slot: Int) -> Bool {
-        let component = slotComponent[slot]
-        return component >= 0 && (determinedBy[slot] < 0 || components[component].conservative)
-    }
-
-    @inline(__always)
-    private func needsHeight(_ index: Int) -> Bool {
-        let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)], measured = measuredAtWidth[index]
-        return !(width == measured || (width.isNaN && measured.isNaN))
-    }
-
-    /// Measures widths with no limit (a text's one line), or heights at the solved
-    /// widths (all of them, or those whose width changed since they were measured).
-    func measure(widths: Bool, onlyChanged: Bool, component: Int? = nil) {
-        for (position, index) in measuredItems.enumerated() {
-            let slot = RelationSystem.slot(index, axis: widths ? 0 : 1, size: true)
-            guard component.map({ slotComponent[slot] == $0 }) ?? uses(slot) else { continue }
-            if widths {
-                guard let element = measuredElements[position].element else { continue }
-                let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-                set(items[index].widthParam, RelationSystem.intrinsic(element.sizeThatFits(unbounded).width))
-            } else {
-                guard !onlyChanged || needsHeight(index), let element = measuredElements[position].element else { continue }
-                let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
-                measuredAtWidth[index] = width
-                // An item not solved yet is measured with no limit first.
-                let proposal = CGSize(width: width.isNaN ? .greatestFiniteMagnitude : CGFloat(width), height: .greatestFiniteMagnitude)
-                let height = RelationSystem.intrinsic(element.sizeThatFits(proposal).height), param = items[index].heightParam
-                if onlyChanged, !(height == params.values[param] || (height.isNaN && params.values[param].isNaN)) { remeasured.append(index) }
-                set(param, height)
-            }
-        }
     }
 
     private func solveQueued() {

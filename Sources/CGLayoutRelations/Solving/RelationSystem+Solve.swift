@@ -11,6 +11,7 @@ extension RelationSystem {
     /// Solves one component: by substitution, or in its solver (only the constraints whose constants changed).
     func solve(_ index: Int) {
         let component = components[index]
+        resetMeasuredWidths(component)
         if !component.usesSolver {
             if substitute(component) { return }
             // A required relation contradicts the others, or a size came out negative:
@@ -23,6 +24,7 @@ extension RelationSystem {
             for record in component.records { records[record].changed = true }
             measure(widths: true, onlyChanged: false, component: index)
             measure(widths: false, onlyChanged: false, component: index)
+            for item in component.measuredWidthItems { measuredAtWidth[item] = .nan; fitting[item].widths = 0 }
         }
         guard let solver = component.solver else { return }
         // A component that left relations out is solved again in order whenever a constant changes:

@@ -11,12 +11,18 @@ struct RelationRegistry {
     var measures: [ObjectIdentifier: Bool] = [:]
 }
 
-/// One relation as the engine reads it (strong references: used while building only).
+/// One relation as the engine reads it, while building only.
+///
+/// A plain value: its elements are unowned — ``SpecsRead/elements`` keeps them
+/// alive while the specs are used — and its source is kept apart
+/// (``SpecsRead/sources``), so thousands of specs copy and free without
+/// reference counting (at a thousand rows they no longer fit in the cache, and
+/// every retain or release was a miss).
 struct RelationSpec {
-    let item: any LayoutElement
+    unowned(unsafe) let item: any LayoutElement
     let attribute: LayoutAttribute
     let relation: LayoutRelation
-    let target: (any LayoutElement)?
+    unowned(unsafe) let target: (any LayoutElement)?
     let targetAttribute: LayoutAttribute
     let multiplier: Double
     let constant: Double
@@ -24,9 +30,16 @@ struct RelationSpec {
     let constantParam: ParamKey?
     let priority: LayoutPriority
     let key: RecordKey
-    let source: SpecSource
     /// The item's and the target's nodes (0: the container), once the nodes are laid out.
     var itemNode = 0, targetNode = 0
+}
+
+/// The relations as read for one rebuild: the specs, what each comes from, and
+/// the elements they name (held here while the specs are used).
+struct SpecsRead {
+    let specs: [RelationSpec]
+    let sources: [SpecSource]
+    let elements: [any LayoutElement]
 }
 
 extension RelationSystem {
@@ -36,7 +49,10 @@ extension RelationSystem {
         let previous = PreviousStructure(records: records, slotTerms: slotTerms, paramTerms: paramTerms, constraints: recordConstraints,
                                          components: components, items: items, params: params, measuredAtWidth: measuredAtWidth)
         var issues: [RelationIssue] = []
-        var specs = readSpecs(registry, container: container, issues: &issues)
+        let read = readSpecs(registry, container: container, issues: &issues)
+        defer { withExtendedLifetime(read.elements) {} }   // the specs' elements are unowned
+        var specs = read.specs
+        specSources = read.sources
         layOutNodes(specs, registry: registry, container: container)
         for index in specs.indices {
             specs[index].itemNode = node(of: specs[index].item)
@@ -78,7 +94,7 @@ extension RelationSystem {
 
     // MARK: Relations
 
-    private func readSpecs(_ registry: RelationRegistry, container: any LayoutElement, issues: inout [RelationIssue]) -> [RelationSpec] {
+    private func readSpecs(_ registry: RelationRegistry, container: any LayoutElement, issues: inout [RelationIssue]) -> SpecsRead {
         /// What the specs need to know about an element, found once per element.
         struct Facts {
             let resolved: (any LayoutElement)?
@@ -98,8 +114,9 @@ extension RelationSystem {
             return found
         }
         let priorities = RelationConstraint.stateLock.withLock { registry.active.map(\.priorityUnderLock) }
-        var specs: [RelationSpec] = []
+        var specs: [RelationSpec] = [], sources: [SpecSource] = []
         specs.reserveCapacity(registry.active.count)
+        sources.reserveCapacity(registry.active.count)
         var guides: [ScrollContentLayoutGuide] = []
         var seenGuides = Set<ObjectIdentifier>()
         for (relation, priority) in zip(registry.active, priorities) {
@@ -128,11 +145,12 @@ extension RelationSystem {
             specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
                                       targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
                                       constant: relation.constant, constantParam: nil, priority: priority,
-                                      key: .relation(ObjectIdentifier(relation)), source: .relation(relation)))
+                                      key: .relation(ObjectIdentifier(relation))))
+            sources.append(.relation(relation))
         }
         // A scroll guide's content guide is always solved; it sits at the scroll guide's
         // origin plus its content origin (implicit relations, placed first so they anchor it).
-        var implicit: [RelationSpec] = []
+        var implicit: [RelationSpec] = [], implicitSources: [SpecSource] = []
         for guide in guides {
             guard let scroll = guide.scrollGuide, facts(of: scroll).inTree else { continue }
             let name = guide.name ?? "contentLayoutGuide"
@@ -140,11 +158,14 @@ extension RelationSystem {
             for (axis, attribute) in [(0, LayoutAttribute.left), (1, .top)] {
                 implicit.append(RelationSpec(item: guide, attribute: attribute, relation: .equal, target: scroll, targetAttribute: attribute,
                                              multiplier: 1, constant: 0, constantParam: .contentOrigin(id, axis), priority: .required,
-                                             key: .implicit(id, axis),
-                                             source: .implicit("\(name).\(attribute) == \(scroll.name ?? "scroll").\(attribute) + content origin")))
+                                             key: .implicit(id, axis)))
+                implicitSources.append(.implicit("\(name).\(attribute) == \(scroll.name ?? "scroll").\(attribute) + content origin"))
             }
         }
-        return implicit + specs
+        let elements = known.values.compactMap(\.resolved)
+        // Usually there are no implicit specs: return the specs without copying them.
+        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements) }
+        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements)
     }
 
     static func root(of element: any LayoutElement) -> any LayoutElement {
@@ -165,7 +186,6 @@ extension RelationSystem {
         itemIndex = [:]
         measuredItems = []
         measuredElements = []
-        specSources = specs.map(\.source)
         for spec in specs where itemIndex[ObjectIdentifier(spec.item)] == nil {
             let element = spec.item, id = ObjectIdentifier(element)
             itemIndex[id] = items.count

@@ -27,6 +27,9 @@ import Foundation
 /// constraint whose constant changed is replaced in its component's solver.
 final class RelationSystem {
     let rightToLeft: Bool
+    /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not
+    /// lay out are read at the frames that pass gave them (see `ContextualLayoutBlock`).
+    var passContext: LayoutContext?
 
     // MARK: Structure (rebuilt when the relations change)
 
@@ -75,6 +78,10 @@ final class RelationSystem {
     var baseBoundsOrigin: [CGPoint] = []
     var itemRects: [CGRect] = []
     var measuredAtWidth: [Double] = []
+    /// Each measured item's unlimited width and how its fitted width was reached (by item).
+    var fitting: [WidthFitting] = []
+    /// Counts passes: a component's measured widths start from their unlimited values at its first solve in a pass.
+    var passNumber = 0
     var fixedOffset: [CGPoint] = []
     var fixedSize: [CGSize] = []
     var dirtyComponents: [Int] = []
@@ -201,6 +208,10 @@ final class Component {
     /// In the pass's queue of components to solve.
     var queued = false
     var ambiguousSlots: [Int] = []
+    /// The measured items whose width slot is in this component.
+    var measuredWidthItems: [Int] = []
+    /// The pass in which its measured widths were last set back to their unlimited values.
+    var widthsResetInPass = -1
     var failure: String?
     /// Why the last ambiguity check failed (the frames are solved without it).
     var probeFailure: String?

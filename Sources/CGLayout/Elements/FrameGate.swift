@@ -1,0 +1,44 @@
+import Foundation
+
+/// The one gate through which layout writes frames: every block, scheme pass, container
+/// content, stack, flex and relations pass, and every `apply(snapshot:)`.
+///
+/// The bad-input policy lives here: a frame is written with every value finite — NaN and
+/// infinities become 0 — and sizes at least 0, whatever arithmetic or snapshot produced it.
+/// So no element ever holds an invalid frame from a layout, and writes are one place to watch.
+///
+/// ```swift
+/// FrameGate.write(CGRect(x: CGFloat.nan, y: 4, width: -3, height: CGFloat.infinity), to: node)
+/// // node.frame == (0, 4, 0, 0)
+/// ```
+///
+/// Other engines built on CGLayout should write through it too.
+public enum FrameGate {
+    /// The frame as it may be written: NaN and infinite values as 0, negative sizes as 0.
+    ///
+    /// - Parameter frame: Any rect.
+    /// - Returns: A valid frame (unchanged when `frame` already is one).
+    @inline(__always)
+    public static func admitted(_ frame: CGRect) -> CGRect { frame.sanitizedFrame }
+
+    /// Writes `frame`, admitted, to `element`.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame computed for the element.
+    ///   - element: The element.
+    @inline(__always)
+    public static func write(_ frame: CGRect, to element: any LayoutElement) {
+        element.frame = frame.sanitizedFrame
+    }
+
+    /// Writes `frame`, admitted, to a node without reference counting (the caller holds it).
+    ///
+    /// - Parameters:
+    ///   - frame: The frame computed for the node.
+    ///   - node: The node, held by the caller.
+    @inline(__always)
+    public static func write(_ frame: CGRect, to node: Unmanaged<LayoutNode>) {
+        let frame = frame.sanitizedFrame
+        node._withUnsafeGuaranteedRef { $0.frame = frame }
+    }
+}

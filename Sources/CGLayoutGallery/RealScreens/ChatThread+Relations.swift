@@ -1,0 +1,76 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+
+/// The chat thread with Auto Layout-style relations, written as one would with
+/// UIKit: a guide inset 12 from the screen (the thread), bubbles chained 8 apart
+/// and pinned to the thread's leading or trailing edge, at most 70 % of the
+/// thread's width; inside a bubble, the text and the time at its leading edge,
+/// inset 8, the time 4 below the text; the bubble pulled in around them (a
+/// low-priority zero width; its bottom 8 below the time). The text enters with its intrinsic size,
+/// measured at the width the relations give it: it wraps within the 70 %, and its
+/// width is then its widest line, so the bubble hugs it, as a multi-line UIKit label does.
+public final class ChatThreadRelations: RealScreen {
+    /// "relations".
+    public let system = "relations (Cassowary)"
+    /// The screen: the container of the relations.
+    public let root: LayoutNode
+    /// The thread: the screen inset 12.
+    public let thread: LayoutGuide<LayoutNode>
+    /// The bubbles, in order.
+    public let bubbles: [LayoutNode]
+    /// The messages' texts.
+    public let titles: [TextNode]
+    /// The relations of every bubble.
+    public let relations: RelationLayout
+    /// The relations, as the screen's block.
+    public var block: any LayoutBlockProtocol { relations }
+
+    /// Builds the screen.
+    ///
+    /// - Parameters:
+    ///   - messages: The messages.
+    ///   - size: The screen's size.
+    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Throws: Never in practice; the tree's error type.
+    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
+                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
+        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
+        thread = LayoutGuide(name: "thread")
+        root.add(layoutGuide: thread)
+        relations = RelationLayout(container: root)
+        var constraints: [RelationConstraint] = [
+            thread.constraint(.top, to: root, .top, constant: 12),
+            thread.constraint(.leading, to: root, .leading, constant: 12),
+            thread.constraint(.trailing, to: root, .trailing, constant: -12),
+            thread.constraint(.bottom, to: root, .bottom, constant: -12),
+        ]
+        var bubbles: [LayoutNode] = [], texts: [TextNode] = []
+        for (index, message) in messages.enumerated() {
+            let bubble = LayoutNode(name: "bubble\(index)")
+            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
+            let time = TextNode(text: message.time, measurer: measurer, name: "time\(index)")
+            try root.addChild(bubble)
+            try bubble.addChild(text)
+            try bubble.addChild(time)
+            constraints += [
+                bubbles.last.map { bubble.constraint(.top, to: $0, .bottom, constant: 8) } ?? bubble.constraint(.top, to: thread, .top),
+                message.isIncoming ? bubble.constraint(.leading, to: thread, .leading) : bubble.constraint(.trailing, to: thread, .trailing),
+                bubble.constraint(.width, .lessThanOrEqual, to: thread, .width, multiplier: 0.7),
+                bubble.constraint(.width, constant: 0, priority: .defaultLow),
+                text.constraint(.leading, to: bubble, .leading, constant: 8),
+                text.constraint(.top, to: bubble, .top, constant: 8),
+                text.constraint(.trailing, .lessThanOrEqual, to: bubble, .trailing, constant: -8),
+                time.constraint(.leading, to: bubble, .leading, constant: 8),
+                time.constraint(.top, to: text, .bottom, constant: 4),
+                time.constraint(.trailing, .lessThanOrEqual, to: bubble, .trailing, constant: -8),
+                bubble.constraint(.bottom, to: time, .bottom, constant: 8),
+            ]
+            bubbles.append(bubble)
+            texts.append(text)
+        }
+        self.bubbles = bubbles
+        titles = texts
+        relations.activate(constraints)
+    }
+}
