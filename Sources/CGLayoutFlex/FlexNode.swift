@@ -29,7 +29,9 @@ public final class FlexNode {
             traits = StyleTraits(style)
             sizing = SizingValues(style)
             if traits.hasKeywordSizes { parentReference?.hasKeywordSizedChildren = true }
+            parentReference?.childKinds = nil
             markDirty()
+            edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         }
     }
     /// What the style uses, read by the layout before it resolves anything.
@@ -52,6 +54,7 @@ public final class FlexNode {
             for old in oldValue where old.parentReference === self { old.parentReference = nil }
             adoptChildren()
             hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
+            childKinds = nil
             markNeedsRounding()
             markDirty()
         }
@@ -111,16 +114,25 @@ public final class FlexNode {
     /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
     @exclusivity(unchecked) var sizing: SizingValues
     /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
-    @exclusivity(unchecked) var intrinsicSizes = IntrinsicSizes()
+    var intrinsicSizes: IntrinsicSizes {
+        get { intrinsicStorage?.sizes ?? IntrinsicSizes() }
+        set {
+            if let intrinsicStorage { intrinsicStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { intrinsicStorage = IntrinsicSizesStorage(newValue) }
+        }
+    }
+    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
+    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
     /// Set by a container pass that found its main size for items with percentages: lay out again at it.
     @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
+    /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
+    @exclusivity(unchecked) var childKinds: ChildKinds?
     /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
     /// A baseline-aligned item's distance from its line's cross start to its baseline.
     @exclusivity(unchecked) var ascent: CGFloat = 0
-    /// The container's lines in its last pass (storage kept for the next pass).
-    @exclusivity(unchecked) var lines = FlexLines()
+    /// The buffer of the container's lines after the first (kept, so a re-layout of a wrapping container allocates nothing).
+    @exclusivity(unchecked) var spareLines: [FlexLine] = []
     /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
     @exclusivity(unchecked) var percentWidth: CGFloat?
     @exclusivity(unchecked) var percentHeight: CGFloat?
@@ -128,8 +140,9 @@ public final class FlexNode {
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements = MeasureCache()
 
-    /// Margins, padding and border for one owner width and direction (resolved once per pass).
-    @exclusivity(unchecked) var edges = ResolvedEdges.invalid
+    /// Margins, padding and border for one owner width and direction: resolved when the style is set
+    /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
+    @exclusivity(unchecked) var edges: ResolvedEdges
 
     /// Creates a node.
     ///
@@ -141,6 +154,7 @@ public final class FlexNode {
         self.style = style
         self.traits = StyleTraits(style)
         self.sizing = SizingValues(style)
+        self.edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         self.children = children
         self.name = name
         adoptChildren()
@@ -230,7 +244,6 @@ public final class FlexNode {
         while let current = node, !(current.isDirty && current !== self) {
             current.isDirty = true
             current.measurements.removeAll()
-            current.edges = .invalid
             current.lastLayout = nil
             current.savedLayout = nil
             current.intrinsicSizes = IntrinsicSizes()

@@ -160,31 +160,31 @@ public struct FlexStyle: Sendable, Hashable {
     /// `flex-shrink`; 0 by default (Yoga).
     public var flexShrink: CGFloat = 0
     /// `flex-basis`.
-    public var flexBasis: FlexValue = .auto
+    public var flexBasis: FlexValue { get { length(.flexBasis, .auto) } set { setLength(newValue, .flexBasis, .auto) } }
     /// `width`.
-    public var width: FlexValue = .auto
+    public var width: FlexValue { get { length(.width, .auto) } set { setLength(newValue, .width, .auto) } }
     /// `height`.
-    public var height: FlexValue = .auto
+    public var height: FlexValue { get { length(.height, .auto) } set { setLength(newValue, .height, .auto) } }
     /// `min-width`.
-    public var minWidth: FlexValue = .undefined
+    public var minWidth: FlexValue { get { length(.minWidth, .undefined) } set { setLength(newValue, .minWidth, .undefined) } }
     /// `min-height`.
-    public var minHeight: FlexValue = .undefined
+    public var minHeight: FlexValue { get { length(.minHeight, .undefined) } set { setLength(newValue, .minHeight, .undefined) } }
     /// `max-width`.
-    public var maxWidth: FlexValue = .undefined
+    public var maxWidth: FlexValue { get { length(.maxWidth, .undefined) } set { setLength(newValue, .maxWidth, .undefined) } }
     /// `max-height`.
-    public var maxHeight: FlexValue = .undefined
+    public var maxHeight: FlexValue { get { length(.maxHeight, .undefined) } set { setLength(newValue, .maxHeight, .undefined) } }
     /// `margin` (auto margins absorb free space).
-    public var margin = FlexEdges()
+    public var margin: FlexEdges { get { lengths.edges(.margin) } set { lengths.setEdges(newValue, .margin) } }
     /// `padding`.
-    public var padding = FlexEdges()
+    public var padding: FlexEdges { get { lengths.edges(.padding) } set { lengths.setEdges(newValue, .padding) } }
     /// `border` widths.
-    public var border = FlexEdges()
+    public var border: FlexEdges { get { lengths.edges(.border) } set { lengths.setEdges(newValue, .border) } }
     /// Insets (`left`, `top`… ) of relative and absolute positioning.
-    public var position = FlexEdges()
+    public var position: FlexEdges { get { lengths.edges(.position) } set { lengths.setEdges(newValue, .position) } }
     /// `column-gap`.
-    public var columnGap: FlexValue = .undefined
+    public var columnGap: FlexValue { get { length(.columnGap, .undefined) } set { setLength(newValue, .columnGap, .undefined) } }
     /// `row-gap`.
-    public var rowGap: FlexValue = .undefined
+    public var rowGap: FlexValue { get { length(.rowGap, .undefined) } set { setLength(newValue, .rowGap, .undefined) } }
     /// `aspect-ratio` (width / height).
     public var aspectRatio: CGFloat?
     /// `position`; relative by default.
@@ -196,6 +196,17 @@ public struct FlexStyle: Sendable, Hashable {
     /// `box-sizing`; border-box by default.
     public var boxSizing: BoxSizing = .borderBox
 
+    /// The lengths that differ from their defaults (sizes, gaps and edge maps), stored sparsely.
+    var lengths = SparseLengths()
+
     /// Yoga's defaults.
     public init() {}
+
+    @inline(__always) private func length(_ slot: SparseLengths.Slot, _ fallback: FlexValue) -> FlexValue {
+        lengths.value(slot.rawValue, fallback)
+    }
+
+    private mutating func setLength(_ value: FlexValue, _ slot: SparseLengths.Slot, _ fallback: FlexValue) {
+        lengths.set(value, slot.rawValue, default: fallback)
+    }
 }

@@ -18,9 +18,9 @@ struct StyleTraits {
         // `stretch` and `fit-content` sizes are the owner's size less the margins: they read it as percentages do.
         usesOwnerSize = style.width.readsOwnerSize || style.height.readsOwnerSize || style.minWidth.readsOwnerSize
             || style.minHeight.readsOwnerSize || style.maxWidth.readsOwnerSize || style.maxHeight.readsOwnerSize
-            || style.margin.hasPercent || style.padding.hasPercent
-        hasAutoMargins = style.margin.contains { $0 == .auto }
-        hasInsets = style.position.contains { $0 != .undefined }
+            || style.lengths.contains(.margin, where: \.isPercent) || style.lengths.contains(.padding, where: \.isPercent)
+        hasAutoMargins = style.lengths.contains(.margin) { $0 == .auto }
+        hasInsets = style.lengths.hasAny(.position)
         hasPercentSizes = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
             || style.maxWidth.isPercent || style.maxHeight.isPercent || style.flexBasis.isPercent
         hasKeywordSizes = style.width.isKeyword || style.height.isKeyword || style.minWidth.isKeyword || style.minHeight.isKeyword

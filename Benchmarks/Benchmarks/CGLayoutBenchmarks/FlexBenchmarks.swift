@@ -4,10 +4,8 @@ import CGLayoutGallery
 import Foundation
 
 
-// The flex feed of `reference/flex.md`: Yoga (C++) ≈ 21–27 µs per cell for a
-// full layout, ≈ 190–240 µs per incremental edit of the 1,501-node tree,
-// ≈ 6–7 µs per cell for a width change. Dirty nodes are re-laid out; clean
-// subtrees keep their frames and their measurement cache.
+// The flex feed of `reference/flex.md` (Yoga's figures for it are on that page, with how and when they
+// were measured). Dirty nodes are re-laid out; clean subtrees keep their frames and their measurement cache.
 
 /// Two measure functions of a cell's body. (In a struct, not a tuple in an array: a function stored
 /// generically is reabstracted, and reading it back allocates a thunk per edit.)
@@ -94,6 +92,20 @@ let flexBenchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             bodyNode(root, cell: 37).measure = measure
             root.calculateLayout(width: 375, height: nil, direction: .ltr)
+        }
+    }
+
+    // How the cost per node grows with the tree: a fresh column of N four-node rows (built outside the measurement).
+    for rows in [10, 1000, 10_000] {
+        Benchmark("flex rows: full layout, \(rows) rows (per node)",
+                  configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+            let trees = benchmark.scaledIterations.map { _ in FlexFeed.rows(rows) }
+            benchmark.startMeasurement()
+            for tree in trees {
+                tree.calculateLayout(width: 375, height: nil, direction: .ltr)
+                blackHole(tree.frame)
+            }
+            benchmark.stopMeasurement()
         }
     }
 

@@ -141,6 +141,38 @@ if mode == "flexlayout" {
     print(total)
     exit(0)
 }
+// Timed loops for side-by-side runs with a peer (nanoseconds per cell or per node, taken in-process):
+//   flexhot N      build a cell, then its full layout (timed), N times
+//   flexcold N     1,000 cells built, then each laid out (timed), N / 1,000 rounds
+//   flexrows N     a fresh column of N rows (4 nodes each) laid out (timed), per node
+if mode == "flexhot" || mode == "flexcold" || mode == "flexrows" {
+    var total: UInt64 = 0, units = 0, sink: CGFloat = 0
+    func timed(_ node: FlexNode) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        node.calculateLayout(width: 375, height: nil, direction: .ltr)
+        total += DispatchTime.now().uptimeNanoseconds - start
+        sink += node.frame.height
+    }
+    switch mode {
+    case "flexhot":
+        for index in 0..<count { timed(FlexFeed.cell(index % 100)); units += 1 }
+    case "flexcold":
+        for _ in 0..<max(1, count / 1000) {
+            let cells = (0..<1000).map { FlexFeed.cell($0 % 100) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for cell in cells {
+                cell.calculateLayout(width: 375, height: nil, direction: .ltr)
+                sink += cell.frame.height
+            }
+            total += DispatchTime.now().uptimeNanoseconds - start
+            units += 1000
+        }
+    default:
+        for _ in 0..<max(1, 200_000 / (count * 4)) { timed(FlexFeed.rows(count)); units += count * 4 + 1 }
+    }
+    print("cglayout", mode, count, String(format: "%.1f ns/unit (sink %g)", Double(total) / Double(units), Double(sink)))
+    exit(0)
+}
 if mode == "flexedit" || mode == "flexwidth" {
     let root = FlexFeed.makeRoot()
     root.calculateLayout(width: 375, height: nil, direction: .ltr)

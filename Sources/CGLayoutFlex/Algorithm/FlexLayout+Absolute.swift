@@ -11,10 +11,10 @@ extension FlexLayout {
     /// whose border box starts at `parentOffset` in the block.
     static func layoutAbsolute(_ child: FlexNode, in node: FlexNode, size: CGSize, axes: AxisFrame, direction: FlexDirection.Inline,
                                block: FlexNode, blockSize: CGSize, parentOffset: CGPoint) {
-        func border(_ edge: PhysicalEdge) -> CGFloat { max(0, block.style.border.value(edge, direction: direction).resolve(nil) ?? 0) }
+        func border(_ edge: PhysicalEdge) -> CGFloat { max(0, block.style.lengths.edge(.border, edge, direction).resolve(nil) ?? 0) }
         let blockWidth = max(0, blockSize.width - border(.left) - border(.right))
         let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
-        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.position.value(edge, direction: direction).resolve(base) }
+        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, direction).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         var left = inset(.left, blockWidth), right = inset(.right, blockWidth)
         // Over-constrained (both insets and a width): the inline-start inset wins, so RTL keeps the right one.

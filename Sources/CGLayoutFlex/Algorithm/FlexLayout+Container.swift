@@ -46,9 +46,10 @@ extension FlexLayout {
                                        unclamped: Axis?) -> CGSize {
         let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
         let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
-        let hasVisible = node.children.contains { $0.style.display == .flex }
-            || node.children.contains { $0.style.display == .contents && !flattened($0.children, perform: false).isEmpty }
-        if perform { for child in node.children where child.style.display == .none { hide(child) } }
+        let kinds = node.kindsOfChildren
+        let hasVisible = kinds.contains(.flex)
+            || kinds.contains(.contents) && node.children.contains { $0.style.display == .contents && !flattened($0, perform: false).isEmpty }
+        if perform, kinds.contains(.hidden) { for child in node.children where child.style.display == .none { hide(child) } }
 
         func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
             // A flex base size is the content size before min and max (CSS Flexbox §9.2.3).
@@ -63,7 +64,7 @@ extension FlexLayout {
 
         if !hasVisible {
             // `display: contents` children without visible boxes inside get no box: empty frames, as in a fresh tree.
-            if perform { for child in node.children where child.style.display == .contents { hide(child) } }
+            if perform, kinds.contains(.contents) { for child in node.children where child.style.display == .contents { hide(child) } }
             if let measure = node.measure {
                 return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    direction: direction, unclamped: unclamped, finish: finish)
@@ -82,7 +83,7 @@ extension FlexLayout {
         // (`display: contents` children put their own children among the items: those may have keywords too.)
         if node.hasKeywordSizedChildren || node.children.contains(where: { $0.style.display == .contents }) {
             // (Here rather than in the container pass, whose code the optimizer then keeps lean.)
-            prepareSizing(of: flattened(node.children, perform: false), direction: direction,
+            prepareSizing(of: flattened(node, perform: false), direction: direction,
                           ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })
         }
         let size = layoutContainer(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
@@ -106,8 +107,9 @@ extension FlexLayout {
         let innerMain = mainConstraint.size.map { max(0, $0 - pbMain) }
         let innerCross = crossConstraint.size.map { max(0, $0 - pbCross) }
         let innerWidth = isRow ? innerMain : innerCross, innerHeight = isRow ? innerCross : innerMain
-        let children = flattened(node.children, perform: perform)
-        let items = children.allSatisfy { isFlow($0) } ? children : children.filter { isFlow($0) }
+        let children = flattened(node, perform: perform)
+        let items = !node.kindsOfChildren.contains(.outOfFlow) && !node.kindsOfChildren.contains(.contents)
+            || children.allSatisfy { isFlow($0) } ? children : children.filter { isFlow($0) }
         let mainGap = gap(node, axes.mainAxis, inner: innerMain), crossGap = gap(node, axes.crossAxis, inner: innerCross)
 
         func childMargins(_ child: FlexNode, _ axis: Axis) -> CGFloat { margins(child, axis, direction, ownerWidth: innerWidth) }
@@ -181,10 +183,9 @@ extension FlexLayout {
         }
 
         // 2. Lines: ranges of `items`, in the node's reusable line storage (a re-layout allocates nothing).
-        var lines = node.lines
-        node.lines = FlexLines()
-        defer { node.lines = lines }
-        lines.removeAll()
+        var lines = FlexLines(storage: node.spareLines)
+        node.spareLines = []
+        defer { node.spareLines = lines.storage }
         lines.append(FlexLine(start: 0, end: 0))
         var lineLength: CGFloat = 0
         for (index, child) in items.enumerated() {
@@ -384,7 +385,7 @@ extension FlexLayout {
         if perform && (node.style.positionType != .static || isRoot) {
             func place(_ parent: FlexNode, parentSize: CGSize, offset: CGPoint, direction parentDirection: FlexDirection.Inline) {
                 let parentAxes = AxisFrame(parent, direction: parentDirection)
-                for child in flattened(parent.children, perform: false) where child.style.display != .none {
+                for child in flattened(parent, perform: false) where child.style.display != .none {
                     if child.style.positionType == .absolute {
                         layoutAbsolute(child, in: parent, size: parentSize, axes: parentAxes, direction: parentDirection,
                                        block: node, blockSize: size, parentOffset: offset)

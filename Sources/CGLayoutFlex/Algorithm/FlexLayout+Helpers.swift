@@ -1,22 +1,22 @@
 import Foundation
 
 extension FlexLayout {
-    /// Children with `display: contents` replaced by their own children (the
+    /// The node's children with `display: contents` replaced by their own children (the
     /// box itself gets an empty frame at the origin, so its children's frames
     /// read the same relative to it and to the parent).
-    static func flattened(_ children: [FlexNode], perform: Bool) -> [FlexNode] {
-        // The usual case allocates nothing: no `display: contents` child.
-        if !children.contains(where: { $0.style.display == .contents }) { return children }
-        if StackSpace.isLow { return StackSpace.onFreshStack { flattened(children, perform: perform) } }
+    static func flattened(_ node: FlexNode, perform: Bool) -> [FlexNode] {
+        // The usual case allocates nothing and tests no child: no `display: contents` child.
+        if !node.kindsOfChildren.contains(.contents) { return node.children }
+        if StackSpace.isLow { return StackSpace.onFreshStack { flattened(node, perform: perform) } }
         var result: [FlexNode] = []
-        for child in children {
+        for child in node.children {
             if child.style.display == .contents {
                 if perform {
                     child.layoutFrame = .zero
                     // Hidden boxes inside get empty frames, as the container's own hidden children do.
                     for inner in child.children where inner.style.display == .none { hide(inner) }
                 }
-                result += flattened(child.children, perform: perform)
+                result += flattened(child, perform: perform)
             } else {
                 result.append(child)
             }
@@ -47,8 +47,8 @@ extension FlexLayout {
     static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
                                base: CGFloat) -> CGFloat {
         if !child.traits.hasInsets { return 0 }
-        if let value = child.style.position.value(start, direction: direction).resolve(base) { return value }
-        if let value = child.style.position.value(end, direction: direction).resolve(base) { return -value }
+        if let value = child.style.lengths.edge(.position, start, direction).resolve(base) { return value }
+        if let value = child.style.lengths.edge(.position, end, direction).resolve(base) { return -value }
         return 0
     }
 

@@ -12,6 +12,12 @@ struct IntrinsicSizes {
     var minContentWidth: CGFloat = 0
 }
 
+/// A node's intrinsic sizes, out of the node (few nodes have them).
+final class IntrinsicSizesStorage {
+    var sizes: IntrinsicSizes
+    init(_ sizes: IntrinsicSizes) { self.sizes = sizes }
+}
+
 /// How a node is being measured for its intrinsic sizes: its keyword sizes count as `auto` then.
 enum IntrinsicMode: UInt8 {
     case none = 0, maxContent, minContent
@@ -100,20 +106,39 @@ extension FlexLayout {
 /// A node's sizes as size resolution reads them: the style's values, with sizing keywords
 /// replaced by lengths once they are known.
 struct SizingValues {
-    var width: FlexValue, height: FlexValue
-    var minWidth: FlexValue, minHeight: FlexValue
-    var maxWidth: FlexValue, maxHeight: FlexValue
-    var flexBasis: FlexValue
+    /// The values, sparse as the style's (a copy of the style's storage until a keyword is resolved).
+    private var lengths: SparseLengths
+    private typealias Slot = SparseLengths.Slot
+
+    var width: FlexValue { lengths.value(Slot.width.rawValue, .auto) }
+    var height: FlexValue { lengths.value(Slot.height.rawValue, .auto) }
+    var minWidth: FlexValue { lengths.value(Slot.minWidth.rawValue, .undefined) }
+    var minHeight: FlexValue { lengths.value(Slot.minHeight.rawValue, .undefined) }
+    var maxWidth: FlexValue { lengths.value(Slot.maxWidth.rawValue, .undefined) }
+    var maxHeight: FlexValue { lengths.value(Slot.maxHeight.rawValue, .undefined) }
+    var flexBasis: FlexValue { lengths.value(Slot.flexBasis.rawValue, .auto) }
 
     init(width: FlexValue, height: FlexValue, minWidth: FlexValue, minHeight: FlexValue, maxWidth: FlexValue, maxHeight: FlexValue,
          flexBasis: FlexValue) {
-        (self.width, self.height, self.minWidth, self.minHeight) = (width, height, minWidth, minHeight)
-        (self.maxWidth, self.maxHeight, self.flexBasis) = (maxWidth, maxHeight, flexBasis)
+        lengths = SparseLengths()
+        lengths.set(width, Slot.width.rawValue, default: .auto)
+        lengths.set(height, Slot.height.rawValue, default: .auto)
+        lengths.set(minWidth, Slot.minWidth.rawValue, default: .undefined)
+        lengths.set(minHeight, Slot.minHeight.rawValue, default: .undefined)
+        lengths.set(maxWidth, Slot.maxWidth.rawValue, default: .undefined)
+        lengths.set(maxHeight, Slot.maxHeight.rawValue, default: .undefined)
+        lengths.set(flexBasis, Slot.flexBasis.rawValue, default: .auto)
     }
+
+    private init(lengths: SparseLengths) { self.lengths = lengths }
 
     /// The style's values; with `keywordsAsAuto`, sizing keywords become `auto` (or unset, for min and max).
     init(_ style: FlexStyle, keywordsAsAuto: Bool = false) {
-        func value(_ value: FlexValue, unset: FlexValue) -> FlexValue { keywordsAsAuto && value.isKeyword ? unset : value }
+        guard keywordsAsAuto else {
+            self.init(lengths: style.lengths)
+            return
+        }
+        func value(_ value: FlexValue, unset: FlexValue) -> FlexValue { value.isKeyword ? unset : value }
         self.init(width: value(style.width, unset: .auto), height: value(style.height, unset: .auto),
                   minWidth: value(style.minWidth, unset: .undefined), minHeight: value(style.minHeight, unset: .undefined),
                   maxWidth: value(style.maxWidth, unset: .undefined), maxHeight: value(style.maxHeight, unset: .undefined),

@@ -64,8 +64,8 @@ enum FlexLayout {
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
         if !node.traits.hasAutoMargins { return false }
-        if node.edges.rtl == (direction == .rtl), !node.edges.ownerWidth.isNaN { return node.edges.isAutoMargin(edge) }
-        return node.style.margin.value(edge, direction: direction).isAuto
+        if node.edges.isResolved(rtl: direction == .rtl) { return node.edges.isAutoMargin(edge) }
+        return node.style.lengths.edge(.margin, edge, direction).isAuto
     }
 
     static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {

@@ -16,6 +16,15 @@ struct FlexLines: RandomAccessCollection, MutableCollection {
     private var rest: [FlexLine] = []
     private(set) var count = 0
 
+    /// No lines, appending into `storage`'s buffer (kept from an earlier pass).
+    init(storage: [FlexLine] = []) {
+        rest = storage
+        rest.removeAll(keepingCapacity: true)
+    }
+
+    /// The buffer of the lines after the first, to keep for the next pass.
+    var storage: [FlexLine] { rest }
+
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 

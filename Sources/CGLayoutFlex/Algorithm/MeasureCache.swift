@@ -11,25 +11,29 @@ struct MeasureKey: Equatable {
     var unclamped: UInt8
 }
 
-/// A node's last measurements (Yoga keeps 8 as well): stored inline, so a
-/// fresh tree's first layout allocates nothing for them; the oldest goes first.
-struct MeasureCache {
+/// A node's last measurements (Yoga keeps 8 as well), sized by use: the first inline (half the nodes of
+/// a fresh tree are measured under one set of constraints only), the other seven in a buffer allocated
+/// when a second set comes; the oldest goes first. A measurement under a key already cached replaces it.
+struct MeasureCache: ~Copyable {
     static let capacity = 8
     private typealias Entry = (key: MeasureKey, size: CGSize)
-    private static let empty: Entry = (MeasureKey(width: .nan, height: .nan, ownerWidth: .nan, ownerHeight: .nan,
-                                                  widthMode: .undefined, heightMode: .undefined, rtl: false, unclamped: 0), .zero)
-    private var entries: (Entry, Entry, Entry, Entry, Entry, Entry, Entry, Entry) = (empty, empty, empty, empty, empty, empty, empty, empty)
+    private var first: Entry = (MeasureKey(width: .nan, height: .nan, ownerWidth: .nan, ownerHeight: .nan,
+                                           widthMode: .undefined, heightMode: .undefined, rtl: false, unclamped: 0), .zero)
+    /// Entries 1..<capacity, allocated on the first second entry and kept for the node's life.
+    private var rest: UnsafeMutablePointer<Entry>?
     private(set) var count = 0
     private var next = 0
 
-    /// The size measured under `key`, if it is cached. (Mutating only to read the entries in place.)
-    mutating func size(for key: MeasureKey) -> CGSize? {
-        let count = count
-        return withUnsafeBytes(of: &entries) { raw in
-            let buffer = raw.bindMemory(to: Entry.self)
-            for index in 0..<count where buffer[index].key == key { return buffer[index].size }
-            return nil
-        }
+    init() {}
+
+    deinit { rest?.deallocate() }
+
+    @inline(__always) private func entry(_ index: Int) -> Entry { index == 0 ? first : rest.unsafelyUnwrapped[index - 1] }
+
+    /// The size measured under `key`, if it is cached.
+    func size(for key: MeasureKey) -> CGSize? {
+        for index in 0..<count where entry(index).key == key { return entry(index).size }
+        return nil
     }
 
     /// A size measured under constraints that give the same answer as `key`'s, for a leaf with a
@@ -38,22 +42,18 @@ struct MeasureCache {
     /// under; or an at-most limit tighter than an earlier one that the size measured under it still fits.
     /// Everything else in the key (owner sizes, direction, basis and intrinsic modes) must be equal.
     /// This assumes what holds for text: measuring with room to spare gives the same size as measuring
-    /// at that size. (Mutating only to read the entries in place.)
-    mutating func compatibleSize(for key: MeasureKey) -> CGSize? {
-        let count = count
-        return withUnsafeBytes(of: &entries) { raw in
-            let buffer = raw.bindMemory(to: Entry.self)
-            for index in 0..<count {
-                let entry = buffer[index]
-                guard entry.key.ownerWidth == key.ownerWidth, entry.key.ownerHeight == key.ownerHeight, entry.key.rtl == key.rtl,
-                      Self.sameClamping(key, entry.key),
-                      Self.isCompatible(key.widthMode, key.width, entry.key.widthMode, entry.key.width, entry.size.width),
-                      Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height)
-                else { continue }
-                return entry.size
-            }
-            return nil
+    /// at that size.
+    func compatibleSize(for key: MeasureKey) -> CGSize? {
+        for index in 0..<count {
+            let entry = entry(index)
+            guard entry.key.ownerWidth == key.ownerWidth, entry.key.ownerHeight == key.ownerHeight, entry.key.rtl == key.rtl,
+                  Self.sameClamping(key, entry.key),
+                  Self.isCompatible(key.widthMode, key.width, entry.key.widthMode, entry.key.width, entry.size.width),
+                  Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height)
+            else { continue }
+            return entry.size
         }
+        return nil
     }
 
     /// Whether min and max apply alike under both keys: the same intrinsic mode, and where one key measures a
@@ -81,12 +81,20 @@ struct MeasureCache {
         }
     }
 
-    /// Caches a measurement, replacing the oldest when full.
+    /// Caches a measurement: in place of one under the same key, else of the oldest when full.
     mutating func insert(_ size: CGSize, for key: MeasureKey) {
-        let slot = next, entry: Entry = (key, size)
-        withUnsafeMutableBytes(of: &entries) { raw in raw.bindMemory(to: Entry.self)[slot] = entry }
+        for index in 0..<count where entry(index).key == key {
+            store((key, size), at: index)
+            return
+        }
+        if next > 0, rest == nil { rest = .allocate(capacity: Self.capacity - 1) }
+        store((key, size), at: next)
         next = (next + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
+    }
+
+    @inline(__always) private mutating func store(_ entry: Entry, at index: Int) {
+        if index == 0 { first = entry } else { (rest.unsafelyUnwrapped + index - 1).initialize(to: entry) }
     }
 
     /// Forgets every measurement.

@@ -10,6 +10,8 @@ struct ResolvedEdges {
     var rtl = false
     /// No percentage among the margins and paddings: the values hold for every owner width.
     var ownerIndependent = false
+    /// No start or end key among the margins, paddings and borders: the values hold in both directions.
+    var directionIndependent = false
     /// Margins per physical edge (auto margins count 0 here).
     var marginLeft: CGFloat = 0, marginTop: CGFloat = 0, marginRight: CGFloat = 0, marginBottom: CGFloat = 0
     /// Padding plus border per physical edge, never negative.
@@ -26,24 +28,28 @@ struct ResolvedEdges {
     init(_ style: FlexStyle, ownerWidth: CGFloat?, direction: FlexDirection.Inline) {
         self.ownerWidth = ownerWidth ?? -1
         rtl = direction == .rtl
-        func margin(_ edge: PhysicalEdge) -> CGFloat { style.margin.value(edge, direction: direction).resolve(ownerWidth) ?? 0 }
+        let lengths = style.lengths
+        ownerIndependent = !lengths.contains(.margin, where: \.isPercent) && !lengths.contains(.padding, where: \.isPercent)
+        directionIndependent = !lengths.isDirectional(.margin) && !lengths.isDirectional(.padding) && !lengths.isDirectional(.border)
+        guard lengths.hasAny(.margin) || lengths.hasAny(.padding) || lengths.hasAny(.border) else { return }
+        func margin(_ edge: PhysicalEdge) -> CGFloat { lengths.edge(.margin, edge, direction).resolve(ownerWidth) ?? 0 }
         func paddingBorder(_ edge: PhysicalEdge) -> CGFloat {
-            max(0, style.padding.value(edge, direction: direction).resolve(ownerWidth) ?? 0)
-                + max(0, style.border.value(edge, direction: direction).resolve(nil) ?? 0)
+            max(0, lengths.edge(.padding, edge, direction).resolve(ownerWidth) ?? 0)
+                + max(0, lengths.edge(.border, edge, direction).resolve(nil) ?? 0)
         }
         marginLeft = margin(.left); marginTop = margin(.top); marginRight = margin(.right); marginBottom = margin(.bottom)
         paddingBorderLeft = paddingBorder(.left); paddingBorderTop = paddingBorder(.top)
         paddingBorderRight = paddingBorder(.right); paddingBorderBottom = paddingBorder(.bottom)
-        ownerIndependent = true
-        for edge in PhysicalEdge.allCases {
-            if case .percent = style.margin.value(edge, direction: direction) { ownerIndependent = false }
-            if case .percent = style.padding.value(edge, direction: direction) { ownerIndependent = false }
-        }
-        for edge in PhysicalEdge.allCases where style.margin.value(edge, direction: direction).isAuto { autoMargins |= edge.bit }
+        for edge in PhysicalEdge.allCases where lengths.edge(.margin, edge, direction).isAuto { autoMargins |= edge.bit }
     }
 
     @inline(__always) func matches(ownerWidth: CGFloat?, rtl: Bool) -> Bool {
-        self.rtl == rtl && (ownerIndependent || self.ownerWidth == (ownerWidth ?? -1))
+        (directionIndependent || self.rtl == rtl) && (ownerIndependent || self.ownerWidth == (ownerWidth ?? -1))
+    }
+
+    /// Whether the values were resolved for `rtl` (for any owner width), so direction-only facts such as auto margins hold.
+    @inline(__always) func isResolved(rtl: Bool) -> Bool {
+        (directionIndependent || self.rtl == rtl) && !ownerWidth.isNaN
     }
 
     @inline(__always) func margin(_ edge: PhysicalEdge) -> CGFloat {

@@ -17,8 +17,13 @@ extension FlexContainerCore {
                 if minimum.isPercent { minimum = minimum.resolve(proposal).map { .point($0) } ?? .undefined }
                 maximum = .point(min(maximum.resolve(proposal) ?? proposal, proposal))
             }
-            measuring(&root.width, &root.minWidth, &root.maxWidth, width)
-            measuring(&root.height, &root.minHeight, &root.maxHeight, height)
+            // (Through locals: the style's lengths are computed properties, which cannot be accessed inout at once.)
+            var (size, minimum, maximum) = (root.width, root.minWidth, root.maxWidth)
+            measuring(&size, &minimum, &maximum, width)
+            (root.width, root.minWidth, root.maxWidth) = (size, minimum, maximum)
+            (size, minimum, maximum) = (root.height, root.minHeight, root.maxHeight)
+            measuring(&size, &minimum, &maximum, height)
+            (root.height, root.minHeight, root.maxHeight) = (size, minimum, maximum)
         }
         root.margin = FlexEdges()
         root.positionType = .relative
