@@ -81,7 +81,7 @@ extension SolverCore {
 
     /// The external symbol of the row with the lowest id among those whose coefficient is at least a tenth
     /// of the largest (kiwi takes the lowest id outright, which can divide by a tiny coefficient), else a
-    /// pivotable marker with a negative coefficient.
+    /// pivotable marker with a negative coefficient (else see ``cleanExternal(of:for:)``).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         // A coefficient under the pivot tolerance is what is left of a cancellation (nearly parallel
         // constraints): too few of its digits are right to divide by it.
@@ -96,6 +96,35 @@ extension SolverCore {
         if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
         return .invalid
+    }
+
+    /// The subject of a row ``chooseSubject(_:_:)`` found none for: the external symbol with the largest
+    /// coefficient in `row` among those whose coefficient is no cancellation, that is above the pivot
+    /// tolerance of the largest term that went into it (its coefficient in `constraint`, or a term's
+    /// coefficient times its coefficient in the term's basic row).
+    ///
+    /// A row that substitutes the basic rows of nearly parallel constraints has coefficients ~1e8 times
+    /// those of a variable it adds, whose digits are all right: measured against the row it would look
+    /// like rounding and be left to the artificial phase, which cannot move an unrestricted variable.
+    func cleanExternal(of row: Row, for constraint: Constraint) -> Symbol {
+        var found = Symbol.invalid, largest = 0.0
+        for cell in row.cells where cell.symbol.kind == .external && abs(cell.coefficient) > largest {
+            var operands = 0.0
+            for term in constraint.expression.terms where term.coefficient != 0 {
+                guard let index = externalIndex(of: term.variable) else { continue }
+                let symbol = externals[Int(index)].symbol
+                if symbol == cell.symbol {
+                    operands = max(operands, abs(term.coefficient))
+                } else if let basic = tableau.row(of: symbol) {
+                    operands = max(operands, abs(term.coefficient * basic.coefficient(for: cell.symbol)))
+                }
+            }
+            if abs(cell.coefficient) > tableau.pivotTolerance * operands {
+                found = cell.symbol
+                largest = abs(cell.coefficient)
+            }
+        }
+        return found
     }
 
     // MARK: Variables

@@ -52,6 +52,7 @@ struct SolverCore {
         tableau.markSymbols()
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
+        if !subject.isValid { subject = cleanExternal(of: row, for: constraint) }
         if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // A redundant equality, or a contradiction of the required equalities.
             guard abs(row.constant) <= acceptance(of: constraint) else {

@@ -20,7 +20,7 @@ extension Tableau {
         while budget > 0 {
             let found = which == .main ? Tableau.entering(objective.cells) : Tableau.entering(artificial!.cells)
             guard let entering = found else { return }
-            guard let slot = leavingSlot(for: entering) else {
+            guard let slot = leavingSlot(for: entering) ?? (which == .artificial ? dwarfedLeavingSlot(for: entering) : nil) else {
                 // Unbounded only through rounding: the coefficient is noise.
                 if which == .main { objective.remove(entering) } else { artificial!.remove(entering) }
                 continue
@@ -76,6 +76,27 @@ extension Tableau {
             let row = rows[Int(slot)]
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0, -coefficient > max(tiny, pivotTolerance * row.largestNonDummy) else { continue }
+            let ratio = max(0, row.constant) / -coefficient
+            if ratio < best || (ratio == best && basic.id < foundID) { best = ratio; found = slot; foundID = basic.id }
+        }
+        return found
+    }
+
+    /// In the artificial phase, when ``leavingSlot(for:)`` found none: the restricted row that limits `entering`
+    /// first among those whose coefficient only its row's tolerance ruled out (the column's still holds).
+    ///
+    /// A row that substituted nearly parallel constraints has coefficients ~1e8 times its others, all of them
+    /// information: calling `entering` unbounded would drop it from the artificial objective and refuse a
+    /// constraint that can hold. The main objective drops it all the same: that costs a rounding's worth of
+    /// optimality, where the pivot would move to a far vertex (1e13 away in a fuzzer's case) and lose digits
+    /// of the required constraints on the way back.
+    func dwarfedLeavingSlot(for entering: Symbol) -> Int32? {
+        let tiny = pivotTolerance * columnScale(entering)
+        var best = Double.infinity, found: Int32?, foundID = Int32.max
+        for slot in columns[Int(entering.id)] where basics[Int(slot)].isRestricted {
+            let row = rows[Int(slot)], basic = basics[Int(slot)]
+            let coefficient = row.coefficient(for: entering)
+            guard coefficient < 0, -coefficient > tiny else { continue }
             let ratio = max(0, row.constant) / -coefficient
             if ratio < best || (ratio == best && basic.id < foundID) { best = ratio; found = slot; foundID = basic.id }
         }

@@ -211,5 +211,56 @@ struct SolverRegressionTests {
         #expect(probe.value == 10_000)
         for constraint in required { #expect(holds(constraint), "\(constraint) = \(constraint.expression.value)") }
     }
-}
 
+    /// The largest magnitude among the solved values and the terms and constants of `constraints`
+    /// (the scale of ``Solver/tolerance``), after ``Solver/updateVariables()``.
+    private func scale(of constraints: [Constraint]) -> Double {
+        constraints.reduce(0) { scale, constraint in
+            constraint.expression.terms.reduce(max(scale, abs(constraint.expression.constant))) {
+                max($0, abs($1.variable.value), abs($1.coefficient * $1.variable.value))
+            }
+        }
+    }
+
+    /// Two strong constraints equal to seven digits, both held where they cross (`b` = 463.5 / 1e-7 =
+    /// 4.635e9), so the rows that express `a` and `b` have coefficients of ~1e7, and `b >= 48` (required).
+    private func nearlyParallelPair(_ a: Variable, _ b: Variable) -> [Constraint] {
+        [constraint([term(b, -2)], 96, .lessThanOrEqual),
+         constraint([term(a, 1), term(b, 3)], 286.5, .greaterThanOrEqual, .strong),
+         constraint([term(a, 1), term(b, 3.0000001)], -177, .greaterThanOrEqual, .strong)]
+    }
+
+    @Test("A new variable beside rows of nearly parallel constraints is the subject of a required row, not rounding")
+    func newVariableBesideNearlyParallelRowsIsASubject() throws {
+        // Fuzzer case 977011, minimised. The new row's only external coefficient, 0.25, was measured against the
+        // row's ~4e7 (the pair's rows substituted), taken for rounding and left to the artificial phase, which
+        // cannot move an unrestricted variable: the constraint was refused.
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let system = nearlyParallelPair(a, b)
+        let solver = Solver()
+        for constraint in system { try solver.addConstraint(constraint) }
+        let added = constraint([term(c, 0.25), term(b, 3)], 399, .lessThanOrEqual)   // c <= -12 b - 1596
+        try solver.addConstraint(added)                                               // threw "unsatisfiable"
+        solver.updateVariables()
+        let scale = scale(of: system + [added])
+        #expect(holds(added, scale: scale) && holds(system[0], scale: scale))
+    }
+
+    @Test("The artificial phase pivots on a coefficient that rows of nearly parallel constraints dwarf, not on none")
+    func artificialPhasePivotsBesideNearlyParallelRows() throws {
+        // Fuzzer case 977011, minimised. With `c` basic (in the weak constraint) the new required row has no
+        // external symbol; the artificial variable's way out, a coefficient of -1/12 in a row whose others are
+        // ~4e7, was taken for rounding, the symbol dropped from the artificial objective as unbounded, and the
+        // constraint refused.
+        let a = Variable("a"), b = Variable("b"), c = Variable("c")
+        let system = nearlyParallelPair(a, b)
+        let solver = Solver()
+        try solver.addConstraint(constraint([term(c, 3), term(b, 0.5)], 18.5, .greaterThanOrEqual, .weak))
+        for constraint in system { try solver.addConstraint(constraint) }
+        let added = constraint([term(c, 0.25), term(b, 3)], 399, .lessThanOrEqual)
+        try solver.addConstraint(added)                                               // threw "unsatisfiable"
+        solver.updateVariables()
+        let scale = scale(of: system + [added])
+        #expect(holds(added, scale: scale) && holds(system[0], scale: scale))
+    }
+}

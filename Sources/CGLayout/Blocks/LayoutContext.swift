@@ -101,13 +101,13 @@ struct FrameOverrides {
     /// Whether the pass is still running (or these overrides hold no pass memory).
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
-    func frame(of element: any LayoutElement) -> CGRect? {
+    func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
         guard isLive else { return nil }
         let id = ObjectIdentifier(element)
         if let pass, let frame = pass.frame(of: id) { return frame }
         if let contents, let frame = contents.frame(of: id) { return frame }
-        if let source, source.id == id { return source.frame }
-        return outer?.overrides.frame(of: element)
+        if includingSource, let source, source.id == id { return source.frame }
+        return outer?.overrides.frame(of: element, includingSource: includingSource)
     }
 
     /// The layout bounds of the snapshot's super element, when `id` is it.

@@ -38,6 +38,7 @@ extension SchemePlan {
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
         private var cachedBounds = CGRect.zero
+        private var wroteFrames = false
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
              loaded: UnsafeMutablePointer<Borrowed?>,
@@ -232,6 +233,12 @@ extension SchemePlan {
                         if plan.presentSized[element] {
                             let present = frameOf(element).size.sanitizedSize
                             layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
+                        } else if publishesFrames(measuring: element) {
+                            var measuredRect = rect
+                            PresentFrame.with(context.frames.overrides!) {
+                                layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
+                            }
+                            rect = measuredRect
                         } else {
                             layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
                         }
@@ -244,6 +251,7 @@ extension SchemePlan {
                     guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
                     guard snapshot else {
                         if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        forgetKnownFrames()
                         continue
                     }
                     // In order, so that it sees the frames of earlier blocks (through the context, when it
@@ -252,6 +260,7 @@ extension SchemePlan {
                     let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
                         ?? block.snapshot(for: rect, direction: direction)
                     contents?.record(taken, at: Int(slot))
+                    absorb(taken)
                 }
             }
         }
@@ -259,13 +268,25 @@ extension SchemePlan {
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
         private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
-            if plan.presentSized[Int(other)] { return loaded[Int(other)] == nil ? nil : frameOf(Int(other)).size.sanitizedSize }
-            return loaded[Int(other)]?.sizeThatFits(space.size)
+            let other = Int(other)
+            if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
+            guard let measured = loaded[other] else { return nil }
+            guard publishesFrames(measuring: other) else { return measured.sizeThatFits(space.size) }
+            return PresentFrame.with(context.frames.overrides!) { measured.sizeThatFits(space.size) }
+        }
+
+        /// Whether measuring the element in a snapshot pass must see the pass's frames as present frames:
+        /// the pass (or an enclosing one, or a container's content) has frames other than the live ones,
+        /// and the element's `sizeThatFits` may read frames (its own, or its items').
+        @inline(__always)
+        private func publishesFrames(measuring index: Int) -> Bool {
+            snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
         }
 
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
+            wroteFrames = true
             if index == cachedSuperIndex { cachedSuper = nil }
             slotFrames[slot] = rect
             slotValid[slot] = true
@@ -274,17 +295,38 @@ extension SchemePlan {
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)
+                    absorb(content)
                 }
             } else {
                 borrowed.setFrame(rect)
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
+                    forgetKnownFrames()
                 }
             }
         }
 
         /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
         /// at every level), without building it.
+        /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
+        /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
+        /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
+        private mutating func absorb(_ taken: LayoutSnapshot) {
+            taken.forEachElementFrame { id, frame in
+                guard let index = plan.elementIndex[id] else { return }
+                frames[index] = FrameGate.admitted(frame)
+                known[index] = true
+                if index == cachedSuperIndex { cachedSuper = nil }
+            }
+        }
+
+        /// After a content pass or an opaque block wrote frames live, the live frames are the latest
+        /// writes: later blocks read them rather than the frames this pass wrote before.
+        private mutating func forgetKnownFrames() {
+            known.update(repeating: false, count: plan.elements.count)
+            cachedSuper = nil
+        }
+
         func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
             var extent = FrameUnion()
             for node in shape {

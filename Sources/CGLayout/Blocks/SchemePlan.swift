@@ -85,6 +85,8 @@ final class SchemePlan: Sendable {
     let hasContainers: Bool
     /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
     let presentSized: [Bool]
+    /// Per element: whether its `sizeThatFits` may read frames (see `PresentFrame`).
+    let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
 
@@ -104,6 +106,7 @@ final class SchemePlan: Sendable {
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
+        measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
     }
 

@@ -43,6 +43,10 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// about to replace: it sees the frame from before the pass. Use `adjustLayoutConstraint(for:)`
         /// to size an element by its content.
         case readsOwnFrame(constraint: Int)
+        /// A warning: `element` is laid out by more than one writer in the pass — blocks of the scheme
+        /// and container contents, named in pass order in `writers`. It is legal and the last write wins
+        /// (in `layout()` and in snapshots alike; later blocks read the latest), but usually a mistake.
+        case laidOutByMoreThanOneWriter(element: String, writers: [String])
     }
 
     /// Where the block is: its index in the scheme, then in nested schemes.
@@ -62,6 +66,12 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         self.blockPath = blockPath
         self.element = element
         self.kind = kind
+    }
+
+    /// Whether the issue is a warning (legal, usually a mistake) rather than a problem.
+    public var isWarning: Bool {
+        if case .laidOutByMoreThanOneWriter = kind { return true }
+        return false
     }
 
     /// Whether the block is skipped altogether (rather than one of its constraints ignored or misread).
@@ -94,6 +104,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
             return "constraint \(index) reads \(element) before block \(Self.path(block)) lays it out this pass: it sees the frame from before the pass (move this block after block \(Self.path(block)))"
         case .dependencyCycle(let index, let element, let block):
             return "constraint \(index) reads \(element), laid out later by block \(Self.path(block)), which reads this block's element: the two depend on each other (a cycle), one of them always sees a frame from before the pass"
+        case .laidOutByMoreThanOneWriter(let element, let writers):
+            return "warning: \(element) is laid out by more than one writer (\(writers.joined(separator: ", "))): the last one wins"
         case .readsOwnFrame(let index):
             return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
         }

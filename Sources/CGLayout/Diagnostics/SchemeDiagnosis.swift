@@ -27,6 +27,36 @@ struct SchemeDiagnosis {
         for (index, block) in blocks.enumerated() {
             diagnose(block, at: index, laidOutBy: laidOutBy)
         }
+        reportRepeatedWriters()
+    }
+
+    /// Elements laid out by more than one writer (blocks, and the content schemes of containers that
+    /// blocks lay out): a warning at every writer after the first.
+    private mutating func reportRepeatedWriters() {
+        var writers: [ObjectIdentifier: [(path: [Int], name: String, writer: String)]] = [:]
+        var order: [ObjectIdentifier] = []
+        func note(_ element: AnyObject, path: [Int], name: String, writer: String) {
+            let id = ObjectIdentifier(element)
+            if writers[id] == nil { order.append(id) }
+            writers[id, default: []].append((path, name, writer))
+        }
+        for block in blocks where !block.skipped {
+            guard let element = block.element else { continue }
+            note(element, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
+            guard let container = element as? any LayoutContainer,
+                  let content = container.contentLayout as? any LayoutElementListing else { continue }
+            for laidOut in content.listedElements where laidOut !== element {
+                note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(block.name)")
+            }
+        }
+        for id in order {
+            guard let list = writers[id], list.count > 1 else { continue }
+            let names = list.map(\.writer)
+            for later in list.dropFirst() {
+                issues.append(LayoutIssue(blockPath: later.path, element: later.name,
+                                          kind: .laidOutByMoreThanOneWriter(element: later.name, writers: names)))
+            }
+        }
     }
 
     /// The scheme's blocks in pass order, nested schemes flattened.

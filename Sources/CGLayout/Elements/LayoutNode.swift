@@ -138,7 +138,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     ///
     /// - Parameter size: The proposed size.
     /// - Returns: The present size (NaN, negative or infinite values as 0).
-    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size.sanitizedSize }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { PresentFrame.size(of: self, live: frame) }
 
     /// Appends `child`, removing it from its previous parent first.
     ///

@@ -16,7 +16,9 @@ enum PresentSizeMeasuring {
     /// The fitting size of `element` for `proposal`, as a pass sees it.
     @inline(__always)
     static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize, context: LayoutContext) -> CGSize {
-        applies(to: element) ? context.frame(of: element).size.sanitizedSize : element.sizeThatFits(proposal)
+        if applies(to: element) { return context.frame(of: element).size.sanitizedSize }
+        guard let overrides = context.frames.overrides, PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
+        return PresentFrame.with(overrides) { element.sizeThatFits(proposal) }
     }
 }
 

@@ -133,7 +133,7 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     ///
     /// - Parameter size: The proposed size.
     /// - Returns: The present size (NaN, negative or infinite values as 0).
-    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size.sanitizedSize }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { PresentFrame.size(of: self, live: frame) }
 
     /// Adds the guide to `owner` (removing it from its previous owner); a
     /// `LayoutNode` owner lists it in ``LayoutNode/layoutGuides``.

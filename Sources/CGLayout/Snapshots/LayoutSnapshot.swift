@@ -83,6 +83,13 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         return found
     }
 
+    /// Calls `body` with every element frame of the snapshot in write order (an element before its
+    /// content, children in order), so that applying the calls in turn leaves the last write.
+    func forEachElementFrame(_ body: (ObjectIdentifier, CGRect) -> Void) {
+        if case .element(let taken) = kind { body(taken.id, frame) }
+        for child in childSnapshots { child.forEachElementFrame(body) }
+    }
+
     static func union(of children: [LayoutSnapshot]) -> CGRect {
         var union = FrameUnion()
         for child in children where !child.isSkipped { union.add(child.frame) }
