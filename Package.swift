@@ -24,13 +24,13 @@ let package = Package(
         .target(name: "CGLayout"),
         // An incremental Cassowary solver; imports nothing but the standard library.
         .target(name: "Cassowary"),
-        // Seed 003's relations between elements, solved by Cassowary, as a layout block.
+        // Auto Layout-style relations between elements, solved by Cassowary, as a layout block.
         .target(name: "CGLayoutRelations", dependencies: ["CGLayout", "Cassowary"]),
         // CSS flexbox (Yoga's defaults), checked against browser-computed fixtures.
         .target(name: "CGLayoutFlex", dependencies: ["CGLayout"]),
         // Shaped font measurement; reaches the system's text libraries with dlopen (no headers, no linker flags).
         .target(name: "CGLayoutText", dependencies: ["CGLayout"]),
-        // Seed 002's engine; its own module so its `Layout` class does not clash with CGLayout's `Layout`.
+        // The simple layout engine (items one after another); its own module so its `Layout` class does not clash with CGLayout's `Layout`.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),

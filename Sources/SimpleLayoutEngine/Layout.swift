@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-/// The simple layout engine of seed 002: items placed one after another in a
+/// The simple layout engine: items placed one after another in a
 /// parent frame, computed as soon as they are added.
 ///
 /// Fixed items keep their length along the direction; flexible items share

@@ -2,9 +2,9 @@ import CGLayout
 import Foundation
 import Testing
 
-/// Every README snippet of seed 001, the article example of seed 000 and this
+/// Every snippet of the original CGLayout README, the example of its introductory article and this
 /// package's README example, compiled as written (with `try` where ours throws).
-@Suite("Seed snippets compile and behave")
+@Suite("The original CGLayout snippets compile and behave")
 struct SeedSnippetTests {
     @Test func readmeTitleBlockWithConstraintsAndWithAnchors() throws {
         let root = LayoutNode(frame: rect(0, 0, 320, 480))

@@ -2,7 +2,7 @@ import Foundation
 import SimpleLayoutEngine
 import Testing
 
-// The seed's examples run as written there; on Linux a "view" is a frame with a colour.
+// The simple layout engine's original examples run as written there; on Linux a "view" is a frame with a colour.
 private enum Color { case red, blue, yellow, cyan, magenta }
 
 private struct View: Equatable {
@@ -14,14 +14,14 @@ private func SLECreateView(_ frame: CGRect, _ color: Color) -> View {
     View(frame: frame, color: color)
 }
 
-/// Stands for the seed's `UIView` subclass: `frame` and `addSubview`.
+/// Stands for the original examples' `UIView` subclass: `frame` and `addSubview`.
 private final class Screen {
     let frame = CGRect(x: 0, y: 0, width: 375, height: 667)
     var subviews: [View] = []
     func addSubview(_ view: View) { subviews.append(view) }
 }
 
-@Suite("Seed 002: simple layout engine")
+@Suite("The simple layout engine: the original examples")
 struct SimpleLayoutEngineTests {
     @Test("A full-screen subview")
     func fullScreen() throws {

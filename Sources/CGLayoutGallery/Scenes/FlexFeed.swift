@@ -2,7 +2,7 @@ import CGLayout
 import CGLayoutFlex
 import Foundation
 
-/// The flex feed of the field's benchmark (`reference/flex.md`): 100 cells of
+/// The flex feed benchmark scene (the peers' flex feed, `reference/flex.md`): 100 cells of
 /// 15 nodes in a column, text measured at 7 × 17 pt.
 public enum FlexFeed {
     /// The text measure of the scene.

@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-/// The layout examples of the original README (seed 001), each as a small scene.
+/// The layout examples of the original CGLayout README, each as a small scene.
 enum SeedReadmeScenes {
     static func all() throws -> [GalleryScene] {
         [try titleBelowLogo(), try twoElementConstraints(), try weatherLabel(), try anonymousInsets()]
