@@ -101,16 +101,10 @@ public final class FlexNode {
     /// The resolved inline direction of the last layout.
     @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
-    // Scratch state of a layout pass. A tree is laid out by one task at a time, so the
-    // dynamic exclusivity checks of class properties (~18 % of a pass) are turned off.
-    @exclusivity(unchecked) var flexBasis: CGFloat = 0
-    @exclusivity(unchecked) var hypotheticalMain: CGFloat = 0
-    @exclusivity(unchecked) var targetMain: CGFloat = 0
-    @exclusivity(unchecked) var frozen = false
-    @exclusivity(unchecked) var clampedMain: CGFloat = 0
-    @exclusivity(unchecked) var crossSize: CGFloat = 0
-    @exclusivity(unchecked) var line = 0
-    @exclusivity(unchecked) var mainPosition: CGFloat = 0
+    // (A pass's scratch state lives in its scratch buffer, see `ContainerPass`. A tree is laid out by
+    // one task at a time, so the dynamic exclusivity checks of class properties are turned off.)
+    /// Whether the node is on its container's first flex line (read by baseline alignment after the pass).
+    @exclusivity(unchecked) var inFirstLine = true
     /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
     @exclusivity(unchecked) var sizing: SizingValues
     /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
@@ -123,19 +117,10 @@ public final class FlexNode {
     /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
     @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
-    /// Set by a container pass that found its main size for items with percentages: lay out again at it.
-    @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
     /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
     @exclusivity(unchecked) var childKinds: ChildKinds?
     /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
-    /// A baseline-aligned item's distance from its line's cross start to its baseline.
-    @exclusivity(unchecked) var ascent: CGFloat = 0
-    /// The buffer of the container's lines after the first (kept, so a re-layout of a wrapping container allocates nothing).
-    @exclusivity(unchecked) var spareLines: [FlexLine] = []
-    /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
-    @exclusivity(unchecked) var percentWidth: CGFloat?
-    @exclusivity(unchecked) var percentHeight: CGFloat?
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements = MeasureCache()
