@@ -13,10 +13,17 @@ struct FlexLine {
 /// line when there are no items): a pass allocates nothing for them and leaves nothing on the node.
 struct FlexLines: RandomAccessCollection, MutableCollection {
     private let buffer: UnsafeMutableBufferPointer<FlexLine>
-    private(set) var count = 0
+    /// Where the number of lines is kept (in the pass's scratch too: appending changes no copy of the pass).
+    private let state: UnsafeMutablePointer<PassState>
 
-    /// No lines, appending into `buffer`.
-    init(buffer: UnsafeMutableBufferPointer<FlexLine>) { self.buffer = buffer }
+    /// No lines, appending into `buffer` and counting in `state`.
+    init(buffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>) {
+        self.buffer = buffer
+        self.state = state
+        state.pointee.lineCount = 0
+    }
+
+    var count: Int { state.pointee.lineCount }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -26,8 +33,8 @@ struct FlexLines: RandomAccessCollection, MutableCollection {
         nonmutating set { buffer[index] = newValue }
     }
 
-    mutating func append(_ line: FlexLine) {
+    func append(_ line: FlexLine) {
         buffer.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: line)
-        count += 1
+        state.pointee.lineCount += 1
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension ContainerPass {
     /// Step 1 (CSS Flexbox §9.2.3): each item's flex base size and hypothetical main size.
     @inline(never)
-    mutating func computeFlexBases() {
+    func computeFlexBases() {
         for index in items.indices {
             let child = items[index]
             let mainMargins = FlexLayout.margins(child, axes.mainAxis, direction, ownerWidth: innerWidth)
@@ -42,7 +42,7 @@ extension ContainerPass {
 
     /// Step 2 (§9.3): the items into lines.
     @inline(never)
-    mutating func collectLines() {
+    func collectLines() {
         lines.append(FlexLine(start: 0, end: 0))
         let wraps = node.style.flexWrap != .noWrap
         var lineLength: CGFloat = 0

@@ -17,6 +17,13 @@ struct ItemScratch {
     var frozen = false
 }
 
+/// What a container pass changes as it goes besides its items' scratch: kept in the scratch
+/// buffer too, so the pass itself is a constant value (its steps take it by reference, never copy it).
+struct PassState {
+    var lineCount = 0
+    var percentWidth: CGFloat?, percentHeight: CGFloat?
+}
+
 /// One pass of the flexbox algorithm over a container's items, split by the steps of
 /// CSS Flexbox §9 (each step its own function, so none holds the whole pass's state):
 /// flex bases and lines (`+Basis`), flexible lengths and the main size (`+Lengths`),
@@ -29,7 +36,8 @@ struct ContainerPass {
     let node: FlexNode
     let items: [FlexNode]
     let scratch: UnsafeMutableBufferPointer<ItemScratch>
-    var lines: FlexLines
+    let lines: FlexLines
+    let state: UnsafeMutablePointer<PassState>
     let axes: AxisFrame
     let direction: FlexDirection.Inline
     let perform: Bool, isRoot: Bool
@@ -42,7 +50,8 @@ struct ContainerPass {
     let mainGap: CGFloat, crossGap: CGFloat
     /// The sizes the items' percentages resolve against: an axis's inner size when it is definite
     /// (sized exactly), and once the container's size along it is final.
-    var percentWidth: CGFloat?, percentHeight: CGFloat?
+    var percentWidth: CGFloat? { get { state.pointee.percentWidth } nonmutating set { state.pointee.percentWidth = newValue } }
+    var percentHeight: CGFloat? { get { state.pointee.percentHeight } nonmutating set { state.pointee.percentHeight = newValue } }
 
     var isRow: Bool { axes.isRow }
     var innerWidth: CGFloat? { isRow ? innerMain : innerCross }
@@ -60,22 +69,28 @@ struct ContainerPass {
         let capacity = max(items.count, 1)
         return withUnsafeTemporaryAllocation(of: ItemScratch.self, capacity: capacity) { scratch in
             withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: capacity) { lineBuffer in
-                scratch.initialize(repeating: ItemScratch())
-                var pass = ContainerPass(node, items: items, scratch: scratch, lines: FlexLines(buffer: lineBuffer), width, height,
-                                         ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
-                                         isRoot: isRoot, unclamped: unclamped)
-                return pass.run()
+                withUnsafeTemporaryAllocation(of: PassState.self, capacity: 1) { state in
+                    scratch.initialize(repeating: ItemScratch())
+                    let state = state.baseAddress.unsafelyUnwrapped
+                    state.initialize(to: PassState())
+                    let pass = ContainerPass(node, items: items, scratch: scratch, lineBuffer: lineBuffer, state: state, width, height,
+                                             ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
+                                             isRoot: isRoot, unclamped: unclamped)
+                    return pass.run()
+                }
             }
         }
     }
 
-    private init(_ node: FlexNode, items: [FlexNode], scratch: UnsafeMutableBufferPointer<ItemScratch>, lines: FlexLines,
+    private init(_ node: FlexNode, items: [FlexNode], scratch: UnsafeMutableBufferPointer<ItemScratch>,
+                 lineBuffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>,
                  _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                  direction: FlexDirection.Inline, perform: Bool, isRoot: Bool, unclamped: FlexLayout.Axis?) {
         self.node = node
         self.items = items
         self.scratch = scratch
-        self.lines = lines
+        self.state = state
+        lines = FlexLines(buffer: lineBuffer, state: state)
         axes = AxisFrame(node, direction: direction)
         self.direction = direction
         self.perform = perform
@@ -97,12 +112,12 @@ struct ContainerPass {
         self.innerCross = innerCross
         mainGap = FlexLayout.gap(node, axes.mainAxis, inner: innerMain)
         crossGap = FlexLayout.gap(node, axes.crossAxis, inner: innerCross)
-        percentWidth = width.mode == .exactly ? (isRow ? innerMain : innerCross) : nil
-        percentHeight = height.mode == .exactly ? (isRow ? innerCross : innerMain) : nil
+        state.pointee.percentWidth = width.mode == .exactly ? (isRow ? innerMain : innerCross) : nil
+        state.pointee.percentHeight = height.mode == .exactly ? (isRow ? innerCross : innerMain) : nil
     }
 
     /// The steps in order.
-    private mutating func run() -> (size: CGSize, relayoutMain: CGFloat?) {
+    private func run() -> (size: CGSize, relayoutMain: CGFloat?) {
         computeFlexBases()
         collectLines()
         for index in lines.indices { resolveFlexibleLengths(lines[index]) }
