@@ -2,7 +2,7 @@ import Foundation
 
 extension ContainerPass {
     /// Step 7 (§9.5, §9.6): main-axis justification and cross-axis alignment, line by line;
-    /// with `perform`, each item's layout at its final size and its frame.
+    /// each item's layout at its final size and its frame (only when the pass performs layout).
     @inline(never)
     func position(mainSize: CGFloat, crossSize: CGFloat, crossLead: CGFloat, crossBetween: CGFloat, hasBaseline: Bool) {
         let finalInnerMain = max(0, mainSize - pbMain), finalInnerCross = max(0, crossSize - pbCross)
@@ -39,7 +39,6 @@ extension ContainerPass {
                     default: break
                     }
                 }
-                guard perform else { continue }
                 let mainLength = scratch[index].targetMain
                 let result = FlexLayout.layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
                                                ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)

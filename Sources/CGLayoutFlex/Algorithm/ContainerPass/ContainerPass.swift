@@ -138,12 +138,15 @@ struct ContainerPass {
         let finalInnerCross = max(0, crossSize - pbCross)
         if isRow { percentHeight = finalInnerCross } else { percentWidth = finalInnerCross }
         if node.style.flexWrap == .noWrap { lines[0].cross = finalInnerCross }
+        let size = isRow ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
+        // A measurement ends here: the steps below only place the items (as in Yoga, where
+        // cross-axis alignment runs only when performing layout).
+        guard perform else { return (size, nil) }
         let (crossLead, crossBetween) = alignContent(free: finalInnerCross - contentCross)
         position(mainSize: mainSize, crossSize: crossSize, crossLead: crossLead, crossBetween: crossBetween, hasBaseline: hasBaseline)
-        let size = isRow ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
         // Absolute children of a static node belong to its nearest positioned ancestor: this
         // node lays out its own and those of its static descendants (the root positions its own too).
-        if perform && (node.style.positionType != .static || isRoot) { placeAbsoluteChildren(size: size) }
+        if node.style.positionType != .static || isRoot { placeAbsoluteChildren(size: size) }
         return (size, nil)
     }
 
