@@ -65,7 +65,12 @@ public final class FlexNode {
     /// make each retain of a node during layout take the slow path): a parent
     /// clears it when it lets the child go and when it is freed.
     public var parent: FlexNode? { parentReference }
-    @exclusivity(unchecked) private unowned(unsafe) var parentReference: FlexNode?
+    private var parentReference: FlexNode? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The parent, not counted; walks up the tree read it without retaining (a parent holds its children).
+    @exclusivity(unchecked) private var parentLink: Unmanaged<FlexNode>?
     /// A name for messages and fixtures.
     public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
@@ -239,10 +244,17 @@ public final class FlexNode {
     /// Marks the node and its ancestors for rounding (a subtree without the mark and at the same
     /// fractional position keeps its rounded frames).
     func markNeedsRounding() {
-        var node: FlexNode? = self
-        while let current = node, !current.needsRounding || current === self {
-            current.needsRounding = true
-            node = current.parentReference
+        needsRounding = true
+        // Up the parent links without retaining: each parent holds its child, so it outlives the walk.
+        var link = parentLink
+        while let current = link {
+            let marked = current._withUnsafeGuaranteedRef { parent in
+                if parent.needsRounding { return true }
+                parent.needsRounding = true
+                link = parent.parentLink
+                return false
+            }
+            if marked { break }
         }
     }
 
@@ -259,7 +271,10 @@ public final class FlexNode {
             }
             return
         }
-        for child in children { child.markLaidOut(depth: depth + 1) }
+        // (The children are not retained: `children` holds each of them, and marking changes no tree.)
+        children.withUnsafeBufferPointer { children in
+            for child in children { Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef { $0.markLaidOut(depth: depth + 1) } }
+        }
     }
 
     /// The node and its descendants in pre-order.

@@ -31,7 +31,14 @@ extension FlexLayout {
         node.frame = CGRect(x: roundValue(origin.x, ceil: false, floor: isText), y: roundValue(origin.y, ceil: false, floor: isText),
                             width: width, height: height)
         let childCarryX = absoluteLeft - absoluteLeft.rounded(.down), childCarryY = absoluteTop - absoluteTop.rounded(.down)
-        for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY, depth: depth + 1) }
+        // (The children are not retained: rounding changes no tree, so `node.children` holds each of them.)
+        node.children.withUnsafeBufferPointer { children in
+            for child in children {
+                Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef {
+                    round($0, carryX: childCarryX, carryY: childCarryY, depth: depth + 1)
+                }
+            }
+        }
     }
 
     /// Whether `value` is off the whole-point grid (beyond Yoga's 1e-4 tolerance).

@@ -5,39 +5,42 @@ extension ContainerPass {
     @inline(never)
     func computeFlexBases() {
         for index in items.indices {
-            let child = items[index]
-            let mainMargins = FlexLayout.margins(child, axes.mainAxis, direction, ownerWidth: innerWidth)
-            scratch[index].mainMargins = mainMargins
-            scratch[index].crossMargins = FlexLayout.margins(child, axes.crossAxis, direction, ownerWidth: innerWidth)
-            let childPB = FlexLayout.paddingBorder(child, axes.mainAxis, direction, ownerWidth: innerWidth)
-            var basis: CGFloat
-            if !child.sizing.flexBasis.isContentBasis,
-               let value = FlexLayout.borderBox(child, child.sizing.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth,
-                                                direction: direction) {
-                basis = value
-            } else if child.sizing.flexBasis == .maxContent, child.intrinsicMode == .none, !child.intrinsicSizes.ownerWidth.isNaN {
-                basis = isRow ? child.intrinsicSizes.maxContent.width : child.intrinsicSizes.maxContent.height
-            } else if let size = childStyleSize(child, axes.mainAxis) {
-                basis = size
-            } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0,
-                      case let cross = crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins),
-                      cross.mode == .exactly, let crossLength = cross.size {
-                // aspect-ratio = width / height: the main size follows from a definite cross size.
-                basis = isRow ? crossLength * ratio : crossLength / ratio
-            } else {
-                // Content-based basis: a container in a row at most the space along it (its content wraps there,
-                // as in Yoga); a measured leaf (text) at its max-content width, as browsers size it (CSS Flexbox
-                // §9.2.3 E; the browser fixtures with real text tell the difference); a column's items at their
-                // max-content height (free space is indefinite for them).
-                let main: AxisConstraint = isRow && !child.isMeasured ? .atMost(innerMain.map { max(0, $0 - mainMargins) }) : .undefined
-                let measured = measure(child, main: main, cross: crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins),
-                                       forBasis: true)
-                basis = isRow ? measured.width : measured.height
-            }
-            let flexBasis = max(basis, childPB)
-            scratch[index].flexBasis = flexBasis
-            scratch[index].hypotheticalMain = childClamp(child, flexBasis, axes.mainAxis)
+            withItem(index) { computeFlexBasis(of: $0, at: index) }
         }
+    }
+
+    private func computeFlexBasis(of child: FlexNode, at index: Int) {
+        let mainMargins = FlexLayout.margins(child, axes.mainAxis, direction, ownerWidth: innerWidth)
+        scratch[index].mainMargins = mainMargins
+        scratch[index].crossMargins = FlexLayout.margins(child, axes.crossAxis, direction, ownerWidth: innerWidth)
+        let childPB = FlexLayout.paddingBorder(child, axes.mainAxis, direction, ownerWidth: innerWidth)
+        var basis: CGFloat
+        if !child.sizing.flexBasis.isContentBasis,
+           let value = FlexLayout.borderBox(child, child.sizing.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth,
+                                            direction: direction) {
+            basis = value
+        } else if child.sizing.flexBasis == .maxContent, child.intrinsicMode == .none, !child.intrinsicSizes.ownerWidth.isNaN {
+            basis = isRow ? child.intrinsicSizes.maxContent.width : child.intrinsicSizes.maxContent.height
+        } else if let size = childStyleSize(child, axes.mainAxis) {
+            basis = size
+        } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0,
+                  case let cross = crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins),
+                  cross.mode == .exactly, let crossLength = cross.size {
+            // aspect-ratio = width / height: the main size follows from a definite cross size.
+            basis = isRow ? crossLength * ratio : crossLength / ratio
+        } else {
+            // Content-based basis: a container in a row at most the space along it (its content wraps there,
+            // as in Yoga); a measured leaf (text) at its max-content width, as browsers size it (CSS Flexbox
+            // §9.2.3 E; the browser fixtures with real text tell the difference); a column's items at their
+            // max-content height (free space is indefinite for them).
+            let main: AxisConstraint = isRow && !child.isMeasured ? .atMost(innerMain.map { max(0, $0 - mainMargins) }) : .undefined
+            let measured = measure(child, main: main, cross: crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins),
+                                   forBasis: true)
+            basis = isRow ? measured.width : measured.height
+        }
+        let flexBasis = max(basis, childPB)
+        scratch[index].flexBasis = flexBasis
+        scratch[index].hypotheticalMain = childClamp(child, flexBasis, axes.mainAxis)
     }
 
     /// Step 2 (§9.3): the items into lines.

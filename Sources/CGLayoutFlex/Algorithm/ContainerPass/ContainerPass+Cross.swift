@@ -4,21 +4,7 @@ extension ContainerPass {
     /// Step 5 (§9.4): the items' hypothetical cross sizes and each line's cross size.
     @inline(never)
     func computeCrossSizes() {
-        for index in items.indices {
-            let child = items[index]
-            let crossSize: CGFloat
-            if let size = childStyleSize(child, axes.crossAxis) {
-                crossSize = childClamp(child, size, axes.crossAxis)
-            } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
-                let main = scratch[index].targetMain
-                crossSize = childClamp(child, isRow ? main / ratio : main * ratio, axes.crossAxis)
-            } else {
-                let cross: AxisConstraint = .atMost(innerCross.map { max(0, $0 - scratch[index].crossMargins) })
-                let measured = measure(child, main: .exactly(scratch[index].targetMain), cross: cross)
-                crossSize = childClamp(child, isRow ? measured.height : measured.width, axes.crossAxis)
-            }
-            scratch[index].crossSize = crossSize
-        }
+        for index in items.indices { withItem(index) { computeCrossSize(of: $0, at: index) } }
         for index in lines.indices {
             var largest: CGFloat = 0
             for item in lines[index].start..<lines[index].end {
@@ -26,6 +12,21 @@ extension ContainerPass {
             }
             lines[index].cross = largest
         }
+    }
+
+    private func computeCrossSize(of child: FlexNode, at index: Int) {
+        let crossSize: CGFloat
+        if let size = childStyleSize(child, axes.crossAxis) {
+            crossSize = childClamp(child, size, axes.crossAxis)
+        } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+            let main = scratch[index].targetMain
+            crossSize = childClamp(child, isRow ? main / ratio : main * ratio, axes.crossAxis)
+        } else {
+            let cross: AxisConstraint = .atMost(innerCross.map { max(0, $0 - scratch[index].crossMargins) })
+            let measured = measure(child, main: .exactly(scratch[index].targetMain), cross: cross)
+            crossSize = childClamp(child, isRow ? measured.height : measured.width, axes.crossAxis)
+        }
+        scratch[index].crossSize = crossSize
     }
 
     /// Baseline alignment (rows): items share their line's largest ascent.

@@ -14,44 +14,45 @@ extension ContainerPass {
         for line in lines {
             justify(line, in: finalInnerMain)
             for index in line.start..<line.end {
-                let child = items[index]
-                let crossStartMargin = childMargin(child, axes.crossStart), crossEndMargin = childMargin(child, axes.crossEnd)
-                let alignment = FlexLayout.align(of: child, in: node)
-                var size = scratch[index].crossSize
-                if let definite = childStyleSize(child, axes.crossAxis) {
-                    size = childClamp(child, definite, axes.crossAxis)   // percentages may have become definite
-                } else if alignment == .stretch, !hasAutoCrossMargin(child) {
-                    size = childClamp(child, line.cross - crossStartMargin - crossEndMargin, axes.crossAxis)
-                }
-                let free = line.cross - size - crossStartMargin - crossEndMargin
-                var offset = crossStartMargin
-                let autoStart = FlexLayout.isAutoMargin(child, axes.crossStart, direction)
-                let autoEnd = FlexLayout.isAutoMargin(child, axes.crossEnd, direction)
-                if autoStart && autoEnd {
-                    offset += max(0, free) / 2
-                } else if autoStart {
-                    offset += max(0, free)
-                } else if !autoEnd {
-                    switch alignment {
-                    case .flexEnd: offset += free
-                    case .center: offset += free / 2
-                    case .baseline: if hasBaseline { offset += line.ascent - scratch[index].ascent }
-                    default: break
+                withItem(index) { child in
+                    let crossStartMargin = childMargin(child, axes.crossStart), crossEndMargin = childMargin(child, axes.crossEnd)
+                    let alignment = FlexLayout.align(of: child, in: node)
+                    var size = scratch[index].crossSize
+                    if let definite = childStyleSize(child, axes.crossAxis) {
+                        size = childClamp(child, definite, axes.crossAxis)   // percentages may have become definite
+                    } else if alignment == .stretch, !hasAutoCrossMargin(child) {
+                        size = childClamp(child, line.cross - crossStartMargin - crossEndMargin, axes.crossAxis)
                     }
+                    let free = line.cross - size - crossStartMargin - crossEndMargin
+                    var offset = crossStartMargin
+                    let autoStart = FlexLayout.isAutoMargin(child, axes.crossStart, direction)
+                    let autoEnd = FlexLayout.isAutoMargin(child, axes.crossEnd, direction)
+                    if autoStart && autoEnd {
+                        offset += max(0, free) / 2
+                    } else if autoStart {
+                        offset += max(0, free)
+                    } else if !autoEnd {
+                        switch alignment {
+                        case .flexEnd: offset += free
+                        case .center: offset += free / 2
+                        case .baseline: if hasBaseline { offset += line.ascent - scratch[index].ascent }
+                        default: break
+                        }
+                    }
+                    let mainLength = scratch[index].targetMain
+                    let result = FlexLayout.layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
+                                                   ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)
+                    let main = AxisFrame.physical(mainStartPB + scratch[index].mainPosition, length: isRow ? result.width : result.height,
+                                                  total: mainSize, startEdge: axes.mainStart)
+                    let cross = AxisFrame.physical(crossStartPB + crossCursor + offset, length: isRow ? result.height : result.width,
+                                                   total: crossSize, startEdge: axes.crossStart)
+                    var x = isRow ? main : cross, y = isRow ? cross : main
+                    if child.style.positionType == PositionType.relative {
+                        x += FlexLayout.relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
+                        y += FlexLayout.relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
+                    }
+                    child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
                 }
-                let mainLength = scratch[index].targetMain
-                let result = FlexLayout.layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
-                                               ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)
-                let main = AxisFrame.physical(mainStartPB + scratch[index].mainPosition, length: isRow ? result.width : result.height,
-                                              total: mainSize, startEdge: axes.mainStart)
-                let cross = AxisFrame.physical(crossStartPB + crossCursor + offset, length: isRow ? result.height : result.width,
-                                               total: crossSize, startEdge: axes.crossStart)
-                var x = isRow ? main : cross, y = isRow ? cross : main
-                if child.style.positionType == PositionType.relative {
-                    x += FlexLayout.relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
-                    y += FlexLayout.relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
-                }
-                child.layoutFrame = CGRect(x: x, y: y, width: result.width, height: result.height)
             }
             crossCursor += line.cross + crossGap + crossBetween
         }

@@ -160,6 +160,13 @@ struct ContainerPass {
                                 direction: direction, unclamped: unclamped)
     }
 
+    /// Calls `body` with item `index` without retaining it (retains and releases were a sixth of a
+    /// pass's instructions): `items` holds every item until the pass ends.
+    @inline(__always)
+    func withItem(_ index: Int, _ body: (FlexNode) -> Void) {
+        Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef(body)
+    }
+
     // MARK: Items' style, against the container's inner sizes
 
     func childOwner(_ axis: FlexLayout.Axis) -> CGFloat? { axis == .horizontal ? percentWidth : percentHeight }
