@@ -71,8 +71,6 @@ public final class FlexNode {
     }
     /// The parent, not counted; walks up the tree read it without retaining (a parent holds its children).
     @exclusivity(unchecked) private var parentLink: Unmanaged<FlexNode>?
-    /// A name for messages and fixtures.
-    public var name: String?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
     @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
         didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
@@ -99,10 +97,6 @@ public final class FlexNode {
     @exclusivity(unchecked) var lastLayout: MeasureKey?
     /// The size of that layout.
     @exclusivity(unchecked) var lastLayoutSize = CGSize.zero
-    /// The layout before it, to restore when the constraints go back to it.
-    @exclusivity(unchecked) var savedLayout: SavedLayout?
-    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
-    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
     /// The resolved inline direction of the last layout.
     @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
@@ -119,8 +113,6 @@ public final class FlexNode {
             if let intrinsicStorage { intrinsicStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { intrinsicStorage = IntrinsicSizesStorage(newValue) }
         }
     }
-    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
-    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
     /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
     @exclusivity(unchecked) var childKinds: ChildKinds?
@@ -133,6 +125,16 @@ public final class FlexNode {
     /// Margins, padding and border for one owner width and direction: resolved when the style is set
     /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
     @exclusivity(unchecked) var edges: ResolvedEdges
+
+    // Fields a fresh pass does not read, last: the ones it reads share fewer cache lines.
+    /// A name for messages and fixtures.
+    public var name: String?
+    /// The layout before it, to restore when the constraints go back to it.
+    @exclusivity(unchecked) var savedLayout: SavedLayout?
+    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
+    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
+    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
+    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
 
     /// Creates a node.
     ///
