@@ -39,14 +39,14 @@ extension ContainerPass {
                         default: break
                         }
                     }
-                    let mainLength = scratch[index].targetMain
-                    let result = FlexLayout.layout(child, isRow ? .exactly(mainLength) : .exactly(size), isRow ? .exactly(size) : .exactly(mainLength),
-                                                   ownerWidth: finalInnerWidth, ownerHeight: finalInnerHeight, direction: direction, perform: true)
-                    let main = AxisFrame.physical(mainStartPB + scratch[index].mainPosition, length: isRow ? result.width : result.height,
+                    let main = AxisConstraint.exactly(scratch[index].targetMain), cross = AxisConstraint.exactly(size)
+                    let result = FlexLayout.layout(child, isRow ? main : cross, isRow ? cross : main, ownerWidth: finalInnerWidth,
+                                                   ownerHeight: finalInnerHeight, direction: direction, perform: true)
+                    let mainOrigin = AxisFrame.physical(mainStartPB + scratch[index].mainPosition, length: isRow ? result.width : result.height,
                                                   total: mainSize, startEdge: axes.mainStart)
-                    let cross = AxisFrame.physical(crossStartPB + crossCursor + offset, length: isRow ? result.height : result.width,
+                    let crossOrigin = AxisFrame.physical(crossStartPB + crossCursor + offset, length: isRow ? result.height : result.width,
                                                    total: crossSize, startEdge: axes.crossStart)
-                    var x = isRow ? main : cross, y = isRow ? cross : main
+                    var x = isRow ? mainOrigin : crossOrigin, y = isRow ? crossOrigin : mainOrigin
                     if child.style.positionType == PositionType.relative {
                         x += FlexLayout.relativeOffset(child, .left, .right, direction, base: finalInnerWidth)
                         y += FlexLayout.relativeOffset(child, .top, .bottom, direction, base: finalInnerHeight)
