@@ -67,8 +67,8 @@ struct ContainerPass {
         let items = !kinds.contains(.outOfFlow) && !kinds.contains(.contents) || children.allSatisfy { FlexLayout.isFlow($0) }
             ? children : children.filter { FlexLayout.isFlow($0) }
         let capacity = max(items.count, 1)
-        return withUnsafeTemporaryAllocation(of: ItemScratch.self, capacity: capacity) { scratch in
-            withUnsafeTemporaryAllocation(of: FlexLine.self, capacity: capacity) { lineBuffer in
+        return withScratch(of: ItemScratch.self, count: capacity) { scratch in
+            withScratch(of: FlexLine.self, count: capacity) { lineBuffer in
                 withUnsafeTemporaryAllocation(of: PassState.self, capacity: 1) { state in
                     scratch.initialize(repeating: ItemScratch())
                     let state = state.baseAddress.unsafelyUnwrapped
@@ -80,6 +80,16 @@ struct ContainerPass {
                 }
             }
         }
+    }
+
+    /// Runs `body` with an uninitialized buffer of `count` elements: on the stack up to 1 KB, on the heap
+    /// beyond (a wide container deep in a tree must not use up the stack its items' passes need).
+    @inline(__always)
+    private static func withScratch<T, R>(of type: T.Type, count: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
+        if count * MemoryLayout<T>.stride <= 1024 { return withUnsafeTemporaryAllocation(of: type, capacity: count, body) }
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
+        defer { buffer.deallocate() }
+        return body(buffer)
     }
 
     private init(_ node: FlexNode, items: [FlexNode], scratch: UnsafeMutableBufferPointer<ItemScratch>,
