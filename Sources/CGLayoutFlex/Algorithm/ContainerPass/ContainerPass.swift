@@ -34,7 +34,8 @@ struct PassState {
 /// pass reads is freed under it.
 struct ContainerPass {
     let node: FlexNode
-    let items: [FlexNode]
+    /// The items, in the array `run` keeps for the whole pass (a buffer, so the pass holds no reference).
+    let items: UnsafeBufferPointer<FlexNode>
     let scratch: UnsafeMutableBufferPointer<ItemScratch>
     let lines: FlexLines
     let state: UnsafeMutablePointer<PassState>
@@ -67,7 +68,7 @@ struct ContainerPass {
         let items = !kinds.contains(.outOfFlow) && !kinds.contains(.contents) || children.allSatisfy { FlexLayout.isFlow($0) }
             ? children : children.filter { FlexLayout.isFlow($0) }
         let capacity = max(items.count, 1)
-        return withScratch(of: ItemScratch.self, count: capacity) { scratch in
+        return items.withUnsafeBufferPointer { items in withScratch(of: ItemScratch.self, count: capacity) { scratch in
             withScratch(of: FlexLine.self, count: capacity) { lineBuffer in
                 withUnsafeTemporaryAllocation(of: PassState.self, capacity: 1) { state in
                     scratch.initialize(repeating: ItemScratch())
@@ -79,7 +80,7 @@ struct ContainerPass {
                     return pass.run()
                 }
             }
-        }
+        } }
     }
 
     /// Runs `body` with an uninitialized buffer of `count` elements: on the stack up to 1 KB, on the heap
@@ -92,7 +93,7 @@ struct ContainerPass {
         return body(buffer)
     }
 
-    private init(_ node: FlexNode, items: [FlexNode], scratch: UnsafeMutableBufferPointer<ItemScratch>,
+    private init(_ node: FlexNode, items: UnsafeBufferPointer<FlexNode>, scratch: UnsafeMutableBufferPointer<ItemScratch>,
                  lineBuffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>,
                  _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                  direction: FlexDirection.Inline, perform: Bool, isRoot: Bool, unclamped: FlexLayout.Axis?) {
