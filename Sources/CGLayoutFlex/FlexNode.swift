@@ -274,9 +274,17 @@ public final class FlexNode {
             return
         }
         // (The children are not retained: `children` holds each of them, and marking changes no tree.)
+        if children.isEmpty { return }
         children.withUnsafeBufferPointer { children in
-            for child in children { Unmanaged.passUnretained(child)._withUnsafeGuaranteedRef { $0.markLaidOut(depth: depth + 1) } }
+            for child in children { Self.markLaidOut(Unmanaged.passUnretained(child), depth: depth + 1) }
         }
+    }
+
+    /// Marks a child given as an uncounted reference (its parent's `children` holds it). Not inlined:
+    /// inlined, the optimizer would retain the child around the call again.
+    @inline(never)
+    private static func markLaidOut(_ child: Unmanaged<FlexNode>, depth: Int) {
+        child._withUnsafeGuaranteedRef { $0.markLaidOut(depth: depth) }
     }
 
     /// The node and its descendants in pre-order.
