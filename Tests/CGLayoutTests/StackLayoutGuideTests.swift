@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A root of 200 × 100 with a stack guide and `count` nodes arranged in it.
-private func makeStack(_ count: Int, axis: StackDistribution.Axis = .horizontal,
+private func makeStack(_ count: Int, axis: Axis = .horizontal,
                        configure: (StackLayoutGuide<LayoutNode>) -> Void = { _ in }) throws
     -> (LayoutNode, StackLayoutGuide<LayoutNode>, [LayoutNode]) {
     let root = LayoutNode(frame: rect(0, 0, 200, 100), name: "root")
@@ -273,7 +273,7 @@ struct StackLayoutGuidePropertyTests {
         var random = SeededGenerator(seed: seed)
         for iteration in 0..<200 {
             let count = Int.random(in: 0...6, using: &random)
-            let axis: StackDistribution.Axis = Bool.random(using: &random) ? .horizontal : .vertical
+            let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
             let spacings: [StackDistribution.Spacing] = [.equal(CGFloat.random(in: 0...12, using: &random)), .equally]
             let fillings: [StackDistribution.Filling] = [.equally, .equal(CGFloat.random(in: 0...60, using: &random)), .fit]
             let alignments: [StackDistribution.Alignment] = [.leading(3), .center(), .trailing(2)]
