@@ -63,7 +63,7 @@ import Foundation
 /// time; the change takes effect at the next pass. Passes — `layout`,
 /// `snapshot`, `sizeThatFits` — run one at a time (see ``snapshot(for:direction:)``).
 public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
-    /// The axes of content priorities: the package's one ``CGLayout/Axis``.
+    /// The axes of content priorities: the package's one `Axis` (`CGLayout.Axis`).
     ///
     /// Kept so code that spelled `RelationLayout.Axis` still compiles; write `Axis`.
     @available(*, deprecated, renamed: "Axis")
