@@ -1,4 +1,6 @@
 import CGLayout
+import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -15,9 +17,6 @@ private func makeStack(_ count: Int, axis: Axis = .horizontal,
     return (root, stack, nodes)
 }
 
-private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
-    rect(width - frame.maxX, frame.minY, frame.width, frame.height)
-}
 
 @Suite("StackLayoutGuide")
 struct StackLayoutGuideTests {
@@ -270,7 +269,7 @@ struct StackLayoutGuidePropertyTests {
     @Test("Random stacks: snapshot + apply equals layout, RTL mirrors LTR, frames are valid and in order")
     func randomStacks() throws {
         let seed = propertySeed("randomStacks", default: 0x57AC_0001)
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for iteration in 0..<200 {
             let count = Int.random(in: 0...6, using: &random)
             let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
