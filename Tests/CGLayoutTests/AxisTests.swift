@@ -46,3 +46,14 @@ struct AxisTests {
         }
     }
 }
+
+@Suite("Scroll directions are sets of the package's Axis")
+struct ScrollDirectionAxisTests {
+    @Test("The set of one axis; the sets of every axis make both")
+    func oneAxis() {
+        #expect(ScrollDirection(Axis.horizontal) == .horizontal)
+        #expect(ScrollDirection(Axis.vertical) == .vertical)
+        #expect(ScrollDirection(Axis.allCases.map(ScrollDirection.init)) == .both)
+        #expect(ScrollDirection(.vertical) != ScrollDirection(.horizontal))
+    }
+}
