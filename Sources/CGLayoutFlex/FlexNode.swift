@@ -121,6 +121,8 @@ public final class FlexNode {
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements = MeasureCache()
+    /// How the last call of the measure function fitted its constraints (recorded with the measurement).
+    @exclusivity(unchecked) var measuredFit: MeasuredFit = []
 
     /// Margins, padding and border for one owner width and direction: resolved when the style is set
     /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.

@@ -55,23 +55,29 @@ struct FlexMeasureCountTests {
     func compatibility() {
         typealias C = MeasureCache
         // The same constraint.
-        #expect(C.isCompatible(.atMost, 100, .atMost, 100, 80))
-        #expect(C.isCompatible(.undefined, -1, .undefined, -1, 80))
+        #expect(C.isCompatible(.atMost, 100, .atMost, 100, 80, fits: true))
+        #expect(C.isCompatible(.undefined, -1, .undefined, -1, 80, fits: true))
         // Exact, equal to what was measured.
-        #expect(C.isCompatible(.exactly, 80, .atMost, 300, 80))
-        #expect(!C.isCompatible(.exactly, 81, .atMost, 300, 80))
+        #expect(C.isCompatible(.exactly, 80, .atMost, 300, 80, fits: true))
+        #expect(!C.isCompatible(.exactly, 81, .atMost, 300, 80, fits: true))
         // At most, and the size measured without a limit fits under it.
-        #expect(C.isCompatible(.atMost, 80, .undefined, -1, 80))
-        #expect(!C.isCompatible(.atMost, 79, .undefined, -1, 80))
+        #expect(C.isCompatible(.atMost, 80, .undefined, -1, 80, fits: true))
+        #expect(!C.isCompatible(.atMost, 79, .undefined, -1, 80, fits: true))
         // A tighter at-most limit that the earlier answer still fits.
-        #expect(C.isCompatible(.atMost, 90, .atMost, 300, 80))
-        #expect(!C.isCompatible(.atMost, 70, .atMost, 300, 80))
-        #expect(!C.isCompatible(.atMost, 400, .atMost, 300, 80))   // wider: the text may fit on fewer lines
-        #expect(!C.isCompatible(.undefined, -1, .atMost, 300, 80))
+        #expect(C.isCompatible(.atMost, 90, .atMost, 300, 80, fits: true))
+        #expect(!C.isCompatible(.atMost, 70, .atMost, 300, 80, fits: true))
+        #expect(!C.isCompatible(.atMost, 400, .atMost, 300, 80, fits: true))   // wider: the text may fit on fewer lines
+        #expect(!C.isCompatible(.undefined, -1, .atMost, 300, 80, fits: true))
+        // A size that is not the measure function's answer with room to spare (cut by a max size, or past
+        // its limit) answers its own constraint only: text re-measured that narrow may wrap into more lines.
+        #expect(C.isCompatible(.atMost, 100, .atMost, 100, 80, fits: false))
+        #expect(!C.isCompatible(.exactly, 80, .atMost, 300, 80, fits: false))
+        #expect(!C.isCompatible(.atMost, 80, .undefined, -1, 80, fits: false))
+        #expect(!C.isCompatible(.atMost, 90, .atMost, 300, 80, fits: false))
         var cache = MeasureCache()
         let key = MeasureKey(width: 300, height: -1, ownerWidth: -2, ownerHeight: -2, widthMode: .atMost, heightMode: .undefined,
                              rtl: false, unclamped: 0)
-        cache.insert(CGSize(width: 80, height: 34), for: key)
+        cache.insert(CGSize(width: 80, height: 34), for: key, fit: [.width, .height])
         var exact = key
         exact.width = 80; exact.widthMode = .exactly
         #expect(cache.compatibleSize(for: exact) == CGSize(width: 80, height: 34))
@@ -82,11 +88,16 @@ struct FlexMeasureCountTests {
         var basis = key
         basis.unclamped = 1
         var cacheOfBasis = MeasureCache()
-        cacheOfBasis.insert(CGSize(width: 80, height: 34), for: basis)
+        cacheOfBasis.insert(CGSize(width: 80, height: 34), for: basis, fit: [.width, .height])
         #expect(cacheOfBasis.compatibleSize(for: exact) == CGSize(width: 80, height: 34))
         var narrower = key
         narrower.width = 90
         #expect(cacheOfBasis.compatibleSize(for: narrower) == nil)
         #expect(cache.compatibleSize(for: narrower) == CGSize(width: 80, height: 34))
+        // The same measurement recorded as not fitting its width answers only its own key.
+        var cut = MeasureCache()
+        cut.insert(CGSize(width: 80, height: 34), for: key, fit: .height)
+        #expect(cut.compatibleSize(for: key) == CGSize(width: 80, height: 34))
+        #expect(cut.compatibleSize(for: exact) == nil && cut.compatibleSize(for: narrower) == nil)
     }
 }

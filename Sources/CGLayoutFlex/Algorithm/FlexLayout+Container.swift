@@ -33,7 +33,7 @@ extension FlexLayout {
             }
             : layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                              perform: perform, isRoot: isRoot, unclamped: unclamped)
-        node.measurements.insert(size, for: key)
+        node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : [])
         if perform {
             node.lastLayout = key
             node.lastLayoutSize = size

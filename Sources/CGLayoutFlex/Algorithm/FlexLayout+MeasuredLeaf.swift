@@ -28,7 +28,21 @@ extension FlexLayout {
             guard constraint.mode == .atMost, axis != unclamped else { return finish(axis, constraint, content, owner) }
             return clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
         }
-        return CGSize(width: settle(.horizontal, width, content.width, ownerWidth),
-                      height: settle(.vertical, height, content.height, ownerHeight))
+        let size = CGSize(width: settle(.horizontal, width, content.width, ownerWidth),
+                          height: settle(.vertical, height, content.height, ownerHeight))
+        node.measuredFit = fit(content.width, width, size.width, .width).union(fit(content.height, height, size.height, .height))
+        return size
+    }
+
+    /// `axis` when the measure function's answer `content` had room to spare under `constraint`
+    /// (within an at-most limit, or none) and is still the size (no max size cut it; a min size
+    /// that widened it is fine: re-measured that wide, the content fits the same way).
+    private static func fit(_ content: CGFloat, _ constraint: AxisConstraint, _ size: CGFloat, _ axis: MeasuredFit) -> MeasuredFit {
+        let tolerance: CGFloat = 1e-4
+        switch constraint.mode {
+        case .exactly: return axis      // (an exact entry answers only its own size along the axis)
+        case .atMost: return content <= constraint.size! + tolerance && size >= content - tolerance ? axis : []
+        case .undefined: return size >= content - tolerance ? axis : []
+        }
     }
 }

@@ -1,5 +1,14 @@
 import Foundation
 
+/// The axes along which a measured leaf's size is its measure function's answer with room to spare:
+/// within the at-most limit it was given (or with no limit), and not cut by a max size. Measuring
+/// again under any limit that answer fits, or at exactly that size, gives the same size (as for text).
+struct MeasuredFit: OptionSet {
+    var rawValue: UInt8
+    static let width = MeasuredFit(rawValue: 1)
+    static let height = MeasuredFit(rawValue: 2)
+}
+
 /// The constraints a measurement was made under.
 struct MeasureKey: Equatable {
     var width: CGFloat, height: CGFloat
@@ -14,11 +23,14 @@ struct MeasureKey: Equatable {
 /// A node's last measurements (Yoga keeps 8 as well), sized by use: the first inline (half the nodes of
 /// a fresh tree are measured under one set of constraints only), the other seven in a buffer allocated
 /// when a second set comes; the oldest goes first. A measurement under a key already cached replaces it.
+///
+/// Each entry also records, per axis, whether its size is what a measure function answered with room to
+/// spare (``MeasuredFit``): only such sizes answer other constraints than their own (``compatibleSize(for:)``).
 struct MeasureCache: ~Copyable {
     static let capacity = 8
-    private typealias Entry = (key: MeasureKey, size: CGSize)
+    private typealias Entry = (key: MeasureKey, fit: MeasuredFit, size: CGSize)
     private var first: Entry = (MeasureKey(width: .nan, height: .nan, ownerWidth: .nan, ownerHeight: .nan,
-                                           widthMode: .undefined, heightMode: .undefined, rtl: false, unclamped: 0), .zero)
+                                           widthMode: .undefined, heightMode: .undefined, rtl: false, unclamped: 0), [], .zero)
     /// Entries 1..<capacity, allocated on the first second entry and kept for the node's life.
     private var rest: UnsafeMutablePointer<Entry>?
     private(set) var count = 0
@@ -37,19 +49,23 @@ struct MeasureCache: ~Copyable {
     }
 
     /// A size measured under constraints that give the same answer as `key`'s, for a leaf with a
-    /// measure function (Yoga's `canUseCachedMeasurement`): per axis, the same constraint; or an exact
-    /// size equal to the size measured; or an at-most limit that the size measured with no limit fits
-    /// under; or an at-most limit tighter than an earlier one that the size measured under it still fits.
+    /// measure function (Yoga's `canUseCachedMeasurement`): per axis, the same constraint; or, where the
+    /// size measured is the measure function's answer with room to spare (``MeasuredFit``), an exact
+    /// size equal to it, an at-most limit that the size measured with no limit fits under, or an at-most
+    /// limit tighter than an earlier one that the size measured under it still fits.
     /// Everything else in the key (owner sizes, direction, basis and intrinsic modes) must be equal.
     /// This assumes what holds for text: measuring with room to spare gives the same size as measuring
-    /// at that size.
+    /// at that size (not so for a size cut by a max size, or an answer past its limit: text re-measured
+    /// that narrow wraps into more lines).
     func compatibleSize(for key: MeasureKey) -> CGSize? {
         for index in 0..<count {
             let entry = entry(index)
             guard entry.key.ownerWidth == key.ownerWidth, entry.key.ownerHeight == key.ownerHeight, entry.key.rtl == key.rtl,
                   Self.sameClamping(key, entry.key),
-                  Self.isCompatible(key.widthMode, key.width, entry.key.widthMode, entry.key.width, entry.size.width),
-                  Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height)
+                  Self.isCompatible(key.widthMode, key.width, entry.key.widthMode, entry.key.width, entry.size.width,
+                                    fits: entry.fit.contains(.width)),
+                  Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height,
+                                    fits: entry.fit.contains(.height))
             else { continue }
             return entry.size
         }
@@ -67,11 +83,14 @@ struct MeasureCache: ~Copyable {
     }
 
     /// Whether a measurement made along one axis under `(oldMode, oldSize)` that gave `measured`
-    /// answers `(mode, size)` too. Sizes of undefined constraints are -1.
+    /// answers `(mode, size)` too: the same constraint, or, when `measured` `fits` (is the measure
+    /// function's answer with room to spare), one the answer fits the same way. Sizes of undefined constraints are -1.
     @inline(__always)
-    static func isCompatible(_ mode: MeasureMode, _ size: CGFloat, _ oldMode: MeasureMode, _ oldSize: CGFloat, _ measured: CGFloat) -> Bool {
+    static func isCompatible(_ mode: MeasureMode, _ size: CGFloat, _ oldMode: MeasureMode, _ oldSize: CGFloat, _ measured: CGFloat,
+                             fits: Bool) -> Bool {
         let tolerance: CGFloat = 1e-4
         if mode == oldMode, mode == .undefined || abs(size - oldSize) < tolerance { return true }
+        guard fits else { return false }
         switch mode {
         case .exactly: return abs(size - measured) < tolerance
         case .atMost:
@@ -82,13 +101,14 @@ struct MeasureCache: ~Copyable {
     }
 
     /// Caches a measurement: in place of one under the same key, else of the oldest when full.
-    mutating func insert(_ size: CGSize, for key: MeasureKey) {
+    /// `fit`: the axes along which `size` is a measure function's answer with room to spare.
+    mutating func insert(_ size: CGSize, for key: MeasureKey, fit: MeasuredFit = []) {
         for index in 0..<count where entry(index).key == key {
-            store((key, size), at: index)
+            store((key, fit, size), at: index)
             return
         }
         if next > 0, rest == nil { rest = .allocate(capacity: Self.capacity - 1) }
-        store((key, size), at: next)
+        store((key, fit, size), at: next)
         next = (next + 1) % Self.capacity
         count = min(count + 1, Self.capacity)
     }
