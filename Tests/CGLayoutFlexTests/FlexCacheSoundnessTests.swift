@@ -1,5 +1,5 @@
 import CGLayout
-import CGLayoutFlex
+@testable import CGLayoutFlex
 import Foundation
 import Testing
 
@@ -45,5 +45,33 @@ struct FlexCacheSoundnessTests {
         column.markDirty()
         root.calculateLayout(width: 41, height: nil, direction: .ltr)
         #expect(differences(root, width: 41, height: nil) == [])
+    }
+
+    /// The size of `leaf` measured under `width` (height undefined), without frames.
+    private func measured(_ leaf: FlexNode, _ width: AxisConstraint) -> CGSize {
+        FlexLayout.layout(leaf, width, .undefined, ownerWidth: 100, ownerHeight: nil, direction: .ltr, perform: false)
+    }
+
+    @Test("A text measured at most 14 wide, wrapped there and widened to its min size, is re-measured at that width: one line, not seven")
+    func measurementWidenedByMinSizeAnswersOnlyItsOwnConstraints() {
+        // "a b c d e f g" at 5 points a character: one letter a line at most 14 wide, one line at 96.
+        let leaf = text("a b c d e f g", name: "leaf") { $0.minWidth = .point(96) }
+        #expect(measured(leaf, .atMost(14)) == CGSize(width: 96, height: 7 * 17))
+        #expect(measured(leaf, .exactly(96)) == CGSize(width: 96, height: 17))
+    }
+
+    @Test("A text measured at most 41 wide and cut to its max size is re-measured at that width: four lines, not two")
+    func measurementCutByMaxSizeIsRemeasuredAtThatWidth() {
+        let leaf = text("a b c d e f g", name: "leaf") { $0.maxWidth = .point(18) }
+        #expect(measured(leaf, .atMost(41)) == CGSize(width: 18, height: 2 * 17))
+        #expect(measured(leaf, .exactly(18)) == CGSize(width: 18, height: 4 * 17))
+        // Measured with room to spare, it answers an exact width equal to its size (Yoga's reuse).
+        let fitting = text("a b c d e f g", name: "fitting")
+        var calls = 0
+        let measure = fitting.measure!
+        fitting.measure = { calls += 1; return measure($0, $1, $2, $3) }
+        #expect(measured(fitting, .atMost(41)) == CGSize(width: 41, height: 2 * 17))
+        #expect(measured(fitting, .exactly(41)) == CGSize(width: 41, height: 2 * 17))
+        #expect(calls == 1)
     }
 }

@@ -35,14 +35,15 @@ extension FlexLayout {
     }
 
     /// `axis` when the measure function's answer `content` had room to spare under `constraint`
-    /// (within an at-most limit, or none) and is still the size (no max size cut it; a min size
-    /// that widened it is fine: re-measured that wide, the content fits the same way).
+    /// (within an at-most limit, or none) and is still the size: neither cut by a max size (text
+    /// re-measured that narrow wraps into more lines) nor widened by a min size (text that wrapped
+    /// at its limit, re-measured that wide, wraps into fewer).
     private static func fit(_ content: CGFloat, _ constraint: AxisConstraint, _ size: CGFloat, _ axis: MeasuredFit) -> MeasuredFit {
         let tolerance: CGFloat = 1e-4
         switch constraint.mode {
         case .exactly: return axis      // (an exact entry answers only its own size along the axis)
-        case .atMost: return content <= constraint.size! + tolerance && size >= content - tolerance ? axis : []
-        case .undefined: return size >= content - tolerance ? axis : []
+        case .atMost: return content <= constraint.size! + tolerance && abs(size - content) < tolerance ? axis : []
+        case .undefined: return abs(size - content) < tolerance ? axis : []
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The axes along which a measured leaf's size is its measure function's answer with room to spare:
-/// within the at-most limit it was given (or with no limit), and not cut by a max size. Measuring
+/// within the at-most limit it was given (or with no limit), and neither cut nor widened by a max or min size. Measuring
 /// again under any limit that answer fits, or at exactly that size, gives the same size (as for text).
 struct MeasuredFit: OptionSet {
     var rawValue: UInt8
@@ -55,8 +55,8 @@ struct MeasureCache: ~Copyable {
     /// limit tighter than an earlier one that the size measured under it still fits.
     /// Everything else in the key (owner sizes, direction, basis and intrinsic modes) must be equal.
     /// This assumes what holds for text: measuring with room to spare gives the same size as measuring
-    /// at that size (not so for a size cut by a max size, or an answer past its limit: text re-measured
-    /// that narrow wraps into more lines).
+    /// at that size (not so for a size a max or min size changed, or an answer past its limit: text
+    /// re-measured at such a width wraps differently).
     func compatibleSize(for key: MeasureKey) -> CGSize? {
         for index in 0..<count {
             let entry = entry(index)
