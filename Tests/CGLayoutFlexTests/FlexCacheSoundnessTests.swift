@@ -74,4 +74,44 @@ struct FlexCacheSoundnessTests {
         #expect(measured(fitting, .exactly(41)) == CGSize(width: 41, height: 2 * 17))
         #expect(calls == 1)
     }
+
+    private func box(_ size: CGSize, name: String) -> FlexNode {
+        let node = FlexNode(name: name)
+        node.measure = { _, _, _, _ in size }
+        return node
+    }
+
+    @Test("A subtree hidden and shown again gets its frames back: hiding forgets the layouts its frames no longer match")
+    func hiddenSubtreeShownAgainIsLaidOutAgain() {
+        let inner = FlexNode(children: [box(CGSize(width: 20, height: 10), name: "a"), box(CGSize(width: 30, height: 5), name: "b")],
+                             name: "inner")
+        let panel = FlexNode(children: [inner], name: "panel")
+        let root = FlexNode(children: [panel], name: "root")
+        root.calculateLayout(width: 100, height: nil, direction: .ltr)
+        panel.style.display = .none
+        root.calculateLayout(width: 100, height: nil, direction: .ltr)
+        #expect(inner.children.allSatisfy { $0.frame == .zero })
+        panel.style.display = .flex
+        root.calculateLayout(width: 100, height: nil, direction: .ltr)
+        #expect(inner.children.map(\.frame) == [CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 0, y: 10, width: 100, height: 5)])
+        #expect(differences(root, width: 100, height: nil) == [])
+    }
+
+    @Test("A hidden child with a sizing keyword is not measured: baseline-aligned items inside keep their empty frames")
+    func hiddenKeywordSizedChildKeepsEmptyFrames() {
+        var rowStyle = FlexStyle()
+        rowStyle.flexDirection = .row
+        rowStyle.alignItems = .baseline
+        // (A baseline-aligned item is laid out, frames and all, even while its container is only measured.)
+        let item = FlexNode(children: [box(CGSize(width: 20, height: 10), name: "a")], name: "item")
+        let row = FlexNode(style: rowStyle, children: [item], name: "row")
+        var hiddenStyle = FlexStyle()
+        hiddenStyle.display = .none
+        hiddenStyle.width = .maxContent
+        let hidden = FlexNode(style: hiddenStyle, children: [row], name: "hidden")
+        let root = FlexNode(children: [hidden, box(CGSize(width: 10, height: 10), name: "shown")], name: "root")
+        root.calculateLayout(width: 100, height: nil, direction: .ltr)
+        #expect(hidden.preorder.map(\.frame) == [.zero, .zero, .zero, .zero])
+        #expect(root.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
 }

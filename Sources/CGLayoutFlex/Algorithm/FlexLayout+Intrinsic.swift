@@ -77,13 +77,15 @@ extension FlexLayout {
                                    flexBasis: style.flexBasis)
     }
 
-    /// ``prepareSizing(_:direction:ownerWidth:ownerHeight:)`` for the children that need it.
+    /// ``prepareSizing(_:direction:ownerWidth:ownerHeight:)`` for the children that need it: not hidden ones,
+    /// which have no box (measuring one may lay out baseline-aligned items inside, writing frames into a
+    /// subtree already given empty frames).
     @inline(never)
     static func prepareSizing(of children: [FlexNode], direction: FlexDirection.Inline, ownerWidth: CGFloat?, ownerHeight: CGFloat?) {
         if StackSpace.isLow {
             return StackSpace.onFreshStack { prepareSizing(of: children, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
         }
-        for child in children where child.traits.hasKeywordSizes {
+        for child in children where child.traits.hasKeywordSizes && child.style.display != .none {
             let childDirection = child.style.direction == .inherit ? direction : child.style.direction
             prepareSizing(child, direction: childDirection, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         }

@@ -126,15 +126,23 @@ enum FlexLayout {
 
     /// Zero frames for a hidden subtree (recursive for 256 levels, then a loop: subtrees may be deep).
     static func hide(_ node: FlexNode, depth: Int = 0) {
-        node.layoutFrame = .zero
+        hideOne(node)
         guard depth < 256 else {
             var pending = node.children
             while let next = pending.popLast() {
-                next.layoutFrame = .zero
+                hideOne(next)
                 pending += next.children
             }
             return
         }
         for child in node.children { hide(child, depth: depth + 1) }
+    }
+
+    /// A zero frame for `node`; its children's frames no longer are those of its last or saved
+    /// layout, so neither can be kept or restored when it is shown again.
+    private static func hideOne(_ node: FlexNode) {
+        node.layoutFrame = .zero
+        node.lastLayout = nil
+        node.savedLayout = nil
     }
 }
