@@ -159,13 +159,7 @@ extension SchemePlan {
         /// Runs the program.
         mutating func run() {
             findContainer()
-            plan.program.withUnsafeBufferPointer { program in
-                plan.rulePool.withUnsafeBufferPointer { rules in
-                    plan.layoutPool.withUnsafeBufferPointer { ops in
-                        run(program, rules: rules, ops: ops)
-                    }
-                }
-            }
+            run(plan.program, rules: plan.rulePool, ops: plan.layoutPool)
         }
 
         // swiftlint:disable:next cyclomatic_complexity
@@ -206,9 +200,10 @@ extension SchemePlan {
                         Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                           direction: direction)
                     })
-                case .adjust2(let other, let start, let count, let horizontal, let vertical):
+                case .adjust2(let other, let start, let count, let alignment):
                     guard let fitted = fittingSize(other, space) else { continue }
                     let direction = direction
+                    let horizontal = plan.alignmentPool[Int(alignment)].horizontal, vertical = plan.alignmentPool[Int(alignment)].vertical
                     AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
                         Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
@@ -218,10 +213,11 @@ extension SchemePlan {
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
-                case .layout4(let width, let height, let x, let y):
+                case .layout4(let four):
                     let source = space.sanitizedSpace
                     rect = .zero
-                    Layout.formFour(&rect, source, width, height, x, y, direction)
+                    let steps = plan.fourPool.baseAddress! + Int(four)
+                    Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
                     rect = rect.sanitizedFrame
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero

@@ -11,7 +11,7 @@ import Foundation
 /// pass are kept in a buffer indexed the same way: no dictionary, no cast,
 /// no retained payload and no lock for frames computed earlier in the pass.
 /// Custom constraints, layouts and blocks still run through their protocols.
-final class SchemePlan: Sendable {
+final class SchemePlan: @unchecked Sendable {
     indirect enum Shape: Sendable {
         case slot(Int)
         case group([Shape])
@@ -25,14 +25,15 @@ final class SchemePlan: Sendable {
         case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
-        /// An `AdjustLayoutConstraint` with a one-step alignment per axis, inline.
-        case adjust2(element: Int32, rules: Int32, count: Int32, horizontal: AlignOp, vertical: AlignOp)
+        /// An `AdjustLayoutConstraint` with a one-step alignment per axis: `alignment` indexes the pair pool.
+        case adjust2(element: Int32, rules: Int32, count: Int32, alignment: Int32)
         /// An `AnonymConstraint`: rules in the rule pool.
         case rules(start: Int32, count: Int32)
         /// Any other constraint (or one with custom parts): index into `constraints`.
         case constraint(Int32)
-        /// The usual built-in layout, inline: width, height, then x and y (never reads the present frame).
-        case layout4(width: FillOp, height: FillOp, x: AlignOp, y: AlignOp)
+        /// The usual built-in layout (width, height, then x and y; never reads the present frame):
+        /// an index into the four-step pool.
+        case layout4(Int32)
         /// A built-in layout: ops in the layout pool.
         case layout(start: Int32, count: Int32, readsInitialRect: Bool)
         /// A layout with custom parts: index into `layouts`.
@@ -68,9 +69,14 @@ final class SchemePlan: Sendable {
         }
     }
 
-    let program: [Instruction]
-    let rulePool: [BuiltInRule]
-    let layoutPool: [LayoutOp]
+    /// The program and its pools, in buffers the plan owns (allocated once, freed in `deinit`), so that
+    /// a pass reads them without array bounds checks or closures. Instructions are small (the larger
+    /// payloads live in the pools), so stepping through the program copies a few bytes per step.
+    let program: UnsafeBufferPointer<Instruction>
+    let rulePool: UnsafeBufferPointer<BuiltInRule>
+    let layoutPool: UnsafeBufferPointer<LayoutOp>
+    let fourPool: UnsafeBufferPointer<FourSteps>
+    let alignmentPool: UnsafeBufferPointer<AlignmentPair>
     let fallbacks: [LayoutConstraint]
     let constraints: [any LayoutConstraintProtocol]
     let layouts: [Layout]
@@ -93,9 +99,11 @@ final class SchemePlan: Sendable {
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
-        program = compiler.program
-        rulePool = compiler.rulePool
-        layoutPool = compiler.layoutPool
+        program = Self.owned(compiler.program)
+        rulePool = Self.owned(compiler.rulePool)
+        layoutPool = Self.owned(compiler.layoutPool)
+        fourPool = Self.owned(compiler.fourPool)
+        alignmentPool = Self.owned(compiler.alignmentPool)
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -108,6 +116,36 @@ final class SchemePlan: Sendable {
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
+    }
+
+    deinit {
+        Self.free(program)
+        Self.free(rulePool)
+        Self.free(layoutPool)
+        Self.free(fourPool)
+        Self.free(alignmentPool)
+    }
+
+    /// A copy of `values` in a buffer the plan owns.
+    private static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
+        _ = buffer.initialize(from: values)
+        return UnsafeBufferPointer(rebasing: buffer[0..<values.count])
+    }
+
+    private static func free<T>(_ buffer: UnsafeBufferPointer<T>) {
+        UnsafeMutableBufferPointer(mutating: buffer).deinitialize()
+        buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+    }
+
+    /// The usual four built-in layout steps, pooled (see ``Instruction/layout4(_:)``).
+    struct FourSteps: Sendable {
+        let width: FillOp, height: FillOp, x: AlignOp, y: AlignOp
+    }
+
+    /// A one-step alignment per axis of an adjust constraint, pooled (see ``Instruction/adjust2(element:rules:count:alignment:)``).
+    struct AlignmentPair: Sendable {
+        let horizontal: AlignOp, vertical: AlignOp
     }
 
     /// An element reference that costs nothing to copy: valid only while a
@@ -140,26 +178,33 @@ final class SchemePlan: Sendable {
     /// element, held strongly until `body` returns, and handed to `body` as
     /// borrowed references so the pass itself does no reference counting.
     func withLoadedElements<R>(_ body: (UnsafeMutablePointer<Borrowed?>) -> R) -> R {
-        let count = max(elements.count, 1)
-        return withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { strong in
-            strong.initialize(repeating: nil)
-            defer { strong.deinitialize() }
-            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: count) { borrowed in
-                borrowed.initialize(repeating: nil)
-                for (index, reference) in elements.enumerated() {
-                    let box = reference.box
-                    if let node = box.node {
-                        borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
-                        strong[index] = node
-                    } else if let adjustable = box.adjustable {
-                        borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
-                        strong[index] = adjustable
-                    } else if let element = box.element {
-                        borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
-                        strong[index] = element
+        let count = elements.count
+        // The strong references are single class pointers (no existential witnesses to copy or destroy).
+        return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
+            let strong = strong.baseAddress!
+            strong.initialize(repeating: nil, count: count)
+            defer { strong.deinitialize(count: count) }
+            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
+                let borrowed = borrowed.baseAddress!
+                borrowed.initialize(repeating: nil, count: count)
+                elements.withUnsafeBufferPointer { references in
+                    var index = 0
+                    while index < count {
+                        let box = references[index].box
+                        if let node = box.node {
+                            borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
+                            strong[index] = node
+                        } else if let adjustable = box.adjustable {
+                            borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
+                            strong[index] = adjustable
+                        } else if let element = box.element {
+                            borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
+                            strong[index] = element
+                        }
+                        index += 1
                     }
                 }
-                return body(borrowed.baseAddress!)
+                return body(borrowed)
             }
         }
     }
