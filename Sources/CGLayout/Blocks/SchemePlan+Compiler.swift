@@ -58,7 +58,12 @@ struct PlanCompiler {
             // One weak reference per element: a node, or the adjustable one, from which the plain one follows.
             if elements[slot].box.node == nil { elements[slot] = SchemePlan.ElementReference(element, adjustable: true) }
             if vertical.count == 1, horizontal.count == 1 {
-                alignmentPool.append(SchemePlan.AlignmentPair(horizontal: horizontal[0], vertical: vertical[0]))
+                let rules = rulePool[Int(start)..<Int(start + count)]
+                let takesFittedSize = rules.count == 2
+                    && rules.contains(.size(target: .horizontal, reference: .horizontal, multiplier: 1, inset: 0))
+                    && rules.contains(.size(target: .vertical, reference: .vertical, multiplier: 1, inset: 0))
+                alignmentPool.append(SchemePlan.AlignmentPair(horizontal: horizontal[0], vertical: vertical[0],
+                                                              takesFittedSize: takesFittedSize))
                 return .adjust2(element: Int32(slot), rules: start, count: count, alignment: Int32(alignmentPool.count - 1))
             }
             let (alignmentStart, alignmentCount) = pool(vertical.map(LayoutOp.y) + horizontal.map(LayoutOp.x))

@@ -34,7 +34,9 @@ extension SchemePlan {
         private var source: SourceContainer?
         /// The container's index in the element table (-1 when the scheme does not read it).
         private var sourceIndex = -1
-        /// The layout bounds of the last super element asked for (siblings share it).
+        /// The explicit source rect as a space (sanitized once).
+        private var sourceSpace = CGRect.zero
+        /// The layout bounds of the last super element asked for, sanitized (siblings share it).
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
         private var cachedBounds = CGRect.zero
@@ -142,14 +144,15 @@ extension SchemePlan {
 
         /// Finds the container an explicit source rect describes: the super element of the first block in a tree.
         private mutating func findContainer() {
-            guard sourceRect != nil else { return }
+            guard let sourceRect else { return }
+            sourceSpace = sourceRect.sanitizedSpace
             for element in plan.slotElement where element >= 0 {
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
                 // A snapshot for a rect is the layout the container would get at that size: constraints
                 // and layouts that read it see it so (a container's content pass inherits the outer one's).
-                if snapshot, outer == nil, let sourceRect, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect.sanitizedSpace)
+                if snapshot, outer == nil, let superElement = superElement(of: element) {
+                    source = SourceContainer(superElement, rect: sourceSpace)
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return
@@ -179,10 +182,10 @@ extension SchemePlan {
                         continue
                     }
                     superID = id
-                    if let sourceRect, id == container {
-                        space = sourceRect.sanitizedSpace
+                    if id == container {
+                        space = sourceSpace
                     } else {
-                        space = layoutBounds(ofSuperOf: element, id: id).sanitizedSpace
+                        space = layoutBounds(ofSuperOf: element, id: id)
                     }
                 case .frame(let other, let start, let count, let fallback):
                     let other = Int(other)
@@ -203,8 +206,11 @@ extension SchemePlan {
                 case .adjust2(let other, let start, let count, let alignment):
                     guard let fitted = fittingSize(other, space) else { continue }
                     let direction = direction
-                    let horizontal = plan.alignmentPool[Int(alignment)].horizontal, vertical = plan.alignmentPool[Int(alignment)].vertical
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
+                    let pair = plan.alignmentPool.baseAddress! + Int(alignment)
+                    let horizontal = pair.pointee.horizontal, vertical = pair.pointee.vertical
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: {
+                        if pair.pointee.takesFittedSize { $0.size = $1.size } else { rules.apply(start, count, to: &$0, by: $1, direction: direction) }
+                    }, align: {
                         Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
                     })
@@ -218,7 +224,7 @@ extension SchemePlan {
                     rect = .zero
                     let steps = plan.fourPool.baseAddress! + Int(four)
                     Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
-                    rect = rect.sanitizedFrame
+                    rect = rect.sanitizedFrame   // admitted here: `commit` writes it as it is
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
@@ -241,6 +247,7 @@ extension SchemePlan {
                     } else {
                         layout.formLayout(rect: &rect, in: space, direction: direction)
                     }
+                    rect = rect.sanitizedFrame
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                 case .opaque(let slot):
@@ -279,6 +286,7 @@ extension SchemePlan {
             snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
         }
 
+        /// Records (or writes) a block's frame; `rect` is admitted (every layout instruction sanitizes its result).
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
@@ -294,7 +302,7 @@ extension SchemePlan {
                     absorb(content)
                 }
             } else {
-                borrowed.setFrame(rect)
+                borrowed.setAdmittedFrame(rect)
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                     forgetKnownFrames()

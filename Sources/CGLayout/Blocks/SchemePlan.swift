@@ -146,6 +146,10 @@ final class SchemePlan: @unchecked Sendable {
     /// A one-step alignment per axis of an adjust constraint, pooled (see ``Instruction/adjust2(element:rules:count:alignment:)``).
     struct AlignmentPair: Sendable {
         let horizontal: AlignOp, vertical: AlignOp
+        /// Whether the constraint's rules are exactly width and height from the fitting size
+        /// (`[.width(), .height()]`, the usual adjust constraint): the pass then takes the fitted
+        /// size as it is instead of running the two rules (the same result).
+        var takesFittedSize = false
     }
 
     /// An element reference that costs nothing to copy: valid only while a
@@ -165,6 +169,11 @@ final class SchemePlan: @unchecked Sendable {
         /// Writes the element's frame, through the frame gate.
         @inline(__always) func setFrame(_ frame: CGRect) {
             if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
+        }
+
+        /// Writes a frame the pass already admitted (``FrameGate/admitted(_:)``).
+        @inline(__always) func setAdmittedFrame(_ frame: CGRect) {
+            if let node { FrameGate.write(admitted: frame, to: node) } else { FrameGate.write(admitted: frame, to: element) }
         }
 
         /// The element's fitting size, or `nil` when it cannot size itself.
