@@ -9,20 +9,22 @@ extension SchemePlan {
 
     /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
     func apply(_ snapshot: LayoutSnapshot, writing: Bool) throws(LayoutSnapshotError) {
-        let result: Result<Void, LayoutSnapshotError> = withLoadedElements { loaded in
+        // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
+        // nodes unretained. Validating alone may run anywhere: it holds what it reads.
+        let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             do throws(LayoutSnapshotError) {
-                try validate(shape, snapshot, loaded: loaded)
+                try validate(shape, snapshot, loaded: &loaded)
             } catch {
                 return .failure(error)
             }
-            if writing { write(shape, snapshot, loaded: loaded) }
+            if writing { write(shape, snapshot, loaded: &loaded) }
             return .success(())
         }
         try result.get()
     }
 
     private func validate(_ shape: [Shape], _ snapshot: LayoutSnapshot,
-                          loaded: UnsafeMutablePointer<Borrowed?>) throws(LayoutSnapshotError) {
+                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
         guard snapshot.isGroup else {
             throw .structureMismatch(path: [], expected: "a group of \(shape.count) blocks", found: "a single block")
         }
@@ -34,8 +36,8 @@ extension SchemePlan {
             for index in shape.indices {
                 do throws(LayoutSnapshotError) {
                     switch shape[index] {
-                    case .group(let inner): try validate(inner, children[index], loaded: loaded)
-                    case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: loaded)
+                    case .group(let inner): try validate(inner, children[index], loaded: &loaded)
+                    case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded)
                     }
                 } catch {
                     return (index, error)
@@ -47,40 +49,44 @@ extension SchemePlan {
     }
 
     private func validate(slot: Int, _ snapshot: UnsafePointer<LayoutSnapshot>,
-                          loaded: UnsafeMutablePointer<Borrowed?>) throws(LayoutSnapshotError) {
+                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
         let index = slotElement[slot]
         guard index >= 0 else {
+            defer { loaded.revalidate(self) }   // user code
             try opaqueBlocks[slot]!.validate(snapshot: snapshot.pointee)
             return
         }
         // A snapshot this plan took names the element by the plan's own weak reference: the same
         // reference to a loaded element is the same element, without loading the reference again.
-        if snapshot.pointee.isTaken(by: elements[index].box), loaded[index] != nil, !slotIsContainer[slot] {
+        if snapshot.pointee.isTaken(by: elements[index].box), loaded.borrowed[index] != nil, !slotIsContainer[slot] {
             return
         }
-        try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded[index]?.element, checksContent: slotIsContainer[slot])
+        defer { loaded.revalidate(self) }   // a container's content check may call user code
+        try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded.borrowed[index]?.element, checksContent: slotIsContainer[slot])
     }
 
     /// Writes a validated snapshot, loading each element once; an element
     /// that left its tree (or a skipped block) writes nothing.
     func write(_ snapshot: LayoutSnapshot) {
-        withLoadedElements { loaded in write(shape, snapshot, loaded: loaded) }
+        withLoadedElements(unretained: true) { loaded in write(shape, snapshot, loaded: &loaded) }
     }
 
-    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded: UnsafeMutablePointer<Borrowed?>) {
+    /// Writes the frames; after each write (a frame setter may be user code) the elements are revalidated.
+    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements) {
         snapshot.childSnapshots.withUnsafeBufferPointer { children in
             for position in 0..<min(shape.count, children.count) {
                 switch shape[position] {
                 case .group(let inner):
-                    write(inner, children[position], loaded: loaded)
+                    write(inner, children[position], loaded: &elements)
                 case .slot(let slot):
                     let index = slotElement[slot]
                     let child = children.baseAddress! + position
+                    defer { elements.revalidate(self) }
                     guard index >= 0 else {
                         try? opaqueBlocks[slot]!.apply(snapshot: child.pointee)
                         continue
                     }
-                    guard child.pointee.isElement, let element = loaded[index] else { continue }
+                    guard child.pointee.isElement, let element = elements.borrowed[index] else { continue }
                     let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }

@@ -12,6 +12,8 @@ extension SchemePlan {
         let snapshot: Bool
         /// Per element of the table: the element, or `nil` once it was deallocated.
         let loaded: UnsafeMutablePointer<Borrowed?>
+        /// The loaded elements: after user code (which may change trees) the pass revalidates them.
+        private var elements: LoadedElements
         /// The distinct super elements met in the pass, held strongly (siblings share one).
         let supers: UnsafeMutablePointer<(any LayoutElement)?>
         private var superCount = 0
@@ -43,7 +45,7 @@ extension SchemePlan {
         private var wroteFrames = false
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
-             loaded: UnsafeMutablePointer<Borrowed?>,
+             elements: LoadedElements,
              supers: UnsafeMutablePointer<(any LayoutElement)?>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
              superSlots: UnsafeMutablePointer<Int>,
              superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
@@ -53,7 +55,8 @@ extension SchemePlan {
             self.direction = direction
             self.sourceRect = sourceRect
             self.snapshot = snapshot
-            self.loaded = loaded
+            self.loaded = elements.borrowed
+            self.elements = elements
             self.supers = supers
             self.superIDs = superIDs
             self.superSlots = superSlots
@@ -198,6 +201,7 @@ extension SchemePlan {
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
                     guard let fitted = fittingSize(other, space) else { continue }
+                    elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
                     AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
                         Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
@@ -205,6 +209,7 @@ extension SchemePlan {
                     })
                 case .adjust2(let other, let start, let count, let alignment):
                     guard let fitted = fittingSize(other, space) else { continue }
+                    elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
                     let pair = plan.alignmentPool.baseAddress! + Int(alignment)
                     let horizontal = pair.pointee.horizontal, vertical = pair.pointee.vertical
@@ -219,6 +224,7 @@ extension SchemePlan {
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
+                    elements.revalidate(plan)
                 case .layout4(let four):
                     let source = space.sanitizedSpace
                     rect = .zero
@@ -248,12 +254,15 @@ extension SchemePlan {
                         layout.formLayout(rect: &rect, in: space, direction: direction)
                     }
                     rect = rect.sanitizedFrame
+                    elements.revalidate(plan)
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
+                    elements.revalidate(plan)   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
                     guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
                     guard snapshot else {
                         if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        elements.revalidate(plan)
                         forgetKnownFrames()
                         continue
                     }

@@ -95,6 +95,9 @@ final class SchemePlan: @unchecked Sendable {
     let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
+    /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
+    private let unretainedLock = Lock()
+    nonisolated(unsafe) private var unretainedNodes: UnretainedNodes?
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
@@ -153,7 +156,7 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     /// An element reference that costs nothing to copy: valid only while a
-    /// strong reference is held elsewhere (``withLoadedElements(_:)`` holds one).
+    /// strong reference is held elsewhere, or its parent holds it (see ``withLoadedElements(unretained:_:)``).
     /// Nodes are also kept unmanaged, to call them without reference counting.
     struct Borrowed {
         unowned(unsafe) let element: any LayoutElement
@@ -183,10 +186,16 @@ final class SchemePlan: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with every element of the table loaded: one weak load per
-    /// element, held strongly until `body` returns, and handed to `body` as
-    /// borrowed references so the pass itself does no reference counting.
-    func withLoadedElements<R>(_ body: (UnsafeMutablePointer<Borrowed?>) -> R) -> R {
+    /// Runs `body` with every element of the table loaded, handed to `body` as borrowed references
+    /// so the pass itself does no reference counting.
+    ///
+    /// Elements are loaded through their weak references and held strongly until `body` returns —
+    /// except, when `unretained` (passes that write frames: they run on the task that owns the tree),
+    /// the nodes that were in a tree when the plan last loaded them, if no tree changed since
+    /// (``TreeEpoch``): each is still held by its parent, so it is borrowed without a weak load or a
+    /// retain. Code that may change trees while `body` runs (user code) calls
+    /// ``LoadedElements/revalidate(_:)`` after it, which loads everything strongly when a tree changed.
+    func withLoadedElements<R>(unretained: Bool = false, _ body: (inout LoadedElements) -> R) -> R {
         let count = elements.count
         // The strong references are single class pointers (no existential witnesses to copy or destroy).
         return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
@@ -194,27 +203,104 @@ final class SchemePlan: @unchecked Sendable {
             strong.initialize(repeating: nil, count: count)
             defer { strong.deinitialize(count: count) }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
-                let borrowed = borrowed.baseAddress!
-                borrowed.initialize(repeating: nil, count: count)
-                elements.withUnsafeBufferPointer { references in
-                    var index = 0
-                    while index < count {
-                        let box = references[index].box
-                        if let node = box.node {
-                            borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
-                            strong[index] = node
-                        } else if let adjustable = box.adjustable {
-                            borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
-                            strong[index] = adjustable
-                        } else if let element = box.element {
-                            borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
-                            strong[index] = element
-                        }
-                        index += 1
-                    }
+                var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
+                loaded.borrowed.initialize(repeating: nil, count: count)
+                let epoch = TreeEpoch.current
+                if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
+                    load(&loaded, from: cache)
+                    loaded.epoch = epoch
+                } else {
+                    loadStrongly(loaded)
+                    if unretained { remember(loaded, at: epoch) }
                 }
-                return body(borrowed)
+                return body(&loaded)
             }
+        }
+    }
+
+    /// Loads every element through its weak reference and holds it strongly.
+    func loadStrongly(_ loaded: LoadedElements) {
+        elements.withUnsafeBufferPointer { references in
+            var index = 0
+            while index < loaded.count {
+                load(references[index].box, at: index, into: loaded)
+                index += 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func load(_ box: ElementReference.Box, at index: Int, into loaded: LoadedElements) {
+        if let node = box.node {
+            loaded.borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
+            loaded.strong[index] = node
+        } else if let adjustable = box.adjustable {
+            loaded.borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
+            loaded.strong[index] = adjustable
+        } else if let element = box.element {
+            loaded.borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
+            loaded.strong[index] = element
+        } else {
+            loaded.borrowed[index] = nil
+            loaded.strong[index] = nil
+        }
+    }
+
+    /// Borrows the remembered nodes; loads the other elements strongly.
+    private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
+        cache.nodes.withUnsafeBufferPointer { nodes in
+            elements.withUnsafeBufferPointer { references in
+                var index = 0
+                while index < loaded.count {
+                    if let node = nodes[index] {
+                        loaded.borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
+                    } else {
+                        load(references[index].box, at: index, into: loaded)
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Remembers which loaded nodes are in a tree at `epoch` (read before they were loaded).
+    private func remember(_ loaded: LoadedElements, at epoch: UInt) {
+        var nodes = [Unmanaged<LayoutNode>?](repeating: nil, count: loaded.count)
+        for index in 0..<loaded.count {
+            if let node = loaded.borrowed[index]?.node, node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil {
+                nodes[index] = node
+            }
+        }
+        let cache = UnretainedNodes(epoch: epoch, nodes: nodes)
+        unretainedLock.withLock { unretainedNodes = cache }
+    }
+
+    /// The nodes of the element table that were in a tree at `epoch`, unretained (see ``withLoadedElements(unretained:_:)``).
+    final class UnretainedNodes: @unchecked Sendable {
+        let epoch: UInt
+        let nodes: [Unmanaged<LayoutNode>?]
+        init(epoch: UInt, nodes: [Unmanaged<LayoutNode>?]) {
+            self.epoch = epoch
+            self.nodes = nodes
+        }
+    }
+
+    /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
+    struct LoadedElements {
+        /// Per element: the element, or `nil` once it was deallocated.
+        let borrowed: UnsafeMutablePointer<Borrowed?>
+        let strong: UnsafeMutablePointer<AnyObject?>
+        let count: Int
+        /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
+        var epoch: UInt?
+
+        /// After code that may have changed a tree: when one changed, loads every element strongly
+        /// (a removed node may be gone; its weak reference says so).
+        @inline(__always)
+        mutating func revalidate(_ plan: SchemePlan) {
+            guard let epoch, TreeEpoch.current != epoch else { return }
+            self.epoch = nil
+            plan.loadStrongly(self)
         }
     }
 
@@ -241,7 +327,7 @@ final class SchemePlan: @unchecked Sendable {
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
                             _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
-        return withLoadedElements { loaded in
+        return withLoadedElements(unretained: !snapshot) { loaded in
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
                 supers.initialize(repeating: nil)
                 defer { supers.deinitialize() }
@@ -253,7 +339,7 @@ final class SchemePlan: @unchecked Sendable {
                             flags.initialize(repeating: false)
                             let base = flags.baseAddress!
                             var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
-                                            loaded: loaded,
+                                            elements: loaded,
                                             supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,

@@ -139,6 +139,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
 
     deinit {
+        TreeEpoch.advance()
         // Children outlive a parent only when held elsewhere; they become roots.
         for child in storedChildren {
             child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
@@ -183,6 +184,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
+        TreeEpoch.advance()
         // Containers that hold the child as an item check whether it is still theirs.
         child.invalidateIntrinsicSize()
     }
@@ -192,6 +194,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
         lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
+        TreeEpoch.advance()
         invalidateIntrinsicSize()
     }
 
