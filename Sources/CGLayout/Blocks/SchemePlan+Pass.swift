@@ -279,7 +279,7 @@ extension SchemePlan {
 
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
-        private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
+        private mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
             let other = Int(other)
             if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }

@@ -201,7 +201,8 @@ final class SchemePlan: @unchecked Sendable {
         return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
             let strong = strong.baseAddress!
             strong.initialize(repeating: nil, count: count)
-            defer { strong.deinitialize(count: count) }
+            // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
+            defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
                 var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
                 loaded.borrowed.initialize(repeating: nil, count: count)
@@ -330,7 +331,7 @@ final class SchemePlan: @unchecked Sendable {
         return withLoadedElements(unretained: !snapshot) { loaded in
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
                 supers.initialize(repeating: nil)
-                defer { supers.deinitialize() }
+                defer { for index in supers.indices where supers[index] != nil { supers[index] = nil } }
                 return withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
                     superIDs.initialize(repeating: nil)
                     return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
