@@ -194,7 +194,11 @@ extension SchemePlan {
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
                     if self.superID(of: other) == superID {
-                        rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
+                        if count == 1 {   // the usual case, inline
+                            rules[Int(start)].apply(&space, by: frameOf(other), direction: direction)
+                        } else {
+                            rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
+                        }
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
                         plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())

@@ -12,7 +12,8 @@ import Foundation
 /// no retained payload and no lock for frames computed earlier in the pass.
 /// Custom constraints, layouts and blocks still run through their protocols.
 final class SchemePlan: @unchecked Sendable {
-    indirect enum Shape: Sendable {
+    // Not `indirect`: the array already boxes groups, so reading a slot copies an Int, not a retained box.
+    enum Shape: Sendable {
         case slot(Int)
         case group([Shape])
     }
