@@ -174,6 +174,9 @@ extension SchemePlan {
             var pc = 0
             var element = 0, superID = ObjectIdentifier(plan)
             var space = CGRect.zero, rect = CGRect.zero
+            // Whether `space` is known to be admitted (finite, sizes ≥ 0): a block's space starts so, and
+            // adjust constraints leave it so (their alignment admits the rect); rules may not.
+            var admitted = false
             while pc < program.count {
                 let instruction = program[pc]
                 pc += 1
@@ -190,9 +193,11 @@ extension SchemePlan {
                     } else {
                         space = layoutBounds(ofSuperOf: element, id: id)
                     }
+                    admitted = true
                 case .frame(let other, let start, let count, let fallback):
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
+                    admitted = false
                     if self.superID(of: other) == superID {
                         if count == 1 {   // the usual case, inline
                             rules[Int(start)].apply(&space, by: frameOf(other), direction: direction)
@@ -211,6 +216,7 @@ extension SchemePlan {
                         Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                           direction: direction)
                     })
+                    admitted = true
                 case .adjust2(let other, let start, let count, let alignment):
                     guard let fitted = fittingSize(other, space) else { continue }
                     elements.revalidate(plan)   // sizeThatFits may be user code
@@ -223,14 +229,17 @@ extension SchemePlan {
                         Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
                     })
+                    admitted = true
                 case .rules(let start, let count):
+                    admitted = false
                     rules.apply(start, count, to: &space, by: space, direction: direction)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
+                    admitted = false
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
                     elements.revalidate(plan)
                 case .layout4(let four):
-                    let source = space.sanitizedSpace
+                    let source = admitted ? space : space.sanitizedSpace
                     rect = .zero
                     let steps = plan.fourPool.baseAddress! + Int(four)
                     Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
