@@ -9,7 +9,10 @@ import Synchronization
 /// `bounds` with their own origin (so scrolled content works), a list of
 /// children and a default `sizeThatFits(_:)` that returns the current size,
 /// as `UIView` does. Their state is guarded by a lock, so snapshots can read
-/// them from any task; mutate a tree from one task at a time.
+/// them from any task; mutate a tree (children, frames, `layout()`, `apply(snapshot:)`)
+/// from one task at a time. Inserting, removing and deallocating nodes moves a global
+/// tree epoch, which lets layout passes borrow the nodes of a scheme without
+/// reference counting while no tree changed (see <doc:HowAPassRuns>).
 ///
 /// ```swift
 /// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
