@@ -13,6 +13,19 @@ private final class RemovingNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A node whose frame setter removes another node from its tree (user code in `apply(snapshot:)`).
+private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
+    var victim: LayoutNode?
+    override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            victim?.removeFromParent()
+            victim = nil
+        }
+    }
+}
+
 /// Layout passes borrow the nodes of their scheme without retaining them while no tree changed
 /// (``TreeEpoch``); these check that nodes removed between passes or during one are never read.
 @Suite("Layout passes that borrow their nodes")
@@ -84,5 +97,28 @@ struct UnretainedPassTests {
         #expect(weakVictim == nil)
         #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
         #expect(after.frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+    }
+
+    @Test("apply(snapshot:) skips a node that a frame setter removed (and so released) while it wrote")
+    func removedWhileApplying() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let writer = RemovingOnWriteNode(name: "writer")
+        var victim: LayoutNode? = LayoutNode(name: "victim")
+        let last = LayoutNode(name: "last")
+        for node in [writer, victim!, last] { try root.addChild(node) }
+        weak let weakVictim = victim
+        let scheme = LayoutScheme(blocks: [
+            writer.layoutBlock(with: Layout(x: .left(), y: .top(), width: 20, height: 20)),
+            victim!.layoutBlock(with: Layout(x: .left(30), y: .top(), width: 20, height: 20)),
+            last.layoutBlock(with: Layout(x: .left(60), y: .top(), width: 20, height: 20)),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes
+        let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+        writer.victim = victim
+        victim = nil
+        last.frame = .zero
+        try scheme.apply(snapshot: snapshot)      // borrows; the writer's setter releases the victim
+        #expect(weakVictim == nil)
+        #expect(last.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
     }
 }
