@@ -41,4 +41,21 @@ import Foundation
         #expect(laidOut[2].size == CGSize(width: 40, height: 30), "the content read `later` before the stack moved it")
         #expect(applied == laidOut)
     }
+
+    /// A snapshot for an unbounded rect sees its container with the rect's (infinite) size, as
+    /// `layout(in:)` reads a container whose frame was set to that rect, not the largest finite size.
+    @Test func aSnapshotForAnUnboundedRectReadsTheContainerAsLayoutDoes() throws {
+        let unbounded = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 200)
+        let root = LayoutNode(frame: unbounded, name: "root")
+        let pulled = LayoutNode(name: "pulled")
+        try root.addChild(pulled)
+        let scheme = LayoutScheme(blocks: [
+            pulled.layoutBlock(with: Layout(x: .left(between: 84...139.5), y: .top(), width: .fixed(10), height: .fixed(10))) { anchors in
+                anchors.leading.pull(to: root.layoutAnchors.trailing)
+            },
+        ])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: unbounded, [pulled])
+        #expect(laidOut[0].origin.x.isFinite && laidOut[0].width.isFinite)
+        #expect(applied == laidOut)
+    }
 }

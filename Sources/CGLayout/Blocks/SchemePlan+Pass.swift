@@ -149,7 +149,7 @@ extension SchemePlan {
                 // A snapshot for a rect is the layout the container would get at that size: constraints
                 // and layouts that read it see it so (a container's content pass inherits the outer one's).
                 if snapshot, outer == nil, let sourceRect, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect.sanitizedSpace)
+                    source = SourceContainer(superElement, rect: sourceRect)
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return
