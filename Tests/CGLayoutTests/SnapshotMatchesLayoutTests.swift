@@ -58,4 +58,22 @@ import Foundation
         #expect(laidOut[0].origin.x.isFinite && laidOut[0].width.isFinite)
         #expect(applied == laidOut)
     }
+
+    /// A stack that fits its arranged elements measures a node laid out earlier in the pass at the
+    /// size that block gave it, in a snapshot as in `layout(in:)` (it used to see the stale live size).
+    @Test func aFittingStackMeasuresAnElementAtItsSizeFromThePassInASnapshot() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 170, height: 70), name: "root")
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, filling: .fit, crossFilling: .fit, name: "stack")
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(item)
+        let scheme = LayoutScheme(blocks: [
+            item.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(60), height: .fixed(20))),
+            stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+        ])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [item, stack])
+        #expect(laidOut[0].size == CGSize(width: 60, height: 20))
+        #expect(applied == laidOut)
+    }
 }

@@ -180,7 +180,13 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let space = rect.sanitizedSpace
         func fit(_ element: any LayoutElement) -> CGSize {
             if let adjustable = element as? any AdjustableLayoutElement {
-                return adjustable.sizeThatFits(fitProposal(distribution, in: space.size)).sanitizedSize
+                let proposal = fitProposal(distribution, in: space.size)
+                // In a snapshot, an element measured as its present size has the size the pass gave it
+                // (as `layout(in:)` has written it by now), not its stale live one.
+                guard let overrides = context.frames.overrides, PresentFrame.mayRead(adjustable) else {
+                    return adjustable.sizeThatFits(proposal).sanitizedSize
+                }
+                return PresentFrame.with(overrides) { adjustable.sizeThatFits(proposal) }.sanitizedSize
             }
             return context.frame(of: element).size.sanitizedSize
         }
