@@ -180,13 +180,10 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let space = rect.sanitizedSpace
         func fit(_ element: any LayoutElement) -> CGSize {
             if let adjustable = element as? any AdjustableLayoutElement {
-                let proposal = fitProposal(distribution, in: space.size)
-                // In a snapshot, an element measured as its present size has the size the pass gave it
-                // (as `layout(in:)` has written it by now), not its stale live one.
-                guard let overrides = context.frames.overrides, PresentFrame.mayRead(adjustable) else {
-                    return adjustable.sizeThatFits(proposal).sanitizedSize
-                }
-                return PresentFrame.with(overrides) { adjustable.sizeThatFits(proposal) }.sanitizedSize
+                // As the pass sees it: in a snapshot, an element measured as its present size has the
+                // size the pass gave it (as `layout(in:)` has written it by now), not its stale live one.
+                return PresentSizeMeasuring.fittingSize(of: adjustable, fitProposal(distribution, in: space.size),
+                                                        context: context).sanitizedSize
             }
             return context.frame(of: element).size.sanitizedSize
         }
