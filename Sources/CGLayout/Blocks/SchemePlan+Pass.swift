@@ -298,7 +298,11 @@ extension SchemePlan {
                     absorb(content)
                 }
             } else {
-                borrowed.setFrame(rect)
+                if plan.notifiesResize[index], let node = borrowed.node {
+                    SchemePlan.write(rect, notifyingResizeOf: node)
+                } else {
+                    borrowed.setFrame(rect)
+                }
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                     forgetKnownFrames()

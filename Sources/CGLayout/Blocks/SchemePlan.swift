@@ -89,6 +89,8 @@ final class SchemePlan: Sendable {
     let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
+    /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
+    let notifiesResize: [Bool]
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
@@ -108,6 +110,7 @@ final class SchemePlan: Sendable {
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
+        notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
     }
 
     /// An element reference that costs nothing to copy: valid only while a

@@ -40,7 +40,6 @@ extension FlexContainerCore {
         passLock.lock()
         if parent == nil {
             defer { passLock.unlock() }
-            markItemsResizedElsewhere()
             sync(rootStyle: style)
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
             return body(node, entries)

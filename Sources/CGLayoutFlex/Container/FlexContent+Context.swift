@@ -41,21 +41,3 @@ extension FlexContainerCore {
         FlexContainerCore.visit(entries, origin: rect.origin, body)
     }
 }
-
-extension FlexContainerCore {
-    /// Marks dirty every measured item whose present size was changed by another writer since this
-    /// tree laid it out (a block of the same scheme, say): such an item (a node subclass measured as
-    /// its present size) reports no change, and its measurement kept from an earlier pass would be
-    /// stale. Runs under the pass lock, before the tree is laid out; costs one size comparison per
-    /// measured node item.
-    func markItemsResizedElsewhere() {
-        for entry in entries {
-            if let core = entry.core {
-                core.markItemsResizedElsewhere()
-            } else if let node = entry.layoutNode, entry.node.measure != nil,
-                      node._withUnsafeGuaranteedRef({ !($0 is TextNode) && $0.frame.size != entry.node.frame.size }) {
-                entry.node.markDirty()
-            }
-        }
-    }
-}
