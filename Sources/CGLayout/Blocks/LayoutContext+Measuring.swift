@@ -17,3 +17,16 @@ extension LayoutContext {
         return PresentFrame.with(overrides, body)
     }
 }
+
+extension LayoutContext {
+    /// The frames a pass publishes right now on this thread for measuring (inside
+    /// ``measuring(_:)``, or while a scheme's snapshot measures an element), as a context that
+    /// reads them; `nil` when nothing is published (a live pass, or no pass).
+    ///
+    /// A `sizeThatFits` of your own, or a container that keeps measurements between passes, reads
+    /// it to see the frames the pass gave elements, rather than their live ones. Its
+    /// ``direction`` is always left-to-right: use it to read frames.
+    public static var measuringContext: LayoutContext? {
+        PresentFrame.published.map { LayoutContext(direction: .leftToRight, frames: FrameSource(overrides: $0)) }
+    }
+}
