@@ -249,14 +249,16 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         defer { system.passContext = nil }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         func solve() -> Bool {
-            var rebuilt = false
             if system.builtGeneration != registryLock.withLock({ registry.generation }) {
                 system.rebuild(registryLock.withLock { registry }, container: container)
-                rebuilt = true
             }
+            // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
+            let rebuilt = system.rebuiltSinceRun
+            system.rebuiltSinceRun = false
             if !system.run(container: container, rect: space, rebuilt: rebuilt) {
                 // The tree changed under the items: read the relations again.
                 system.rebuild(registryLock.withLock { registry }, container: container)
+                system.rebuiltSinceRun = false
                 return system.run(container: container, rect: space, rebuilt: true)
             }
             return true
