@@ -40,15 +40,18 @@ let package = Package(
         .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),
         // Turns the ```swift blocks of README.md and the DocC articles into the DocSnippetTests target's sources.
         .executableTarget(name: "DocSnippetGenerator"),
+        // What several test targets share: seeds of property tests, expected-frame helpers and the
+        // README's example screen. No product includes it, so users never build it.
+        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
-        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout"]),
+        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport", "CGLayoutGallery"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
-        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery"]),
-        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery", "CGLayoutTestSupport"]),
+        .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex", "CGLayoutTestSupport"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText"],
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"],
                     exclude: ["conformance-skips.txt", "TextFixtures"]),
         // Every ```swift block of README.md and the DocC articles, compiled and run as written
         // (MemberImportVisibility: a block must import every module whose members it uses).

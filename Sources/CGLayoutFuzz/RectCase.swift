@@ -119,7 +119,7 @@ final class RectCase {
                 log.step("\(name).contentLayout = LayoutScheme(blocks: [\(content.map(\.code).joined(separator: ", "))])")
             }
         case 1:
-            let axis: StackDistribution.Axis = fuzz.chance(0.5) ? .horizontal : .vertical
+            let axis: Axis = fuzz.chance(0.5) ? .horizontal : .vertical
             let spacing = fuzz.chance(0.7) ? StackDistribution.Spacing.equal(fuzz.value(0...20)) : .equally
             let alignment = fuzz.pick([StackDistribution.Alignment.leading(fuzz.offset()), .center(fuzz.offset()), .trailing(fuzz.offset())])
             let filling = fuzz.pick([StackDistribution.Filling.equally, .equal(fuzz.length()), .fit])

@@ -63,8 +63,11 @@ import Foundation
 /// time; the change takes effect at the next pass. Passes — `layout`,
 /// `snapshot`, `sizeThatFits` — run one at a time (see ``snapshot(for:direction:)``).
 public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
-    /// The axes of content priorities.
-    public enum Axis: Sendable, Hashable { case horizontal, vertical }
+    /// The axes of content priorities: the package's one `Axis` (`CGLayout.Axis`).
+    ///
+    /// Kept so code that spelled `RelationLayout.Axis` still compiles; write `Axis`.
+    @available(*, deprecated, renamed: "Axis")
+    public typealias Axis = CGLayout.Axis
 
     /// The element whose space frames are solved in.
     public private(set) weak var container: (any LayoutElement)?
@@ -155,7 +158,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     ///   - priority: The priority.
     ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: Axis) {
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: CGLayout.Axis) {
         registryLock.withLock {
             registry.hugging[ObjectIdentifier(element), default: [:]][axis] = priority
             registry.generation &+= 1
@@ -169,7 +172,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     ///   - priority: The priority.
     ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: Axis) {
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: CGLayout.Axis) {
         registryLock.withLock {
             registry.compression[ObjectIdentifier(element), default: [:]][axis] = priority
             registry.generation &+= 1
@@ -182,7 +185,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     ///   - element: An element.
     ///   - axis: The axis.
     /// - Returns: The priority set, or 250.
-    public func contentHuggingPriority(for element: any LayoutElement, axis: Axis) -> LayoutPriority {
+    public func contentHuggingPriority(for element: any LayoutElement, axis: CGLayout.Axis) -> LayoutPriority {
         registryLock.withLock { registry.hugging[ObjectIdentifier(element)]?[axis] ?? .defaultLow }
     }
 
@@ -192,7 +195,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     ///   - element: An element.
     ///   - axis: The axis.
     /// - Returns: The priority set, or 750.
-    public func contentCompressionResistancePriority(for element: any LayoutElement, axis: Axis) -> LayoutPriority {
+    public func contentCompressionResistancePriority(for element: any LayoutElement, axis: CGLayout.Axis) -> LayoutPriority {
         registryLock.withLock { registry.compression[ObjectIdentifier(element)]?[axis] ?? .defaultHigh }
     }
 

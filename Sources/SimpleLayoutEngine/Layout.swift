@@ -85,7 +85,8 @@ public enum Direction: Sendable, Hashable {
     /// Top to bottom.
     case column
 
-    var axis: StackDistribution.Axis { self == .row ? .horizontal : .vertical }
+    /// The axis items follow: ``row`` is horizontal, ``column`` vertical.
+    public var axis: Axis { self == .row ? .horizontal : .vertical }
 
     func stackItem(for item: Item) -> StackDistribution.Item {
         self == .row

@@ -1,6 +1,7 @@
 import CGLayout
 import CGLayoutFlex
 import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -108,8 +109,7 @@ struct FlexPersistentTreeTests {
 
     @Test("Seeded edits — titles, values, styles, items added and removed, widths, directions — equal fresh lists")
     func seededEdits() throws {
-        let seed: UInt64 = ProcessInfo.processInfo.environment["CGLAYOUT_SEED"].flatMap(UInt64.init) ?? 0xF1E7_0013
-        print("[seededEdits] seed \(seed) (set CGLAYOUT_SEED to reproduce)")
+        let seed = propertySeed("seededEdits", default: 0xF1E7_0013)
         var random = SplitMix64(seed: seed)
         var list = try List(count: 12)
         var width: CGFloat = 320, direction = LayoutDirection.leftToRight

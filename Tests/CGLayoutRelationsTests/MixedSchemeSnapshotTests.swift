@@ -2,6 +2,7 @@ import CGLayout
 import CGLayoutFlex
 import CGLayoutGallery
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
 

@@ -1,11 +1,9 @@
 import CGLayout
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
-private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
-    rect(width - frame.maxX, frame.minY, frame.width, frame.height)
-}
 
 @Suite("Auto Layout-style relations solved by Cassowary")
 struct RelationLayoutTests {

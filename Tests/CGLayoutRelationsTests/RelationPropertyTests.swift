@@ -1,14 +1,9 @@
 import CGLayout
 import CGLayoutGallery
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
-
-func propertySeed(_ test: String, default value: UInt64) -> UInt64 {
-    let seed = ProcessInfo.processInfo.environment["CGLAYOUT_SEED"].flatMap(UInt64.init) ?? value
-    print("[\(test)] seed \(seed) (set CGLAYOUT_SEED to reproduce)")
-    return seed
-}
 
 func close(_ a: [CGRect], _ b: [CGRect], tolerance: CGFloat = 1e-6) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { x, y in

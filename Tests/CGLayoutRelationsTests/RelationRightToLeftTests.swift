@@ -1,5 +1,6 @@
 import CGLayout
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CGLayout
 import CGLayoutGallery
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -16,10 +17,6 @@ func wrappedLines(_ text: String, perLine: Int) -> Int {
         }
     }
     return lines
-}
-
-func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
-    CGRect(x: x, y: y, width: width, height: height)
 }
 
 /// The settings list's design, by arithmetic: rows of max(44, lines × 17 + 24), 1 pt apart; in each row a

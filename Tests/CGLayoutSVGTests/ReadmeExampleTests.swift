@@ -1,37 +1,16 @@
 import CGLayout
 import CGLayoutSVG
+import CGLayoutTestSupport
 import CGLayoutText
 import Foundation
 import Testing
 
 @Suite("README example")
 struct ReadmeExampleTests {
-    /// The README's example as written there.
+    /// The README's example as written there, measured with a shaped font.
     static func example() throws -> (screen: LayoutNode, scheme: LayoutScheme) {
-        let font = try FontTextMeasurer(family: "DejaVu Sans", size: 17)   // shaped by HarfBuzz
-
-        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 220), name: "screen")
-        let header = LayoutNode(name: "header")
-        let avatar = LayoutNode(name: "avatar")
-        let title = TextNode(text: "Ada Lovelace", measurer: font, name: "title")
-        let bio = TextNode(text: "Wrote the first program for a machine that did not exist yet.", measurer: font, name: "bio")
-        for node in [header, avatar, title, bio] { try screen.addChild(node) }
-
-        let scheme = LayoutScheme(blocks: [
-            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
-            avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
-                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-            title.layoutBlock(with: Layout(x: .leading(12), y: .center(), width: .equal, height: .equal)) { anchors in
-                anchors.leading.pull(to: avatar.layoutAnchors.trailing)
-                anchors.centerY.align(by: avatar.layoutAnchors.centerY)
-                anchors.width.equalIntrinsicSize()
-                anchors.height.equalIntrinsicSize()
-            },
-            bio.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: .boxed(32), height: .equal),
-                            constraints: [avatar.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
-                                          bio.adjustLayoutConstraint(for: [.height()])]),
-        ])
-        return (screen, scheme)
+        let scene = try ReadmeProfileScene(measurer: FontTextMeasurer(family: "DejaVu Sans", size: 17))   // shaped by HarfBuzz
+        return (scene.screen, scene.scheme)
     }
 
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md").standardizedFileURL

@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 

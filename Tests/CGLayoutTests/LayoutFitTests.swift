@@ -1,4 +1,6 @@
 import CGLayout
+import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -172,7 +174,7 @@ struct LayoutFitTests {
     }
 
     @Test func compiledMeasuringLayoutsEqualTheirSteps() {
-        var rng = SeededGenerator(seed: propertySeed("compiledMeasuringLayoutsEqualTheirSteps", default: 0xF17_0013))
+        var rng = SplitMix64(seed: propertySeed("compiledMeasuringLayoutsEqualTheirSteps", default: 0xF17_0013))
         func value(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) }
         for _ in 0..<2000 {
             let widths: [Layout.Filling.Horizontal] = [.fit, .fixed(value(0...200)), .scaled(0.7), .boxed(value(0...40)).then(.fit),

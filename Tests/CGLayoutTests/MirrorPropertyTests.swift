@@ -1,4 +1,6 @@
 import CGLayout
+import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +16,7 @@ struct MirrorPropertyTests {
         /// The blocks in words, for failure messages.
         private(set) var recipe: [String] = []
 
-        init(using rng: inout SeededGenerator) throws {
+        init(using rng: inout SplitMix64) throws {
             root = LayoutNode(frame: rect(0, 0, CGFloat(Int.random(in: 120...420, using: &rng)), CGFloat(Int.random(in: 120...420, using: &rng))))
             let count = Int.random(in: 1...10, using: &rng)
             let words = ["a", "bb", "ccc", "dddd", "eeeee", "ffffffffff"]
@@ -70,7 +72,7 @@ struct MirrorPropertyTests {
     }
 
     @Test func rtlIsTheMirrorOfLtrWithMeasuringSteps() throws {
-        var rng = SeededGenerator(seed: propertySeed("rtlIsTheMirrorOfLtrWithMeasuringSteps", default: 0x5EED_0013))
+        var rng = SplitMix64(seed: propertySeed("rtlIsTheMirrorOfLtrWithMeasuringSteps", default: 0x5EED_0013))
         for _ in 0..<300 {
             let scene = try Scene(using: &rng)
             let width = scene.root.bounds.width

@@ -1,4 +1,6 @@
 import CGLayout
+import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +35,7 @@ private struct DifferentialScene {
     let initial: [CGRect]
 
     // swiftlint:disable:next function_body_length cyclomatic_complexity
-    init(using rng: inout SeededGenerator) throws {
+    init(using rng: inout SplitMix64) throws {
         func value(_ range: ClosedRange<CGFloat>) -> CGFloat { CGFloat(Int(CGFloat.random(in: range, using: &rng))) }
         func pick<T>(_ options: [T]) -> T { options.randomElement(using: &rng)! }
         let root = LayoutNode(frame: rect(0, 0, value(120...420), value(120...500)), name: "root")
@@ -173,7 +175,7 @@ struct SchemePassDifferentialTests {
     @Test("Scheme pass, block-by-block layout, snapshot + apply, snapshotFrame and traces give the same frames", arguments: LayoutDirection.allCases)
     func allPathsAgree(direction: LayoutDirection) throws {
         let seed = propertySeed("allPathsAgree-\(direction)", default: 0xD1FF_0015)
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         for round in 0..<300 {
             let scene = try DifferentialScene(using: &rng)
             defer { withExtendedLifetime(scene) {} }

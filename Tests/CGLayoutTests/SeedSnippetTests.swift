@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -119,23 +120,8 @@ struct SeedSnippetTests {
     }
 
     @Test func theReadmeExampleWithTheMonospacedMeasurer() throws {
-        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), name: "screen")
-        let header = LayoutNode(name: "header")
-        let avatar = LayoutNode(name: "avatar")
-        let title = TextNode(text: "Ada Lovelace", name: "title")
-        for node in [header, avatar, title] { try screen.addChild(node) }
-
-        let scheme = LayoutScheme(blocks: [
-            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
-            avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
-                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-            title.layoutBlock(with: Layout(x: .leading(12), y: .center(), width: .equal, height: .equal)) { anchors in
-                anchors.leading.pull(to: avatar.layoutAnchors.trailing)
-                anchors.centerY.align(by: avatar.layoutAnchors.centerY)
-                anchors.width.equalIntrinsicSize()
-                anchors.height.equalIntrinsicSize()
-            },
-        ])
+        let scene = try ReadmeProfileScene(height: 667, bio: false)   // without the bio, on a full-height screen
+        let (screen, scheme) = (scene.screen, scene.scheme)
         scheme.layout(direction: .leftToRight)
         #expect(screen.treeDescription() == """
         LayoutNode "screen" (0.0, 0.0, 375.0, 667.0)

@@ -1,9 +1,11 @@
 import CGLayout
+import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
 /// A root of 200 × 100 with a stack guide and `count` nodes arranged in it.
-private func makeStack(_ count: Int, axis: StackDistribution.Axis = .horizontal,
+private func makeStack(_ count: Int, axis: Axis = .horizontal,
                        configure: (StackLayoutGuide<LayoutNode>) -> Void = { _ in }) throws
     -> (LayoutNode, StackLayoutGuide<LayoutNode>, [LayoutNode]) {
     let root = LayoutNode(frame: rect(0, 0, 200, 100), name: "root")
@@ -15,9 +17,6 @@ private func makeStack(_ count: Int, axis: StackDistribution.Axis = .horizontal,
     return (root, stack, nodes)
 }
 
-private func mirrored(_ frame: CGRect, in width: CGFloat) -> CGRect {
-    rect(width - frame.maxX, frame.minY, frame.width, frame.height)
-}
 
 @Suite("StackLayoutGuide")
 struct StackLayoutGuideTests {
@@ -270,10 +269,10 @@ struct StackLayoutGuidePropertyTests {
     @Test("Random stacks: snapshot + apply equals layout, RTL mirrors LTR, frames are valid and in order")
     func randomStacks() throws {
         let seed = propertySeed("randomStacks", default: 0x57AC_0001)
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         for iteration in 0..<200 {
             let count = Int.random(in: 0...6, using: &random)
-            let axis: StackDistribution.Axis = Bool.random(using: &random) ? .horizontal : .vertical
+            let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
             let spacings: [StackDistribution.Spacing] = [.equal(CGFloat.random(in: 0...12, using: &random)), .equally]
             let fillings: [StackDistribution.Filling] = [.equally, .equal(CGFloat.random(in: 0...60, using: &random)), .fit]
             let alignments: [StackDistribution.Alignment] = [.leading(3), .center(), .trailing(2)]

@@ -1,5 +1,6 @@
 import Cassowary
 import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -198,8 +199,7 @@ struct SolverContractTests {
     @Test("After every call the required constraints hold within the tolerance, or the call threw and changed nothing",
           arguments: Kind.allCases)
     func contract(_ kind: Kind) {
-        let base = ProcessInfo.processInfo.environment["CGLAYOUT_SEED"].flatMap(UInt64.init) ?? 0xCA55_1700
-        print("[contract \(kind)] seed \(base), \(Self.casesPerKind) cases × \(Self.operationsPerCase) operations (set CGLAYOUT_SEED to reproduce)")
+        let base = propertySeed("contract \(kind), \(Self.casesPerKind) cases × \(Self.operationsPerCase) operations", default: 0xCA55_1700)
         var failures = 0
         for index in 0..<UInt64(Self.casesPerKind) where failures < 3 {
             var system = Case(kind: kind, seed: base &+ index)

@@ -1,14 +1,8 @@
 import Cassowary
 import CGLayoutGallery
+import CGLayoutTestSupport
 import Foundation
 import Testing
-
-/// The seed of a property test: `CGLAYOUT_SEED` if set, otherwise `value`; always printed.
-private func seed(_ test: String, default value: UInt64) -> UInt64 {
-    let seed = ProcessInfo.processInfo.environment["CGLAYOUT_SEED"].flatMap(UInt64.init) ?? value
-    print("[\(test)] seed \(seed) (set CGLAYOUT_SEED to reproduce)")
-    return seed
-}
 
 @Suite("Cassowary properties (seeded)")
 struct SolverPropertyTests {
@@ -50,7 +44,7 @@ struct SolverPropertyTests {
 
     @Test("Random feasible systems: every required constraint holds within 1e-8")
     func requiredConstraintsHold() throws {
-        let seed = seed("requiredConstraintsHold", default: 0xCA55_0001)
+        let seed = propertySeed("requiredConstraintsHold", default: 0xCA55_0001)
         var random = SplitMix64(seed: seed)
         for iteration in 0..<200 {
             let (_, constraints) = randomSystem(&random, variables: Int.random(in: 1...8, using: &random))
@@ -65,7 +59,7 @@ struct SolverPropertyTests {
 
     @Test("With a unique optimum the result does not depend on the order constraints were added")
     func orderIndependence() throws {
-        let seed = seed("orderIndependence", default: 0xCA55_0002)
+        let seed = propertySeed("orderIndependence", default: 0xCA55_0002)
         var random = SplitMix64(seed: seed)
         for iteration in 0..<100 {
             // Every variable gets a pull whose weight is a distinct power of two, so no two groups of pulls
@@ -97,7 +91,7 @@ struct SolverPropertyTests {
 
     @Test("Adding then removing random constraints restores the earlier solution")
     func removalRestores() throws {
-        let seed = seed("removalRestores", default: 0xCA55_0003)
+        let seed = propertySeed("removalRestores", default: 0xCA55_0003)
         var random = SplitMix64(seed: seed)
         for iteration in 0..<100 {
             let (variables, base) = randomSystem(&random, variables: Int.random(in: 1...6, using: &random))

@@ -26,7 +26,7 @@ public final class LayoutAnchors<Element: LayoutElement> {
         self.recorder = AnchorRecorder()
     }
 
-    private func side<Axis>(_ point: AxisPoint) -> SideAnchor<Axis> { SideAnchor(recorder: recorder, element: element, point: point) }
+    private func side<SideAxis: StaticAxis>(_ point: AxisPoint) -> SideAnchor<SideAxis> { SideAnchor(recorder: recorder, element: element, point: point) }
 
     /// The left side.
     public var left: SideAnchor<HorizontalAxis> { side(.min) }
@@ -53,20 +53,15 @@ public final class LayoutAnchors<Element: LayoutElement> {
     public func constraints() -> [any LayoutConstraintProtocol] { recorder.constraints() }
 }
 
-/// Marks side anchors on the horizontal axis.
-public enum HorizontalAxis: Sendable {}
-/// Marks side anchors on the vertical axis.
-public enum VerticalAxis: Sendable {}
-
 /// One side (or centre) of an element in the anchors DSL. Only anchors of the
 /// same axis can be related: `left` to `right` compiles, `left` to `top` does not.
-public struct SideAnchor<Axis> {
+public struct SideAnchor<SideAxis: StaticAxis> {
     let recorder: AnchorRecorder
     let element: any LayoutElement
     let point: AxisPoint
-    var axis: CGLayout.Axis { Axis.self == VerticalAxis.self ? .vertical : .horizontal }
+    var axis: Axis { SideAxis.axis }
 
-    private func record(_ bucket: AnchorRecorder.Bucket, _ other: SideAnchor<Axis>, _ operation: AnchorOperation) {
+    private func record(_ bucket: AnchorRecorder.Bucket, _ other: SideAnchor<SideAxis>, _ operation: AnchorOperation) {
         recorder.record(bucket, element: other.element,
                         rule: .builtIn(.side(SideRule(axis: axis, target: point, reference: other.point, operation: operation))))
     }
@@ -74,29 +69,29 @@ public struct SideAnchor<Axis> {
     /// Moves the element so this side sits on `other` (size kept).
     ///
     /// - Parameter other: A side of another element.
-    public func align(by other: SideAnchor<Axis>) { record(.align, other, .align) }
+    public func align(by other: SideAnchor<SideAxis>) { record(.align, other, .align) }
     /// The README's spelling of ``align(by:)``.
     ///
     /// - Parameter other: A side of another element.
-    public func equal(to other: SideAnchor<Axis>) { record(.align, other, .align) }
+    public func equal(to other: SideAnchor<SideAxis>) { record(.align, other, .align) }
     /// Moves this side to `other`, keeping the opposite side (the size changes).
     ///
     /// - Parameter other: A side of another element.
-    public func pull(to other: SideAnchor<Axis>) { record(.pull, other, .pull) }
+    public func pull(to other: SideAnchor<SideAxis>) { record(.pull, other, .pull) }
     /// Crops the space so this side does not pass `other` (left/top/centre: not before it; right/bottom: not after it).
     ///
     /// - Parameter other: A side of another element.
-    public func limit(by other: SideAnchor<Axis>) { record(.limit, other, .limit) }
+    public func limit(by other: SideAnchor<SideAxis>) { record(.limit, other, .limit) }
     /// Moves the element, only if needed, so this side is at least as far in as `other`
     /// (left/top/centre: ≥, right/bottom: ≤).
     ///
     /// - Parameter other: A side of another element.
-    public func fartherThanOrEqual(to other: SideAnchor<Axis>) { record(.alignLimit, other, .farther) }
+    public func fartherThanOrEqual(to other: SideAnchor<SideAxis>) { record(.alignLimit, other, .farther) }
     /// Moves the element, only if needed, so this side is at most as far in as `other`
     /// (left/top/centre: ≤, right/bottom: ≥).
     ///
     /// - Parameter other: A side of another element.
-    public func nearerThanOrEqual(to other: SideAnchor<Axis>) { record(.alignLimit, other, .nearer) }
+    public func nearerThanOrEqual(to other: SideAnchor<SideAxis>) { record(.alignLimit, other, .nearer) }
 }
 
 /// The width or height of an element in the anchors DSL.

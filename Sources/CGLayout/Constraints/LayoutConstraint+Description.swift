@@ -6,15 +6,10 @@ protocol ElementDependentConstraint {
     var dependency: String? { get }
 }
 
-extension LayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
-    /// E.g. `frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom]`.
-    public var description: String { "frame of \(describe(element)): \(describeRules(rules))" }
-    var dependency: String? { element.map(describe) }
-}
-
-extension ContentLayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
-    /// E.g. `layout bounds of ScrollLayoutGuide<LayoutNode> "list" (…): [equal to the rect]`.
-    public var description: String { "layout bounds of \(describe(element)): \(describeRules(rules))" }
+extension ElementConstraint: CustomStringConvertible, ElementDependentConstraint {
+    /// E.g. `frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom]`, or
+    /// `layout bounds of ScrollLayoutGuide<LayoutNode> "list" (…): [equal to the rect]`.
+    public var description: String { "\(Reading.name) of \(describe(element)): \(describeRules(rules))" }
     var dependency: String? { element.map(describe) }
 }
 

@@ -1,78 +1,45 @@
 import Foundation
 
-/// One axis of a rect; the internal vocabulary shared by layouts and anchors.
-@usableFromInline
-enum Axis: Sendable, Hashable {
-    case horizontal, vertical
+/// One axis of a rect: the package's single name for "horizontal or vertical".
+///
+/// Stacks (``StackDistribution/axis``), Auto Layout-style content priorities and
+/// flexbox's main and cross axes all use it; ``HorizontalAxis`` and ``VerticalAxis``
+/// are the same two axes as types, for APIs that check the axis at compile time
+/// (side anchors, the parts of ``Layout/Alignment`` and ``Layout/Filling``).
+///
+/// ```swift
+/// let stack = StackDistribution(axis: .vertical)
+/// stack.axis.cross   // .horizontal
+/// ```
+///
+/// When SwiftUI is imported too, its `Axis` has the same spelling: write `CGLayout.Axis`.
+public enum Axis: Sendable, Hashable, CaseIterable {
+    /// Along x: widths, left and right (leading and trailing).
+    case horizontal
+    /// Along y: heights, top and bottom.
+    case vertical
+
+    /// The other axis.
+    @inlinable public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-/// A point along one axis of a rect. `leading`/`trailing` are horizontal only
-/// and resolve to `min`/`max` by ``LayoutDirection`` when layout runs.
-@usableFromInline
-enum AxisPoint: Sendable, Hashable {
-    case min, mid, max, leading, trailing
-
-    @inline(__always)
-    func resolved(_ direction: LayoutDirection) -> AxisPoint {
-        switch self {
-        case .leading: return direction == .rightToLeft ? .max : .min
-        case .trailing: return direction == .rightToLeft ? .min : .max
-        default: return self
-        }
-    }
-
-    var opposite: AxisPoint {
-        switch self {
-        case .min: return .max
-        case .max: return .min
-        case .mid: return .mid
-        case .leading: return .trailing
-        case .trailing: return .leading
-        }
-    }
+/// An axis known at compile time: ``HorizontalAxis`` or ``VerticalAxis``.
+///
+/// Types generic over it accept only values of the same axis: a side anchor's
+/// `left` relates to `right`, never to `top`.
+public protocol StaticAxis: Sendable {
+    /// The axis this type stands for.
+    static var axis: Axis { get }
 }
 
-extension CGRect {
-    // Raw accessors: unlike `minX`/`width`, these never standardize the rect,
-    // so the arithmetic below sees exactly the stored values.
-    @inline(__always) func origin(_ axis: Axis) -> CGFloat { axis == .horizontal ? origin.x : origin.y }
-    @inline(__always) func length(_ axis: Axis) -> CGFloat { axis == .horizontal ? size.width : size.height }
-    @inline(__always) func end(_ axis: Axis) -> CGFloat { origin(axis) + length(axis) }
+/// The horizontal ``Axis`` as a type.
+public enum HorizontalAxis: StaticAxis {
+    /// ``Axis/horizontal``.
+    public static var axis: Axis { .horizontal }
+}
 
-    @inline(__always) mutating func setOrigin(_ value: CGFloat, _ axis: Axis) {
-        if axis == .horizontal { origin.x = value } else { origin.y = value }
-    }
-    @inline(__always) mutating func setLength(_ value: CGFloat, _ axis: Axis) {
-        if axis == .horizontal { size.width = value } else { size.height = value }
-    }
-
-    /// The coordinate of an already resolved point (`min`, `mid` or `max`).
-    @inline(__always) func value(at point: AxisPoint, _ axis: Axis) -> CGFloat {
-        switch point {
-        case .min, .leading: return origin(axis)
-        case .mid: return origin(axis) + length(axis) / 2
-        case .max, .trailing: return end(axis)
-        }
-    }
-
-    /// Moves the rect along `axis` so that `point` sits at `value`, keeping its size.
-    @inline(__always) mutating func move(_ point: AxisPoint, to value: CGFloat, _ axis: Axis) {
-        switch point {
-        case .min, .leading: setOrigin(value, axis)
-        case .mid: setOrigin(value - length(axis) / 2, axis)
-        case .max, .trailing: setOrigin(value - length(axis), axis)
-        }
-    }
-
-    /// Sets the span along `axis` to `start...end`, collapsing to zero length at
-    /// `collapse` when the span would be negative.
-    @inline(__always) mutating func setSpan(start: CGFloat, end: CGFloat, collapseAt collapse: CGFloat, _ axis: Axis) {
-        if end >= start {
-            setOrigin(start, axis)
-            setLength(end - start, axis)
-        } else {
-            setOrigin(collapse, axis)
-            setLength(0, axis)
-        }
-    }
+/// The vertical ``Axis`` as a type.
+public enum VerticalAxis: StaticAxis {
+    /// ``Axis/vertical``.
+    public static var axis: Axis { .vertical }
 }

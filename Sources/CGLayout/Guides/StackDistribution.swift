@@ -11,13 +11,11 @@ import Foundation
 /// // [(0, 0, 100, 40), (110, 0, 100, 40)]
 /// ```
 public struct StackDistribution: Sendable, Hashable {
-    /// The axis elements follow.
-    public enum Axis: Sendable, Hashable {
-        /// Left to right (right to left in RTL).
-        case horizontal
-        /// Top to bottom.
-        case vertical
-    }
+    /// The axis elements follow: the package's one ``CGLayout/Axis``.
+    ///
+    /// Kept so code that spelled `StackDistribution.Axis` still compiles; write `Axis`.
+    @available(*, deprecated, renamed: "Axis")
+    public typealias Axis = CGLayout.Axis
 
     /// The space between neighbours.
     public enum Spacing: Sendable, Hashable {
@@ -79,7 +77,7 @@ public struct StackDistribution: Sendable, Hashable {
     }
 
     /// The axis elements follow.
-    public var axis: Axis
+    public var axis: CGLayout.Axis
     /// The space between neighbours.
     public var spacing: Spacing
     /// Where elements sit across the axis.
@@ -100,7 +98,7 @@ public struct StackDistribution: Sendable, Hashable {
     ///   - filling: Along the axis; shared equally by default.
     ///   - crossFilling: Across the axis; the whole breadth by default.
     ///   - direction: Where the run starts; the leading edge by default.
-    public init(axis: Axis = .horizontal, spacing: Spacing = .equal(0), alignment: Alignment = .center(),
+    public init(axis: CGLayout.Axis = .horizontal, spacing: Spacing = .equal(0), alignment: Alignment = .center(),
                 filling: Filling = .equally, crossFilling: Filling = .equally, direction: Direction = .fromLeading) {
         self.axis = axis
         self.spacing = spacing
@@ -110,8 +108,8 @@ public struct StackDistribution: Sendable, Hashable {
         self.direction = direction
     }
 
-    var mainAxis: CGLayout.Axis { axis == .horizontal ? .horizontal : .vertical }
-    var crossAxis: CGLayout.Axis { axis == .horizontal ? .vertical : .horizontal }
+    var mainAxis: CGLayout.Axis { axis }
+    var crossAxis: CGLayout.Axis { axis.cross }
 
     /// The fixed spacing (sanitized), or `nil` for equal spacing.
     var fixedSpacing: CGFloat? {

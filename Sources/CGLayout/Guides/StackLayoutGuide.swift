@@ -33,7 +33,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     ///   - direction: Where the run starts; the leading edge by default.
     ///   - frame: The initial frame in the owner's space.
     ///   - name: A debug name.
-    public init(axis: StackDistribution.Axis = .horizontal, spacing: StackDistribution.Spacing = .equal(0),
+    public init(axis: Axis = .horizontal, spacing: StackDistribution.Spacing = .equal(0),
                 alignment: StackDistribution.Alignment = .center(), filling: StackDistribution.Filling = .equally,
                 crossFilling: StackDistribution.Filling = .equally, direction: StackDistribution.Direction = .fromLeading,
                 frame: CGRect = .zero, name: String? = nil) {
@@ -49,7 +49,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     }
 
     /// The axis elements follow.
-    public var axis: StackDistribution.Axis {
+    public var axis: Axis {
         get { distribution.axis }
         set { distribution.axis = newValue }
     }

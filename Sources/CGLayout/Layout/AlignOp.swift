@@ -4,13 +4,13 @@ import Foundation
 @usableFromInline
 enum AlignOp: Sendable, Equatable {
     case equal
-    case start(CGFloat)
-    case end(CGFloat)
-    case center(CGFloat)
-    case startMultiplier(CGFloat)
-    case endMultiplier(CGFloat)
-    case startBetween(CGFloat, CGFloat)
-    case endBetween(CGFloat, CGFloat)
+    case min(CGFloat)
+    case max(CGFloat)
+    case mid(CGFloat)
+    case minMultiplier(CGFloat)
+    case maxMultiplier(CGFloat)
+    case minBetween(CGFloat, CGFloat)
+    case maxBetween(CGFloat, CGFloat)
     case leading(CGFloat)
     case trailing(CGFloat)
 
@@ -26,13 +26,13 @@ enum AlignOp: Sendable, Equatable {
     func origin(start: CGFloat, available: CGFloat, length: CGFloat, direction: LayoutDirection) -> CGFloat {
         switch self {
         case .equal: return start
-        case .start(let offset): return start + offset
-        case .end(let offset): return start + available - length - offset
-        case .center(let offset): return start + available / 2 - length / 2 + offset
-        case .startMultiplier(let m): return start + available * m
-        case .endMultiplier(let m): return start + available - length - available * m
-        case .startBetween(let low, let high): return start + max(low, min(high, available - length))
-        case .endBetween(let low, let high): return start + available - length - max(low, min(high, available - length))
+        case .min(let offset): return start + offset
+        case .max(let offset): return start + available - length - offset
+        case .mid(let offset): return start + available / 2 - length / 2 + offset
+        case .minMultiplier(let m): return start + available * m
+        case .maxMultiplier(let m): return start + available - length - available * m
+        case .minBetween(let low, let high): return start + Swift.max(low, Swift.min(high, available - length))
+        case .maxBetween(let low, let high): return start + available - length - Swift.max(low, Swift.min(high, available - length))
         // (Written out rather than by recursion, so the function stays inlinable.)
         case .leading(let offset):
             return direction == .rightToLeft ? start + available - length - offset : start + offset

@@ -1,9 +1,9 @@
 import Foundation
 
 /// How a rect's origin along one axis is chosen (the cases of `Layout.Alignment`).
-/// `start`/`end` are left/right (or top/bottom); `leading`/`trailing` resolve by direction.
+/// `min`/`max` are left/right (or top/bottom); `leading`/`trailing` resolve by direction.
 /// A built-in rule is one ``AlignOp`` (the representation every pass runs); the user's rule is one more case.
-enum AlignmentRule: Sendable, Equatable {
+enum AlignmentRule: OpSequenceRule, Sendable {
     case op(AlignOp)
     case custom(CustomLayout)
     case sequence([AlignmentRule])
@@ -17,27 +17,6 @@ enum AlignmentRule: Sendable, Equatable {
         }
     }
 
-    /// The built-in rule; `nil` for custom rules and sequences.
-    var op: AlignOp? {
-        if case .op(let op) = self { return op }
-        return nil
-    }
-
-    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule.
-    var ops: [AlignOp]? {
-        if case .sequence(let rules) = self {
-            var ops: [AlignOp] = []
-            for rule in rules { guard let inner = rule.ops else { return nil }; ops += inner }
-            return ops
-        }
-        return op.map { [$0] }
-    }
-
-    static func + (lhs: AlignmentRule, rhs: AlignmentRule) -> AlignmentRule {
-        .sequence(lhs.flattened + rhs.flattened)
-    }
-    var flattened: [AlignmentRule] {
-        if case .sequence(let rules) = self { return rules }
-        return [self]
-    }
+    var op: AlignOp? { if case .op(let op) = self { op } else { nil } }
+    var sequenced: [AlignmentRule]? { if case .sequence(let rules) = self { rules } else { nil } }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a rect's size along one axis is chosen (the cases of `Layout.Filling`).
 /// A built-in rule is one ``FillOp`` (the representation every pass runs); the user's rule is one more case.
-enum FillingRule: Sendable, Equatable {
+enum FillingRule: OpSequenceRule, Sendable {
     case op(FillOp)
     case custom(CustomLayout)
     /// `lhs + rhs`: each rule in the same available space (a later length replaces an earlier one).
@@ -39,30 +39,6 @@ enum FillingRule: Sendable, Equatable {
         }
     }
 
-    /// The built-in rule; `nil` for custom rules, measurements, sequences and chains.
-    var op: FillOp? {
-        if case .op(let op) = self { return op }
-        return nil
-    }
-
-    /// The rule as trivially copyable ops, sequences flattened; `nil` when it contains a custom rule,
-    /// a measurement or a chain.
-    var ops: [FillOp]? {
-        if case .sequence(let rules) = self {
-            var ops: [FillOp] = []
-            for rule in rules { guard let inner = rule.ops else { return nil }; ops += inner }
-            return ops
-        }
-        return op.map { [$0] }
-    }
-}
-
-extension FillingRule {
-    static func + (lhs: FillingRule, rhs: FillingRule) -> FillingRule {
-        .sequence(lhs.flattened + rhs.flattened)
-    }
-    var flattened: [FillingRule] {
-        if case .sequence(let rules) = self { return rules }
-        return [self]
-    }
+    var op: FillOp? { if case .op(let op) = self { op } else { nil } }
+    var sequenced: [FillingRule]? { if case .sequence(let rules) = self { rules } else { nil } }
 }

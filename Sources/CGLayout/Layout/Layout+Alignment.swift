@@ -52,200 +52,70 @@ extension Layout {
             rect = rect.sanitizedFrame
         }
 
-        /// Horizontal alignment: how the origin x is chosen.
+        /// How the origin x is chosen (``OnAxis`` on the horizontal axis). Literals mean `left(_:)`.
+        public typealias Horizontal = OnAxis<HorizontalAxis>
+        /// How the origin y is chosen (``OnAxis`` on the vertical axis). Literals mean `top(_:)`.
+        public typealias Vertical = OnAxis<VerticalAxis>
+
+        /// How the origin on one axis is chosen: x for ``Horizontal``, y for ``Vertical``.
         ///
-        /// Integer and float literals mean ``left(_:)``.
-        public struct Horizontal: RectBasedLayout, Extensible, Sendable, Equatable,
-                                  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+        /// One type for both axes, so each rule is written once; the axis type keeps an x
+        /// from being passed where a y is expected, and names the edges: `left`, `right`,
+        /// `leading` and `trailing` horizontally, `top` and `bottom` vertically.
+        /// Integer and float literals mean the offset from the left (top) edge.
+        ///
+        /// ```swift
+        /// let x: Layout.Alignment.Horizontal = .right(8)
+        /// x.layout(rect: CGRect(x: 0, y: 0, width: 20, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 50)).minX   // 72
+        /// ```
+        public struct OnAxis<A: StaticAxis>: RectBasedLayout, Extensible, Sendable, Equatable,
+                                             ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: AlignmentRule
             init(_ rule: AlignmentRule) { self.rule = rule }
             init(_ op: AlignOp) { self.rule = .op(op) }
 
-            /// Wraps a custom horizontal alignment.
+            /// Wraps a custom alignment.
             ///
             /// - Parameter base: The custom behaviour.
-            /// - Returns: A horizontal alignment running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Horizontal { Horizontal(.custom(CustomLayout(base: base))) }
-            /// `.left(value)` from an integer literal.
-            public init(integerLiteral value: Int) { self.init(.start(CGFloat(value))) }
-            /// `.left(value)` from a float literal.
-            public init(floatLiteral value: Double) { self.init(.start(CGFloat(value))) }
+            /// - Returns: An alignment running `base`.
+            public static func build(_ base: any RectBasedLayout) -> Self { Self(.custom(CustomLayout(base: base))) }
+            /// The offset from the left (top) edge, from an integer literal.
+            public init(integerLiteral value: Int) { self.init(.min(CGFloat(value))) }
+            /// The offset from the left (top) edge, from a float literal.
+            public init(floatLiteral value: Double) { self.init(.min(CGFloat(value))) }
 
-            /// origin x = source.minX.
-            public static var equal: Horizontal { Horizontal(.equal) }
-            /// origin x = source.minX + offset.
+            /// origin = the source's origin on the axis (minX, minY).
+            public static var equal: Self { Self(.equal) }
+            /// origin = source mid − length / 2 + offset.
             ///
-            /// - Parameter offset: Distance from the left edge; positive moves right.
+            /// - Parameter offset: Shift from the centre; positive moves right (down).
             /// - Returns: The alignment.
-            public static func left(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.start(offset)) }
-            /// origin x = source.maxX − width − offset.
-            ///
-            /// - Parameter offset: Distance from the right edge; positive moves left.
-            /// - Returns: The alignment.
-            public static func right(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.end(offset)) }
-            /// origin x = source.midX − width / 2 + offset.
-            ///
-            /// - Parameter offset: Shift from the centre; positive moves right.
-            /// - Returns: The alignment.
-            public static func center(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.center(offset)) }
-            /// Left alignment with offset = source.width × multiplier.
-            ///
-            /// - Parameter multiplier: Fraction of the source width.
-            /// - Returns: The alignment.
-            public static func left(multiplier: CGFloat) -> Horizontal { Horizontal(.startMultiplier(multiplier)) }
-            /// Right alignment with offset = source.width × multiplier.
-            ///
-            /// - Parameter multiplier: Fraction of the source width.
-            /// - Returns: The alignment.
-            public static func right(multiplier: CGFloat) -> Horizontal { Horizontal(.endMultiplier(multiplier)) }
-            /// Left alignment whose offset is the free space (source.width − width) clamped to `space`.
-            ///
-            /// - Parameter space: Allowed offsets from the left edge.
-            /// - Returns: The alignment.
-            public static func left(between space: ClosedRange<CGFloat>) -> Horizontal {
-                Horizontal(.startBetween(space.lowerBound, space.upperBound))
-            }
-            /// Same as the closed-range form with `space.lowerBound...space.upperBound`.
-            ///
-            /// - Parameter space: Allowed offsets from the left edge.
-            /// - Returns: The alignment.
-            public static func left(between space: Range<CGFloat>) -> Horizontal {
-                Horizontal(.startBetween(space.lowerBound, space.upperBound))
-            }
-            /// Right alignment whose offset is the free space clamped to `space`.
-            ///
-            /// - Parameter space: Allowed offsets from the right edge.
-            /// - Returns: The alignment.
-            public static func right(between space: ClosedRange<CGFloat>) -> Horizontal {
-                Horizontal(.endBetween(space.lowerBound, space.upperBound))
-            }
-            /// Same as the closed-range form with `space.lowerBound...space.upperBound`.
-            ///
-            /// - Parameter space: Allowed offsets from the right edge.
-            /// - Returns: The alignment.
-            public static func right(between space: Range<CGFloat>) -> Horizontal {
-                Horizontal(.endBetween(space.lowerBound, space.upperBound))
-            }
-            /// ``left(_:)`` in left-to-right, ``right(_:)`` in right-to-left; resolved when layout runs.
-            ///
-            /// - Parameter offset: Distance from the leading edge.
-            /// - Returns: The alignment.
-            public static func leading(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.leading(offset)) }
-            /// ``right(_:)`` in left-to-right, ``left(_:)`` in right-to-left; resolved when layout runs.
-            ///
-            /// - Parameter offset: Distance from the trailing edge.
-            /// - Returns: The alignment.
-            public static func trailing(_ offset: CGFloat = 0) -> Horizontal { Horizontal(.trailing(offset)) }
+            public static func center(_ offset: CGFloat = 0) -> Self { Self(.mid(offset)) }
 
             /// Runs `lhs`, then `rhs`, each in the same available space.
             ///
             /// Built-in alignments read the available space and the rect's present length,
             /// not its present origin, so the later one decides the origin (a custom
             /// alignment that reads the rect sees what `lhs` did).
-            public static func + (lhs: Horizontal, rhs: Horizontal) -> Horizontal { Horizontal(lhs.rule + rhs.rule) }
+            public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.rule + rhs.rule) }
 
             /// Aligns using the global direction.
             public func formLayout(rect: inout CGRect, in source: CGRect) {
                 formLayout(rect: &rect, in: source, direction: .current)
             }
-            /// Aligns, resolving leading/trailing with `direction`.
+            /// Aligns, resolving leading/trailing with `direction` (it does not matter vertically).
             public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, .horizontal, direction)
+                rule.apply(&rect, source.sanitizedSpace, A.axis, direction)
                 rect = rect.sanitizedFrame
             }
-        }
 
-        /// Vertical alignment: how the origin y is chosen.
-        ///
-        /// Integer and float literals mean ``top(_:)``.
-        public struct Vertical: RectBasedLayout, Extensible, Sendable, Equatable,
-                                ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-            let rule: AlignmentRule
-            init(_ rule: AlignmentRule) { self.rule = rule }
-            init(_ op: AlignOp) { self.rule = .op(op) }
-
-            /// Wraps a custom vertical alignment.
-            ///
-            /// - Parameter base: The custom behaviour.
-            /// - Returns: A vertical alignment running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Vertical { Vertical(.custom(CustomLayout(base: base))) }
-            /// `.top(value)` from an integer literal.
-            public init(integerLiteral value: Int) { self.init(.start(CGFloat(value))) }
-            /// `.top(value)` from a float literal.
-            public init(floatLiteral value: Double) { self.init(.start(CGFloat(value))) }
-
-            /// origin y = source.minY.
-            public static var equal: Vertical { Vertical(.equal) }
-            /// origin y = source.minY + offset.
-            ///
-            /// - Parameter offset: Distance from the top edge; positive moves down.
-            /// - Returns: The alignment.
-            public static func top(_ offset: CGFloat = 0) -> Vertical { Vertical(.start(offset)) }
-            /// origin y = source.maxY − height − offset.
-            ///
-            /// - Parameter offset: Distance from the bottom edge; positive moves up.
-            /// - Returns: The alignment.
-            public static func bottom(_ offset: CGFloat = 0) -> Vertical { Vertical(.end(offset)) }
-            /// origin y = source.midY − height / 2 + offset.
-            ///
-            /// - Parameter offset: Shift from the centre; positive moves down.
-            /// - Returns: The alignment.
-            public static func center(_ offset: CGFloat = 0) -> Vertical { Vertical(.center(offset)) }
-            /// Top alignment with offset = source.height × multiplier.
-            ///
-            /// - Parameter multiplier: Fraction of the source height.
-            /// - Returns: The alignment.
-            public static func top(multiplier: CGFloat) -> Vertical { Vertical(.startMultiplier(multiplier)) }
-            /// Bottom alignment with offset = source.height × multiplier.
-            ///
-            /// - Parameter multiplier: Fraction of the source height.
-            /// - Returns: The alignment.
-            public static func bottom(multiplier: CGFloat) -> Vertical { Vertical(.endMultiplier(multiplier)) }
-            /// Top alignment whose offset is the free space (source.height − height) clamped to `space`.
-            ///
-            /// - Parameter space: Allowed offsets from the top edge.
-            /// - Returns: The alignment.
-            public static func top(between space: ClosedRange<CGFloat>) -> Vertical {
-                Vertical(.startBetween(space.lowerBound, space.upperBound))
-            }
-            /// Same as the closed-range form with `space.lowerBound...space.upperBound`.
-            ///
-            /// - Parameter space: Allowed offsets from the top edge.
-            /// - Returns: The alignment.
-            public static func top(between space: Range<CGFloat>) -> Vertical {
-                Vertical(.startBetween(space.lowerBound, space.upperBound))
-            }
-            /// Bottom alignment whose offset is the free space clamped to `space`.
-            ///
-            /// - Parameter space: Allowed offsets from the bottom edge.
-            /// - Returns: The alignment.
-            public static func bottom(between space: ClosedRange<CGFloat>) -> Vertical {
-                Vertical(.endBetween(space.lowerBound, space.upperBound))
-            }
-            /// Same as the closed-range form with `space.lowerBound...space.upperBound`.
-            ///
-            /// - Parameter space: Allowed offsets from the bottom edge.
-            /// - Returns: The alignment.
-            public static func bottom(between space: Range<CGFloat>) -> Vertical {
-                Vertical(.endBetween(space.lowerBound, space.upperBound))
-            }
-
-            /// Runs `lhs`, then `rhs`, each in the same available space.
-            ///
-            /// Built-in alignments read the available space and the rect's present length,
-            /// not its present origin, so the later one decides the origin (a custom
-            /// alignment that reads the rect sees what `lhs` did).
-            public static func + (lhs: Vertical, rhs: Vertical) -> Vertical { Vertical(lhs.rule + rhs.rule) }
-
-            /// Aligns `rect` vertically in `source`.
-            public func formLayout(rect: inout CGRect, in source: CGRect) {
-                formLayout(rect: &rect, in: source, direction: .current)
-            }
-            /// Aligns `rect` vertically in `source` (direction does not matter vertically).
-            public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, .vertical, direction)
-                rect = rect.sanitizedFrame
-            }
+            // The edge forms, named per axis in the extensions below.
+            static func minEdge(_ offset: CGFloat) -> Self { Self(.min(offset)) }
+            static func maxEdge(_ offset: CGFloat) -> Self { Self(.max(offset)) }
+            static func minEdge(multiplier: CGFloat) -> Self { Self(.minMultiplier(multiplier)) }
+            static func maxEdge(multiplier: CGFloat) -> Self { Self(.maxMultiplier(multiplier)) }
+            static func minEdge(between low: CGFloat, _ high: CGFloat) -> Self { Self(.minBetween(low, high)) }
+            static func maxEdge(between low: CGFloat, _ high: CGFloat) -> Self { Self(.maxBetween(low, high)) }
         }
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 // built-in length replaces an earlier one); `lhs.then(rhs)` hands rhs the
 // length lhs produced as its available length.
 
-extension Layout.Filling.Horizontal {
-    /// Runs this rule, then `next` with this rule's width as its available width.
+extension Layout.Filling.OnAxis {
+    /// Runs this rule, then `next` with this rule's length as its available length
+    /// (its width for ``Layout/Filling/Horizontal``, its height for ``Layout/Filling/Vertical``).
     ///
     /// Use it to build a length from another: a minimum, a maximum, a padding.
     /// `+` runs both rules in the same available space instead (so of two built-in
@@ -17,26 +18,13 @@ extension Layout.Filling.Horizontal {
     /// hitTarget.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 30, height: 10)).width    // 68 = max(44, 30) + 24
     /// let label: Layout.Filling.Horizontal = .fit.then(.upTo(200))                           // its text's width, at most 200
     /// let bubble: Layout.Filling.Horizontal = .scaled(0.7).then(.fit)                        // its content's width, wrapped within 70 %
+    /// let row: Layout.Filling.Vertical = .fit.then(.from(44))                                // as tall as its text, at least 44
     /// ```
     ///
     /// - Parameter next: The rule that reads this rule's result.
     /// - Returns: The chained rule.
-    public func then(_ next: Layout.Filling.Horizontal) -> Layout.Filling.Horizontal {
-        Layout.Filling.Horizontal(.chain(rule.chained + next.rule.chained))
-    }
-}
-
-extension Layout.Filling.Vertical {
-    /// Runs this rule, then `next` with this rule's height as its available height.
-    ///
-    /// ```swift
-    /// let row: Layout.Filling.Vertical = .fit.then(.from(44))   // as tall as its text, at least 44
-    /// ```
-    ///
-    /// - Parameter next: The rule that reads this rule's result.
-    /// - Returns: The chained rule.
-    public func then(_ next: Layout.Filling.Vertical) -> Layout.Filling.Vertical {
-        Layout.Filling.Vertical(.chain(rule.chained + next.rule.chained))
+    public func then(_ next: Self) -> Self {
+        Self(.chain(rule.chained + next.rule.chained))
     }
 }
 

@@ -74,13 +74,13 @@ extension AlignOp {
         let (start, end) = horizontal ? ("left", "right") : ("top", "bottom")
         switch self {
         case .equal: return ".equal"
-        case .start(let offset): return ".\(start)(\(offset.shortDescription))"
-        case .end(let offset): return ".\(end)(\(offset.shortDescription))"
-        case .center(let offset): return ".center(\(offset.shortDescription))"
-        case .startMultiplier(let m): return ".\(start)(multiplier: \(m.shortDescription))"
-        case .endMultiplier(let m): return ".\(end)(multiplier: \(m.shortDescription))"
-        case .startBetween(let low, let high): return ".\(start)(between: \(low.shortDescription)...\(high.shortDescription))"
-        case .endBetween(let low, let high): return ".\(end)(between: \(low.shortDescription)...\(high.shortDescription))"
+        case .min(let offset): return ".\(start)(\(offset.shortDescription))"
+        case .max(let offset): return ".\(end)(\(offset.shortDescription))"
+        case .mid(let offset): return ".center(\(offset.shortDescription))"
+        case .minMultiplier(let m): return ".\(start)(multiplier: \(m.shortDescription))"
+        case .maxMultiplier(let m): return ".\(end)(multiplier: \(m.shortDescription))"
+        case .minBetween(let low, let high): return ".\(start)(between: \(low.shortDescription)...\(high.shortDescription))"
+        case .maxBetween(let low, let high): return ".\(end)(between: \(low.shortDescription)...\(high.shortDescription))"
         case .leading(let offset): return ".leading(\(offset.shortDescription))"
         case .trailing(let offset): return ".trailing(\(offset.shortDescription))"
         }

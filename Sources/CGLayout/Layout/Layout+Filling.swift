@@ -40,156 +40,88 @@ extension Layout {
             rect = rect.sanitizedFrame
         }
 
-        /// Horizontal filling: how the width is chosen. Literals mean ``fixed(_:)``.
-        public struct Horizontal: RectBasedLayout, Extensible, Sendable, Equatable,
-                                  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+        /// How the width is chosen (``OnAxis`` on the horizontal axis). Literals mean ``OnAxis/fixed(_:)``.
+        public typealias Horizontal = OnAxis<HorizontalAxis>
+        /// How the height is chosen (``OnAxis`` on the vertical axis). Literals mean ``OnAxis/fixed(_:)``.
+        public typealias Vertical = OnAxis<VerticalAxis>
+
+        /// How the length along one axis is chosen: the width for ``Horizontal``, the height
+        /// for ``Vertical``. One type for both axes, so each rule is written once; the axis
+        /// type keeps a width from being passed where a height is expected.
+        /// Literals mean ``fixed(_:)``.
+        ///
+        /// ```swift
+        /// let width: Layout.Filling.Horizontal = .scaled(0.5)
+        /// width.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 50)).width   // 50
+        /// ```
+        public struct OnAxis<A: StaticAxis>: RectBasedLayout, Extensible, Sendable, Equatable,
+                                             ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
             let rule: FillingRule
             init(_ rule: FillingRule) { self.rule = rule }
             init(_ op: FillOp) { self.rule = .op(op) }
 
-            /// Wraps a custom width rule.
+            /// Wraps a custom length rule.
             ///
             /// - Parameter base: The custom behaviour.
-            /// - Returns: A horizontal filling running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Horizontal { Horizontal(.custom(CustomLayout(base: base))) }
+            /// - Returns: A filling running `base`.
+            public static func build(_ base: any RectBasedLayout) -> Self { Self(.custom(CustomLayout(base: base))) }
             /// `.fixed(value)` from an integer literal.
             public init(integerLiteral value: Int) { self.init(.fixed(CGFloat(value))) }
             /// `.fixed(value)` from a float literal.
             public init(floatLiteral value: Double) { self.init(.fixed(CGFloat(value))) }
 
-            /// width = source width.
-            public static var equal: Horizontal { Horizontal(.equal) }
-            /// width = value.
+            /// length = the source's length on the axis.
+            public static var equal: Self { Self(.equal) }
+            /// length = value.
             ///
-            /// - Parameter value: The width; a negative or non-finite value yields 0.
+            /// - Parameter value: The length; a negative or non-finite value yields 0.
             /// - Returns: The filling.
-            public static func fixed(_ value: CGFloat) -> Horizontal { Horizontal(.fixed(value)) }
-            /// width = source width × scale.
+            public static func fixed(_ value: CGFloat) -> Self { Self(.fixed(value)) }
+            /// length = source length × scale.
             ///
             /// - Parameter scale: The factor.
             /// - Returns: The filling.
-            public static func scaled(_ scale: CGFloat) -> Horizontal { Horizontal(.scaled(scale)) }
-            /// width = max(0, source width − insets), the sum of both side insets.
+            public static func scaled(_ scale: CGFloat) -> Self { Self(.scaled(scale)) }
+            /// length = max(0, source length − insets), the sum of both side insets.
             ///
-            /// - Parameter insets: Total horizontal inset.
+            /// - Parameter insets: Total inset on the axis.
             /// - Returns: The filling.
-            public static func boxed(_ insets: CGFloat) -> Horizontal { Horizontal(.boxed(insets)) }
-            /// width = min(value, source width).
+            public static func boxed(_ insets: CGFloat) -> Self { Self(.boxed(insets)) }
+            /// length = min(value, source length).
             ///
-            /// - Parameter value: The largest width.
+            /// - Parameter value: The largest length.
             /// - Returns: The filling.
-            public static func upTo(_ value: CGFloat) -> Horizontal { Horizontal(.upTo(value)) }
-            /// width = max(value, source width).
+            public static func upTo(_ value: CGFloat) -> Self { Self(.upTo(value)) }
+            /// length = max(value, source length).
             ///
-            /// - Parameter value: The smallest width.
+            /// - Parameter value: The smallest length.
             /// - Returns: The filling.
-            public static func from(_ value: CGFloat) -> Horizontal { Horizontal(.from(value)) }
-            /// width = source width clamped to `range`.
+            public static func from(_ value: CGFloat) -> Self { Self(.from(value)) }
+            /// length = source length clamped to `range`.
             ///
-            /// - Parameter range: Allowed widths.
+            /// - Parameter range: Allowed lengths.
             /// - Returns: The filling.
-            public static func between(_ range: ClosedRange<CGFloat>) -> Horizontal {
-                Horizontal(.between(range.lowerBound, range.upperBound))
-            }
+            public static func between(_ range: ClosedRange<CGFloat>) -> Self { Self(.between(range.lowerBound, range.upperBound)) }
             /// Same as the closed-range form with `range.lowerBound...range.upperBound`.
             ///
-            /// - Parameter range: Allowed widths.
+            /// - Parameter range: Allowed lengths.
             /// - Returns: The filling.
-            public static func between(_ range: Range<CGFloat>) -> Horizontal {
-                Horizontal(.between(range.lowerBound, range.upperBound))
-            }
+            public static func between(_ range: Range<CGFloat>) -> Self { Self(.between(range.lowerBound, range.upperBound)) }
             /// Runs `lhs`, then `rhs`, each in the same available space.
             ///
-            /// Built-in widths read only the available space, so the later one decides:
+            /// Built-in lengths read only the available space, so the later one decides:
             /// `.fixed(500) + .upTo(300)` in a space 100 wide is `upTo(300)` of 100, i.e. 100.
             /// To build one length on another (a minimum, a maximum, a padding), chain
             /// them with ``then(_:)``: `.fixed(500).then(.upTo(300))` is 300.
-            public static func + (lhs: Horizontal, rhs: Horizontal) -> Horizontal { Horizontal(lhs.rule + rhs.rule) }
+            public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.rule + rhs.rule) }
 
-            /// Sets the width of `rect` from `source`.
+            /// Sets the length of `rect` on the axis from `source`.
             public func formLayout(rect: inout CGRect, in source: CGRect) {
                 formLayout(rect: &rect, in: source, direction: .current)
             }
-            /// Sets the width of `rect` from `source`.
+            /// Sets the length of `rect` on the axis from `source` (custom rules receive `direction`).
             public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, .horizontal, direction)
-                rect = rect.sanitizedFrame
-            }
-        }
-
-        /// Vertical filling: how the height is chosen. Literals mean ``fixed(_:)``.
-        public struct Vertical: RectBasedLayout, Extensible, Sendable, Equatable,
-                                ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
-            let rule: FillingRule
-            init(_ rule: FillingRule) { self.rule = rule }
-            init(_ op: FillOp) { self.rule = .op(op) }
-
-            /// Wraps a custom height rule.
-            ///
-            /// - Parameter base: The custom behaviour.
-            /// - Returns: A vertical filling running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Vertical { Vertical(.custom(CustomLayout(base: base))) }
-            /// `.fixed(value)` from an integer literal.
-            public init(integerLiteral value: Int) { self.init(.fixed(CGFloat(value))) }
-            /// `.fixed(value)` from a float literal.
-            public init(floatLiteral value: Double) { self.init(.fixed(CGFloat(value))) }
-
-            /// height = source height.
-            public static var equal: Vertical { Vertical(.equal) }
-            /// height = value.
-            ///
-            /// - Parameter value: The height; a negative or non-finite value yields 0.
-            /// - Returns: The filling.
-            public static func fixed(_ value: CGFloat) -> Vertical { Vertical(.fixed(value)) }
-            /// height = source height × scale.
-            ///
-            /// - Parameter scale: The factor.
-            /// - Returns: The filling.
-            public static func scaled(_ scale: CGFloat) -> Vertical { Vertical(.scaled(scale)) }
-            /// height = max(0, source height − insets), the sum of both side insets.
-            ///
-            /// - Parameter insets: Total vertical inset.
-            /// - Returns: The filling.
-            public static func boxed(_ insets: CGFloat) -> Vertical { Vertical(.boxed(insets)) }
-            /// height = min(value, source height).
-            ///
-            /// - Parameter value: The largest height.
-            /// - Returns: The filling.
-            public static func upTo(_ value: CGFloat) -> Vertical { Vertical(.upTo(value)) }
-            /// height = max(value, source height).
-            ///
-            /// - Parameter value: The smallest height.
-            /// - Returns: The filling.
-            public static func from(_ value: CGFloat) -> Vertical { Vertical(.from(value)) }
-            /// height = source height clamped to `range`.
-            ///
-            /// - Parameter range: Allowed heights.
-            /// - Returns: The filling.
-            public static func between(_ range: ClosedRange<CGFloat>) -> Vertical {
-                Vertical(.between(range.lowerBound, range.upperBound))
-            }
-            /// Same as the closed-range form with `range.lowerBound...range.upperBound`.
-            ///
-            /// - Parameter range: Allowed heights.
-            /// - Returns: The filling.
-            public static func between(_ range: Range<CGFloat>) -> Vertical {
-                Vertical(.between(range.lowerBound, range.upperBound))
-            }
-            /// Runs `lhs`, then `rhs`, each in the same available space.
-            ///
-            /// Built-in heights read only the available space, so the later one decides:
-            /// `.fixed(500) + .upTo(300)` in a space 100 wide is `upTo(300)` of 100, i.e. 100.
-            /// To build one length on another (a minimum, a maximum, a padding), chain
-            /// them with ``then(_:)``: `.fixed(500).then(.upTo(300))` is 300.
-            public static func + (lhs: Vertical, rhs: Vertical) -> Vertical { Vertical(lhs.rule + rhs.rule) }
-
-            /// Sets the height of `rect` from `source`.
-            public func formLayout(rect: inout CGRect, in source: CGRect) {
-                formLayout(rect: &rect, in: source, direction: .current)
-            }
-            /// Sets the height of `rect` from `source`.
-            public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, .vertical, direction)
+                rule.apply(&rect, source.sanitizedSpace, A.axis, direction)
                 rect = rect.sanitizedFrame
             }
         }

@@ -127,36 +127,27 @@ extension FillingRule {
     }
 }
 
-extension Layout.Filling.Horizontal {
-    /// width = the element's fitting width, measured at the height the layout resolved.
+extension Layout.Filling.OnAxis {
+    /// length = the element's fitting length on the axis, measured at the length the
+    /// layout resolved on the other axis.
     ///
     /// The element (an `AdjustableLayoutElement` such as `TextNode`) is asked for
-    /// `sizeThatFits` once per layout, with the layout's height and the available width
-    /// (narrowed by the links of a chain before it: `.scaled(0.7).then(.fit)` is as wide
-    /// as the content, measured within 70 % of the space);
-    /// then the layout's alignment places it in the block's space, so trailing and
-    /// centred alignments see the measured width. Outside a block (``Layout/layout(rect:in:)``)
-    /// there is nothing to measure and the rect keeps its width.
+    /// `sizeThatFits` once per layout. A fitting width is measured at the layout's height
+    /// and the available width (narrowed by the links of a chain before it:
+    /// `.scaled(0.7).then(.fit)` is as wide as the content, measured within 70 % of the
+    /// space); then the layout's alignment places it in the block's space, so trailing and
+    /// centred alignments see the measured width. A fitting height is measured at the width
+    /// the layout resolved: "240 wide, as tall as its text" measures the text wrapped at 240,
+    /// not at the width of the space. Outside a block (``Layout/layout(rect:in:)``) there is
+    /// nothing to measure and the rect keeps its length.
     ///
     /// ```swift
     /// badge.layoutBlock(with: Layout(x: .trailing(16), y: .center(), width: .fit, height: .fixed(20)))
     /// // "New" in 7 pt characters: 21 wide, 16 from the trailing edge
-    /// ```
-    public static var fit: Layout.Filling.Horizontal { Layout.Filling.Horizontal(.fit) }
-}
-
-extension Layout.Filling.Vertical {
-    /// height = the element's fitting height, measured at the width the layout resolved.
-    ///
-    /// "240 wide, as tall as its text" measures the text wrapped at 240, not at the
-    /// width of the space: `Layout(x: .leading(56), y: .center(), width: .fixed(240), height: .fit)`.
-    /// Outside a block (``Layout/layout(rect:in:)``) the rect keeps its height.
-    ///
-    /// ```swift
     /// title.layoutBlock(with: Layout(x: .leading(56), y: .top(8), width: .fixed(240), height: .fit))
     /// // 95 characters at 7 pt wrap into three lines at 240: height 51
     /// ```
-    public static var fit: Layout.Filling.Vertical { Layout.Filling.Vertical(.fit) }
+    public static var fit: Self { Self(.fit) }
 }
 
 extension CGSize {

@@ -1,3 +1,4 @@
+import CGLayout
 import Foundation
 
 /// A size constraint along one axis: exactly, at most, or undefined.
@@ -52,7 +53,8 @@ extension FlexNode {
 /// The flexbox algorithm, by step: flex basis, lines, flexible lengths, main-axis
 /// justification, cross-axis alignment, absolute children, rounding.
 enum FlexLayout {
-    enum Axis { case horizontal, vertical }
+    /// The package's one axis type; main and cross axes are values of it.
+    typealias Axis = CGLayout.Axis
 
     // MARK: Style resolution
 

@@ -35,7 +35,7 @@ extension FlexContainerCore {
     /// another container holds this one.
     func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
                        _ body: (FlexNode, [Entry]) -> R) -> R {
-        let inline: FlexDirection.Inline = direction == .rightToLeft ? .rtl : .ltr
+        let inline = FlexDirection.Inline(direction)
         let style = rootStyle(width: width, height: height, exact: exact)
         passLock.lock()
         if parent == nil, !measuresItemsAtOtherFrames {

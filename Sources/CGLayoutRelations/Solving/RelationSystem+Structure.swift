@@ -6,8 +6,8 @@ import Foundation
 struct RelationRegistry {
     var generation: UInt64 = 0
     var active: [RelationConstraint] = []
-    var hugging: [ObjectIdentifier: [RelationLayout.Axis: LayoutPriority]] = [:]
-    var compression: [ObjectIdentifier: [RelationLayout.Axis: LayoutPriority]] = [:]
+    var hugging: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
+    var compression: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
     var measures: [ObjectIdentifier: Bool] = [:]
 }
 
@@ -192,7 +192,7 @@ extension RelationSystem {
             itemIndex[id] = items.count
             let adjustable = element as? any AdjustableLayoutElement
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
-            func priority(_ table: [ObjectIdentifier: [RelationLayout.Axis: LayoutPriority]], _ axis: RelationLayout.Axis,
+            func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
                           _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
             if measured {
                 measuredItems.append(items.count)
