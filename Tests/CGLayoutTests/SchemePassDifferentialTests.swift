@@ -185,6 +185,11 @@ struct SchemePassDifferentialTests {
             let valid = pass.allSatisfy { $0.isValidLayoutFrame }
             #expect(valid, "seed \(seed) round \(round): \(pass)")
 
+            // A second pass with no tree change borrows the nodes the first one remembered: the same frames.
+            scene.reset()
+            scene.scheme.layout(direction: direction)
+            #expect(scene.frames == pass, "seed \(seed) round \(round): second pass \(describe(scene.elements, pass, scene.frames))")
+
             scene.reset()
             layoutBlockByBlock(scene.scheme.blocks, direction: direction)
             let blockByBlock = scene.frames

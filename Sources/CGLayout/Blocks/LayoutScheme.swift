@@ -146,8 +146,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// Writes the frames of `snapshot`; validates everything first, so a
     /// mismatch writes nothing.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try plan.validate(snapshot)
-        plan.write(snapshot)
+        try plan.apply(snapshot, writing: true)
     }
 
     func write(_ snapshot: LayoutSnapshot) {

@@ -4,77 +4,110 @@ extension SchemePlan {
     /// Checks a snapshot against the scheme's shape and elements, as
     /// `LayoutScheme.validate(snapshot:)` documents, loading each element once.
     func validate(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        let result: Result<Void, LayoutSnapshotError> = withLoadedElements { loaded in
+        try apply(snapshot, writing: false)
+    }
+
+    /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
+    func apply(_ snapshot: LayoutSnapshot, writing: Bool) throws(LayoutSnapshotError) {
+        // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
+        // nodes unretained. Validating alone may run anywhere: it holds what it reads.
+        let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             do throws(LayoutSnapshotError) {
-                try validate(shape, snapshot, loaded: loaded)
-                return .success(())
+                try validate(shape, snapshot, loaded: &loaded)
             } catch {
                 return .failure(error)
             }
+            if writing { write(shape, snapshot, loaded: &loaded) }
+            return .success(())
         }
         try result.get()
     }
 
     private func validate(_ shape: [Shape], _ snapshot: LayoutSnapshot,
-                          loaded: UnsafeMutablePointer<Borrowed?>) throws(LayoutSnapshotError) {
+                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
         guard snapshot.isGroup else {
             throw .structureMismatch(path: [], expected: "a group of \(shape.count) blocks", found: "a single block")
         }
         guard snapshot.childSnapshots.count == shape.count else {
             throw .structureMismatch(path: [], expected: "\(shape.count) blocks", found: "\(snapshot.childSnapshots.count)")
         }
-        for (index, (node, child)) in zip(shape, snapshot.childSnapshots).enumerated() {
-            do {
-                switch node {
-                case .group(let inner): try validate(inner, child, loaded: loaded)
-                case .slot(let slot): try validate(slot: slot, child, loaded: loaded)
+        // By pointer: walking the children does not copy (and retain) each snapshot.
+        let failure: (Int, LayoutSnapshotError)? = snapshot.childSnapshots.withUnsafeBufferPointer { children in
+            for index in shape.indices {
+                do throws(LayoutSnapshotError) {
+                    switch shape[index] {
+                    case .group(let inner): try validate(inner, children[index], loaded: &loaded)
+                    case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded)
+                    }
+                } catch {
+                    return (index, error)
                 }
-            } catch {
-                throw error.prefixed(by: index)
             }
+            return nil
         }
+        if let (index, error) = failure { throw error.prefixed(by: index) }
     }
 
-    private func validate(slot: Int, _ snapshot: LayoutSnapshot,
-                          loaded: UnsafeMutablePointer<Borrowed?>) throws(LayoutSnapshotError) {
+    private func validate(slot: Int, _ snapshot: UnsafePointer<LayoutSnapshot>,
+                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
         let index = slotElement[slot]
         guard index >= 0 else {
-            try opaqueBlocks[slot]!.validate(snapshot: snapshot)
+            defer { loaded.revalidate(self) }   // user code
+            try opaqueBlocks[slot]!.validate(snapshot: snapshot.pointee)
             return
         }
         // A snapshot this plan took names the element by the plan's own weak reference: the same
         // reference to a loaded element is the same element, without loading the reference again.
-        if case .element(let taken) = snapshot.kind, taken.reference === elements[index].box, loaded[index] != nil,
-           !slotIsContainer[slot] {
+        if snapshot.pointee.isTaken(by: elements[index].box), loaded.borrowed[index] != nil, !slotIsContainer[slot] {
             return
         }
-        try LayoutBlock<LayoutNode>.validate(snapshot, element: loaded[index]?.element, checksContent: slotIsContainer[slot])
+        defer { loaded.revalidate(self) }   // a container's content check may call user code
+        try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded.borrowed[index]?.element, checksContent: slotIsContainer[slot])
     }
 
     /// Writes a validated snapshot, loading each element once; an element
     /// that left its tree (or a skipped block) writes nothing.
     func write(_ snapshot: LayoutSnapshot) {
-        withLoadedElements { loaded in write(shape, snapshot, loaded: loaded) }
+        withLoadedElements(unretained: true) { loaded in write(shape, snapshot, loaded: &loaded) }
     }
 
-    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded: UnsafeMutablePointer<Borrowed?>) {
-        for (node, child) in zip(shape, snapshot.childSnapshots) {
-            switch node {
-            case .group(let inner):
-                write(inner, child, loaded: loaded)
-            case .slot(let slot):
-                let index = slotElement[slot]
-                guard index >= 0 else {
-                    try? opaqueBlocks[slot]!.apply(snapshot: child)
-                    continue
+    /// Writes the frames; after each write (a frame setter may be user code) the elements are revalidated.
+    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements) {
+        snapshot.childSnapshots.withUnsafeBufferPointer { children in
+            for position in 0..<min(shape.count, children.count) {
+                switch shape[position] {
+                case .group(let inner):
+                    write(inner, children[position], loaded: &elements)
+                case .slot(let slot):
+                    let index = slotElement[slot]
+                    let child = children.baseAddress! + position
+                    defer { elements.revalidate(self) }
+                    guard index >= 0 else {
+                        try? opaqueBlocks[slot]!.apply(snapshot: child.pointee)
+                        continue
+                    }
+                    guard child.pointee.isElement, let element = elements.borrowed[index] else { continue }
+                    let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
+                        ?? (element.element.superElement != nil)
+                    guard inTree else { continue }
+                    element.setFrame(child.pointee.frame)
+                    if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child.pointee) }
                 }
-                guard case .element = child.kind, let element = loaded[index] else { continue }
-                let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
-                    ?? (element.element.superElement != nil)
-                guard inTree else { continue }
-                element.setFrame(child.frame)
-                if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child) }
             }
         }
+    }
+}
+
+extension LayoutSnapshot {
+    /// Whether this is the snapshot of an element (not a group, not skipped).
+    @inline(__always) var isElement: Bool {
+        if case .element = kind { return true }
+        return false
+    }
+
+    /// Whether this is an element's snapshot that names it by `reference` (a snapshot the plan took).
+    @inline(__always) func isTaken(by reference: SchemePlan.ElementReference.Box) -> Bool {
+        if case .element(let taken) = kind { return taken.reference === reference }
+        return false
     }
 }

@@ -5,6 +5,8 @@ struct PlanCompiler {
     var program: [SchemePlan.Instruction] = []
     var rulePool: [BuiltInRule] = []
     var layoutPool: [LayoutOp] = []
+    var fourPool: [SchemePlan.FourSteps] = []
+    var alignmentPool: [SchemePlan.AlignmentPair] = []
     var fallbacks: [LayoutConstraint] = []
     var constraints: [any LayoutConstraintProtocol] = []
     var layouts: [Layout] = []
@@ -56,7 +58,13 @@ struct PlanCompiler {
             // One weak reference per element: a node, or the adjustable one, from which the plain one follows.
             if elements[slot].box.node == nil { elements[slot] = SchemePlan.ElementReference(element, adjustable: true) }
             if vertical.count == 1, horizontal.count == 1 {
-                return .adjust2(element: Int32(slot), rules: start, count: count, horizontal: horizontal[0], vertical: vertical[0])
+                let rules = rulePool[Int(start)..<Int(start + count)]
+                let takesFittedSize = rules.count == 2
+                    && rules.contains(.size(target: .horizontal, reference: .horizontal, multiplier: 1, inset: 0))
+                    && rules.contains(.size(target: .vertical, reference: .vertical, multiplier: 1, inset: 0))
+                alignmentPool.append(SchemePlan.AlignmentPair(horizontal: horizontal[0], vertical: vertical[0],
+                                                              takesFittedSize: takesFittedSize))
+                return .adjust2(element: Int32(slot), rules: start, count: count, alignment: Int32(alignmentPool.count - 1))
             }
             let (alignmentStart, alignmentCount) = pool(vertical.map(LayoutOp.y) + horizontal.map(LayoutOp.x))
             return .adjust(element: Int32(slot), rules: start, count: count, alignment: alignmentStart, alignmentCount: alignmentCount)
@@ -91,7 +99,8 @@ struct PlanCompiler {
             let layout = leaf.leafLayout
             if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
                case .x(let x) = ops[2], case .y(let y) = ops[3] {
-                program.append(.layout4(width: width, height: height, x: x, y: y))
+                fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
+                program.append(.layout4(Int32(fourPool.count - 1)))
             } else if let ops = layout.ops {
                 let (opsStart, opsCount) = pool(ops)
                 program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))

@@ -12,6 +12,8 @@ extension SchemePlan {
         let snapshot: Bool
         /// Per element of the table: the element, or `nil` once it was deallocated.
         let loaded: UnsafeMutablePointer<Borrowed?>
+        /// The loaded elements: after user code (which may change trees) the pass revalidates them.
+        private var elements: LoadedElements
         /// The distinct super elements met in the pass, held strongly (siblings share one).
         let supers: UnsafeMutablePointer<(any LayoutElement)?>
         private var superCount = 0
@@ -34,14 +36,16 @@ extension SchemePlan {
         private var source: SourceContainer?
         /// The container's index in the element table (-1 when the scheme does not read it).
         private var sourceIndex = -1
-        /// The layout bounds of the last super element asked for (siblings share it).
+        /// The explicit source rect as a space (sanitized once).
+        private var sourceSpace = CGRect.zero
+        /// The layout bounds of the last super element asked for, sanitized (siblings share it).
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
         private var cachedBounds = CGRect.zero
         private var wroteFrames = false
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
-             loaded: UnsafeMutablePointer<Borrowed?>,
+             elements: LoadedElements,
              supers: UnsafeMutablePointer<(any LayoutElement)?>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
              superSlots: UnsafeMutablePointer<Int>,
              superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
@@ -51,7 +55,8 @@ extension SchemePlan {
             self.direction = direction
             self.sourceRect = sourceRect
             self.snapshot = snapshot
-            self.loaded = loaded
+            self.loaded = elements.borrowed
+            self.elements = elements
             self.supers = supers
             self.superIDs = superIDs
             self.superSlots = superSlots
@@ -142,14 +147,15 @@ extension SchemePlan {
 
         /// Finds the container an explicit source rect describes: the super element of the first block in a tree.
         private mutating func findContainer() {
-            guard sourceRect != nil else { return }
+            guard let sourceRect else { return }
+            sourceSpace = sourceRect.sanitizedSpace
             for element in plan.slotElement where element >= 0 {
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
                 // A snapshot for a rect is the layout the container would get at that size: constraints
                 // and layouts that read it see it so (a container's content pass inherits the outer one's).
-                if snapshot, outer == nil, let sourceRect, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect.sanitizedSpace)
+                if snapshot, outer == nil, let superElement = superElement(of: element) {
+                    source = SourceContainer(superElement, rect: sourceRect)
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return
@@ -159,13 +165,7 @@ extension SchemePlan {
         /// Runs the program.
         mutating func run() {
             findContainer()
-            plan.program.withUnsafeBufferPointer { program in
-                plan.rulePool.withUnsafeBufferPointer { rules in
-                    plan.layoutPool.withUnsafeBufferPointer { ops in
-                        run(program, rules: rules, ops: ops)
-                    }
-                }
-            }
+            run(plan.program, rules: plan.rulePool, ops: plan.layoutPool)
         }
 
         // swiftlint:disable:next cyclomatic_complexity
@@ -174,6 +174,9 @@ extension SchemePlan {
             var pc = 0
             var element = 0, superID = ObjectIdentifier(plan)
             var space = CGRect.zero, rect = CGRect.zero
+            // Whether `space` is known to be admitted (finite, sizes ≥ 0): a block's space starts so, and
+            // adjust constraints leave it so (their alignment admits the rect); rules may not.
+            var admitted = false
             while pc < program.count {
                 let instruction = program[pc]
                 pc += 1
@@ -185,44 +188,62 @@ extension SchemePlan {
                         continue
                     }
                     superID = id
-                    if let sourceRect, id == container {
-                        space = sourceRect.sanitizedSpace
+                    if id == container {
+                        space = sourceSpace
                     } else {
-                        space = layoutBounds(ofSuperOf: element, id: id).sanitizedSpace
+                        space = layoutBounds(ofSuperOf: element, id: id)
                     }
+                    admitted = true
                 case .frame(let other, let start, let count, let fallback):
                     let other = Int(other)
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
+                    admitted = false
                     if self.superID(of: other) == superID {
-                        rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
+                        if count == 1 {   // the usual case, inline
+                            rules[Int(start)].apply(&space, by: frameOf(other), direction: direction)
+                        } else {
+                            rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
+                        }
                     } else {
                         // Another space (or a root): the constraint converts through the pass's frames.
                         plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
                     guard let fitted = fittingSize(other, space) else { continue }
+                    elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
                     AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
                         Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
                                           direction: direction)
                     })
-                case .adjust2(let other, let start, let count, let horizontal, let vertical):
+                    admitted = true
+                case .adjust2(let other, let start, let count, let alignment):
                     guard let fitted = fittingSize(other, space) else { continue }
+                    elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
+                    let pair = plan.alignmentPool.baseAddress! + Int(alignment)
+                    let horizontal = pair.pointee.horizontal, vertical = pair.pointee.vertical
+                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: {
+                        if pair.pointee.takesFittedSize { $0.size = $1.size } else { rules.apply(start, count, to: &$0, by: $1, direction: direction) }
+                    }, align: {
                         Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
                     })
+                    admitted = true
                 case .rules(let start, let count):
+                    admitted = false
                     rules.apply(start, count, to: &space, by: space, direction: direction)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
+                    admitted = false
                     if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
-                case .layout4(let width, let height, let x, let y):
-                    let source = space.sanitizedSpace
+                    elements.revalidate(plan)
+                case .layout4(let four):
+                    let source = admitted ? space : space.sanitizedSpace
                     rect = .zero
-                    Layout.formFour(&rect, source, width, height, x, y, direction)
-                    rect = rect.sanitizedFrame
+                    let steps = plan.fourPool.baseAddress! + Int(four)
+                    Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
+                    rect = rect.sanitizedFrame   // admitted here: `commit` writes it as it is
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
@@ -245,12 +266,16 @@ extension SchemePlan {
                     } else {
                         layout.formLayout(rect: &rect, in: space, direction: direction)
                     }
+                    rect = rect.sanitizedFrame
+                    elements.revalidate(plan)
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
+                    elements.revalidate(plan)   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
                     guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
                     guard snapshot else {
                         if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                        elements.revalidate(plan)
                         forgetKnownFrames()
                         continue
                     }
@@ -267,7 +292,7 @@ extension SchemePlan {
 
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
         @inline(__always)
-        private func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {
+        private mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
             let other = Int(other)
             if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
@@ -283,6 +308,7 @@ extension SchemePlan {
             snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
         }
 
+        /// Records (or writes) a block's frame; `rect` is admitted (every layout instruction sanitizes its result).
         private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
@@ -298,7 +324,11 @@ extension SchemePlan {
                     absorb(content)
                 }
             } else {
-                borrowed.setFrame(rect)
+                if plan.notifiesResize[index], let node = borrowed.node {
+                    SchemePlan.write(rect, notifyingResizeOf: node)
+                } else {
+                    borrowed.setAdmittedFrame(rect)
+                }
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                     forgetKnownFrames()

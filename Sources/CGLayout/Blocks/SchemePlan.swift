@@ -11,8 +11,9 @@ import Foundation
 /// pass are kept in a buffer indexed the same way: no dictionary, no cast,
 /// no retained payload and no lock for frames computed earlier in the pass.
 /// Custom constraints, layouts and blocks still run through their protocols.
-final class SchemePlan: Sendable {
-    indirect enum Shape: Sendable {
+final class SchemePlan: @unchecked Sendable {
+    // Not `indirect`: the array already boxes groups, so reading a slot copies an Int, not a retained box.
+    enum Shape: Sendable {
         case slot(Int)
         case group([Shape])
     }
@@ -25,14 +26,15 @@ final class SchemePlan: Sendable {
         case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
-        /// An `AdjustLayoutConstraint` with a one-step alignment per axis, inline.
-        case adjust2(element: Int32, rules: Int32, count: Int32, horizontal: AlignOp, vertical: AlignOp)
+        /// An `AdjustLayoutConstraint` with a one-step alignment per axis: `alignment` indexes the pair pool.
+        case adjust2(element: Int32, rules: Int32, count: Int32, alignment: Int32)
         /// An `AnonymConstraint`: rules in the rule pool.
         case rules(start: Int32, count: Int32)
         /// Any other constraint (or one with custom parts): index into `constraints`.
         case constraint(Int32)
-        /// The usual built-in layout, inline: width, height, then x and y (never reads the present frame).
-        case layout4(width: FillOp, height: FillOp, x: AlignOp, y: AlignOp)
+        /// The usual built-in layout (width, height, then x and y; never reads the present frame):
+        /// an index into the four-step pool.
+        case layout4(Int32)
         /// A built-in layout: ops in the layout pool.
         case layout(start: Int32, count: Int32, readsInitialRect: Bool)
         /// A layout with custom parts: index into `layouts`.
@@ -68,9 +70,14 @@ final class SchemePlan: Sendable {
         }
     }
 
-    let program: [Instruction]
-    let rulePool: [BuiltInRule]
-    let layoutPool: [LayoutOp]
+    /// The program and its pools, in buffers the plan owns (allocated once, freed in `deinit`), so that
+    /// a pass reads them without array bounds checks or closures. Instructions are small (the larger
+    /// payloads live in the pools), so stepping through the program copies a few bytes per step.
+    let program: UnsafeBufferPointer<Instruction>
+    let rulePool: UnsafeBufferPointer<BuiltInRule>
+    let layoutPool: UnsafeBufferPointer<LayoutOp>
+    let fourPool: UnsafeBufferPointer<FourSteps>
+    let alignmentPool: UnsafeBufferPointer<AlignmentPair>
     let fallbacks: [LayoutConstraint]
     let constraints: [any LayoutConstraintProtocol]
     let layouts: [Layout]
@@ -89,13 +96,20 @@ final class SchemePlan: Sendable {
     let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
+    /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
+    let notifiesResize: [Bool]
+    /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
+    private let unretainedLock = Lock()
+    nonisolated(unsafe) private var unretainedNodes: UnretainedNodes?
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
-        program = compiler.program
-        rulePool = compiler.rulePool
-        layoutPool = compiler.layoutPool
+        program = Self.owned(compiler.program)
+        rulePool = Self.owned(compiler.rulePool)
+        layoutPool = Self.owned(compiler.layoutPool)
+        fourPool = Self.owned(compiler.fourPool)
+        alignmentPool = Self.owned(compiler.alignmentPool)
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -108,10 +122,45 @@ final class SchemePlan: Sendable {
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
+        notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
+    }
+
+    deinit {
+        Self.free(program)
+        Self.free(rulePool)
+        Self.free(layoutPool)
+        Self.free(fourPool)
+        Self.free(alignmentPool)
+    }
+
+    /// A copy of `values` in a buffer the plan owns.
+    private static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
+        _ = buffer.initialize(from: values)
+        return UnsafeBufferPointer(rebasing: buffer[0..<values.count])
+    }
+
+    private static func free<T>(_ buffer: UnsafeBufferPointer<T>) {
+        UnsafeMutableBufferPointer(mutating: buffer).deinitialize()
+        buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+    }
+
+    /// The usual four built-in layout steps, pooled (see ``Instruction/layout4(_:)``).
+    struct FourSteps: Sendable {
+        let width: FillOp, height: FillOp, x: AlignOp, y: AlignOp
+    }
+
+    /// A one-step alignment per axis of an adjust constraint, pooled (see ``Instruction/adjust2(element:rules:count:alignment:)``).
+    struct AlignmentPair: Sendable {
+        let horizontal: AlignOp, vertical: AlignOp
+        /// Whether the constraint's rules are exactly width and height from the fitting size
+        /// (`[.width(), .height()]`, the usual adjust constraint): the pass then takes the fitted
+        /// size as it is instead of running the two rules (the same result).
+        var takesFittedSize = false
     }
 
     /// An element reference that costs nothing to copy: valid only while a
-    /// strong reference is held elsewhere (``withLoadedElements(_:)`` holds one).
+    /// strong reference is held elsewhere, or its parent holds it (see ``withLoadedElements(unretained:_:)``).
     /// Nodes are also kept unmanaged, to call them without reference counting.
     struct Borrowed {
         unowned(unsafe) let element: any LayoutElement
@@ -129,6 +178,11 @@ final class SchemePlan: Sendable {
             if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
         }
 
+        /// Writes a frame the pass already admitted (``FrameGate/admitted(_:)``).
+        @inline(__always) func setAdmittedFrame(_ frame: CGRect) {
+            if let node { FrameGate.write(admitted: frame, to: node) } else { FrameGate.write(admitted: frame, to: element) }
+        }
+
         /// The element's fitting size, or `nil` when it cannot size itself.
         @inline(__always) func sizeThatFits(_ size: CGSize) -> CGSize? {
             if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size) } }
@@ -136,31 +190,122 @@ final class SchemePlan: Sendable {
         }
     }
 
-    /// Runs `body` with every element of the table loaded: one weak load per
-    /// element, held strongly until `body` returns, and handed to `body` as
-    /// borrowed references so the pass itself does no reference counting.
-    func withLoadedElements<R>(_ body: (UnsafeMutablePointer<Borrowed?>) -> R) -> R {
-        let count = max(elements.count, 1)
-        return withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { strong in
-            strong.initialize(repeating: nil)
-            defer { strong.deinitialize() }
-            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: count) { borrowed in
-                borrowed.initialize(repeating: nil)
-                for (index, reference) in elements.enumerated() {
-                    let box = reference.box
-                    if let node = box.node {
-                        borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
-                        strong[index] = node
-                    } else if let adjustable = box.adjustable {
-                        borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
-                        strong[index] = adjustable
-                    } else if let element = box.element {
-                        borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
-                        strong[index] = element
-                    }
+    /// Runs `body` with every element of the table loaded, handed to `body` as borrowed references
+    /// so the pass itself does no reference counting.
+    ///
+    /// Elements are loaded through their weak references and held strongly until `body` returns —
+    /// except, when `unretained` (passes that write frames: they run on the task that owns the tree),
+    /// the nodes that were in a tree when the plan last loaded them, if no tree changed since
+    /// (``TreeEpoch``): each is still held by its parent, so it is borrowed without a weak load or a
+    /// retain. Code that may change trees while `body` runs (user code) calls
+    /// ``LoadedElements/revalidate(_:)`` after it, which loads everything strongly when a tree changed.
+    func withLoadedElements<R>(unretained: Bool = false, _ body: (inout LoadedElements) -> R) -> R {
+        let count = elements.count
+        // The strong references are single class pointers (no existential witnesses to copy or destroy).
+        return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
+            let strong = strong.baseAddress!
+            strong.initialize(repeating: nil, count: count)
+            // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
+            defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
+            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
+                var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
+                loaded.borrowed.initialize(repeating: nil, count: count)
+                let epoch = TreeEpoch.current
+                if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
+                    load(&loaded, from: cache)
+                    loaded.epoch = epoch
+                } else {
+                    loadStrongly(loaded)
+                    if unretained { remember(loaded, at: epoch) }
                 }
-                return body(borrowed.baseAddress!)
+                return body(&loaded)
             }
+        }
+    }
+
+    /// Loads every element through its weak reference and holds it strongly.
+    func loadStrongly(_ loaded: LoadedElements) {
+        elements.withUnsafeBufferPointer { references in
+            var index = 0
+            while index < loaded.count {
+                load(references[index].box, at: index, into: loaded)
+                index += 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func load(_ box: ElementReference.Box, at index: Int, into loaded: LoadedElements) {
+        if let node = box.node {
+            loaded.borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
+            loaded.strong[index] = node
+        } else if let adjustable = box.adjustable {
+            loaded.borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
+            loaded.strong[index] = adjustable
+        } else if let element = box.element {
+            loaded.borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
+            loaded.strong[index] = element
+        } else {
+            loaded.borrowed[index] = nil
+            loaded.strong[index] = nil
+        }
+    }
+
+    /// Borrows the remembered nodes; loads the other elements strongly.
+    private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
+        cache.nodes.withUnsafeBufferPointer { nodes in
+            elements.withUnsafeBufferPointer { references in
+                var index = 0
+                while index < loaded.count {
+                    if let node = nodes[index] {
+                        loaded.borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
+                    } else {
+                        load(references[index].box, at: index, into: loaded)
+                    }
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Remembers which loaded nodes are in a tree at `epoch` (read before they were loaded).
+    private func remember(_ loaded: LoadedElements, at epoch: UInt) {
+        var nodes = [Unmanaged<LayoutNode>?](repeating: nil, count: loaded.count)
+        for index in 0..<loaded.count {
+            if let node = loaded.borrowed[index]?.node, node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil {
+                nodes[index] = node
+            }
+        }
+        let cache = UnretainedNodes(epoch: epoch, nodes: nodes)
+        unretainedLock.withLock { unretainedNodes = cache }
+    }
+
+    /// The nodes of the element table that were in a tree at `epoch`, unretained (see ``withLoadedElements(unretained:_:)``).
+    final class UnretainedNodes: @unchecked Sendable {
+        let epoch: UInt
+        let nodes: [Unmanaged<LayoutNode>?]
+        init(epoch: UInt, nodes: [Unmanaged<LayoutNode>?]) {
+            self.epoch = epoch
+            self.nodes = nodes
+        }
+    }
+
+    /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
+    struct LoadedElements {
+        /// Per element: the element, or `nil` once it was deallocated.
+        let borrowed: UnsafeMutablePointer<Borrowed?>
+        let strong: UnsafeMutablePointer<AnyObject?>
+        let count: Int
+        /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
+        var epoch: UInt?
+
+        /// After code that may have changed a tree: when one changed, loads every element strongly
+        /// (a removed node may be gone; its weak reference says so).
+        @inline(__always)
+        mutating func revalidate(_ plan: SchemePlan) {
+            guard let epoch, TreeEpoch.current != epoch else { return }
+            self.epoch = nil
+            plan.loadStrongly(self)
         }
     }
 
@@ -187,10 +332,10 @@ final class SchemePlan: Sendable {
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
                             _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
-        return withLoadedElements { loaded in
+        return withLoadedElements(unretained: !snapshot) { loaded in
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
                 supers.initialize(repeating: nil)
-                defer { supers.deinitialize() }
+                defer { for index in supers.indices where supers[index] != nil { supers[index] = nil } }
                 return withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
                     superIDs.initialize(repeating: nil)
                     return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
@@ -199,7 +344,7 @@ final class SchemePlan: Sendable {
                             flags.initialize(repeating: false)
                             let base = flags.baseAddress!
                             var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
-                                            loaded: loaded,
+                                            elements: loaded,
                                             supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,

@@ -1,4 +1,7 @@
 import Foundation
+#if !canImport(Darwin)
+import Synchronization
+#endif
 
 /// A light, non-rendered element with children: the element tree that works everywhere.
 ///
@@ -6,7 +9,10 @@ import Foundation
 /// `bounds` with their own origin (so scrolled content works), a list of
 /// children and a default `sizeThatFits(_:)` that returns the current size,
 /// as `UIView` does. Their state is guarded by a lock, so snapshots can read
-/// them from any task; mutate a tree from one task at a time.
+/// them from any task; mutate a tree (children, frames, `layout()`, `apply(snapshot:)`)
+/// from one task at a time. Inserting, removing and deallocating nodes moves a global
+/// tree epoch, which lets layout passes borrow the nodes of a scheme without
+/// reference counting while no tree changed (see <doc:HowAPassRuns>).
 ///
 /// ```swift
 /// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
@@ -22,8 +28,18 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     private weak var storedParent: LayoutNode?
     /// The parent's identity, kept beside the weak reference so scheme passes
     /// can compare parents without reference counting. Cleared with the parent
-    /// (see `deinit`), so it never names a deallocated node.
+    /// (see `deinit`), so it never names a deallocated node. Written under the
+    /// lock with the parent; on Linux an atomic word, so a pass reads it without
+    /// taking the lock (one load).
+    #if canImport(Darwin)
     private var storedParentID: ObjectIdentifier?
+    #else
+    private let storedParentIDBits = Atomic<UInt>(0)
+    private var storedParentID: ObjectIdentifier? {
+        get { ObjectIdentifier.fromBits(storedParentIDBits.load(ordering: .acquiring)) }
+        set { storedParentIDBits.store(newValue.map { UInt(bitPattern: $0) } ?? 0, ordering: .releasing) }
+    }
+    #endif
     /// Set when the parent was deallocated while this node was its child (for diagnostics).
     private var storedParentReleased = false
     private var storedChildren: [LayoutNode] = []
@@ -106,7 +122,11 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     }
 
     /// The parent's identity without loading the parent (for scheme passes).
+    #if canImport(Darwin)
     var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
+    #else
+    var parentIdentifier: ObjectIdentifier? { storedParentID }
+    #endif
 
     /// The node's intrinsic-size observers, created on first use.
     var intrinsicSizeObservers: IntrinsicSizeObservers {
@@ -122,6 +142,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
 
     deinit {
+        TreeEpoch.advance()
         // Children outlive a parent only when held elsewhere; they become roots.
         for child in storedChildren {
             child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
@@ -166,6 +187,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
             storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
+        TreeEpoch.advance()
         // Containers that hold the child as an item check whether it is still theirs.
         child.invalidateIntrinsicSize()
     }
@@ -175,6 +197,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         guard let parent else { return }
         parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
         lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
+        TreeEpoch.advance()
         invalidateIntrinsicSize()
     }
 
@@ -225,3 +248,13 @@ public enum LayoutTreeError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 }
+
+#if !canImport(Darwin)
+extension ObjectIdentifier {
+    /// The identity whose address is `bits` (0 for none): the inverse of storing its address.
+    @inline(__always) static func fromBits(_ bits: UInt) -> ObjectIdentifier? {
+        // An identity is its object's address (the same bits): no object is loaded or retained.
+        bits == 0 ? nil : unsafeBitCast(bits, to: ObjectIdentifier.self)
+    }
+}
+#endif

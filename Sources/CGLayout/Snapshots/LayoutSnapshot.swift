@@ -71,7 +71,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// `true` when the block was skipped (its element had left the tree or was deallocated).
     public var isSkipped: Bool { if case .skipped = kind { return true } else { return false } }
     /// `true` for the snapshot of a scheme.
-    public var isGroup: Bool { kind == .group }
+    public var isGroup: Bool { if case .group = kind { return true } else { return false } }
 
     /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
     func frame(of id: ObjectIdentifier) -> CGRect? {

@@ -1,0 +1,41 @@
+import Foundation
+#if !canImport(Darwin)
+import Synchronization
+#endif
+
+/// A global count of the changes to node trees that can end a node's life or move it: a child
+/// inserted or removed, a node deallocated.
+///
+/// Scheme passes that write frames (layout and `apply(snapshot:)`) use it to hold their nodes
+/// without reference counting: a plan remembers which of its nodes were in a tree at an epoch, and
+/// while the epoch has not moved each of them is still held by the parent it had then (which the
+/// pass holds), so none can have been deallocated. Any change moves the epoch and the plan loads its
+/// nodes through their weak references again. Snapshot passes, which may run on other tasks while
+/// the tree is mutated, always load their elements strongly.
+enum TreeEpoch {
+    /// The current epoch.
+    @inline(__always) static var current: UInt {
+        #if canImport(Darwin)
+        treeEpochLock.withLock { treeEpochValue }
+        #else
+        treeEpochCounter.load(ordering: .acquiring)
+        #endif
+    }
+
+    /// Moves the epoch on (after a tree change).
+    @inline(__always) static func advance() {
+        #if canImport(Darwin)
+        treeEpochLock.withLock { treeEpochValue &+= 1 }
+        #else
+        treeEpochCounter.add(1, ordering: .acquiringAndReleasing)
+        #endif
+    }
+}
+
+#if canImport(Darwin)
+private let treeEpochLock = Lock()
+nonisolated(unsafe) private var treeEpochValue: UInt = 0
+#else
+/// Statically initialized: reading it is one load.
+private let treeEpochCounter = Atomic<UInt>(0)
+#endif

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import CGLayout
+
+/// A node whose measurement removes another node from its tree (user code that changes the tree
+/// in the middle of a pass).
+private final class RemovingNode: LayoutNode, @unchecked Sendable {
+    var victim: LayoutNode?
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        victim?.removeFromParent()
+        victim = nil
+        return CGSize(width: 40, height: 20)
+    }
+}
+
+/// A node whose frame setter removes another node from its tree (user code in `apply(snapshot:)`).
+private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
+    var victim: LayoutNode?
+    override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            victim?.removeFromParent()
+            victim = nil
+        }
+    }
+}
+
+/// Layout passes borrow the nodes of their scheme without retaining them while no tree changed
+/// (``TreeEpoch``); these check that nodes removed between passes or during one are never read.
+@Suite("Layout passes that borrow their nodes")
+struct UnretainedPassTests {
+    @Test("inserting, removing and deallocating nodes moves the tree epoch")
+    func epochMoves() throws {
+        let root = LayoutNode(name: "root")
+        var epoch = TreeEpoch.current
+        let child = LayoutNode(name: "child")
+        try root.addChild(child)
+        #expect(TreeEpoch.current != epoch)
+        epoch = TreeEpoch.current
+        child.removeFromParent()
+        #expect(TreeEpoch.current != epoch)
+        epoch = TreeEpoch.current
+        do { _ = LayoutNode(name: "gone") }
+        #expect(TreeEpoch.current != epoch)
+    }
+
+    @Test("a node removed and released between passes is skipped and was not kept alive by the plan")
+    func removedBetweenPasses() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let kept = LayoutNode(name: "kept")
+        var removed: LayoutNode? = LayoutNode(name: "removed")
+        try root.addChild(kept)
+        try root.addChild(removed!)
+        weak let weakRemoved = removed
+        let scheme = LayoutScheme(blocks: [
+            removed!.layoutBlock(with: Layout(x: .left(10), y: .top(), width: 50, height: 20)),
+            kept.layoutBlock(with: Layout(x: .left(10), y: .top(30), width: 60, height: 20)),
+        ])
+        scheme.layout(direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)   // the second pass borrows the nodes
+        #expect(removed?.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
+        removed?.removeFromParent()
+        removed = nil
+        #expect(weakRemoved == nil)
+        kept.frame = .zero
+        scheme.layout(direction: .leftToRight)
+        #expect(kept.frame == CGRect(x: 10, y: 30, width: 60, height: 20))
+        let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+        try scheme.apply(snapshot: snapshot)
+        #expect(kept.frame == CGRect(x: 10, y: 30, width: 60, height: 20))
+    }
+
+    @Test("a node that user code removes (and so releases) during a pass is skipped by the later blocks")
+    func removedDuringPass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let measuring = RemovingNode(name: "measuring")
+        let after = LayoutNode(name: "after")
+        try root.addChild(measuring)
+        var victim: LayoutNode? = LayoutNode(name: "victim")
+        try root.addChild(victim!)
+        weak let weakVictim = victim
+        let scheme = LayoutScheme(blocks: [
+            measuring.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                                  constraints: [measuring.adjustLayoutConstraint(for: [.width(), .height()])]),
+            victim!.layoutBlock(with: Layout(x: .left(5), y: .top(50), width: 30, height: 30)),
+            after.layoutBlock(with: Layout(x: .left(100), y: .top(), width: 10, height: 10)),
+        ])
+        scheme.layout(direction: .leftToRight)
+        try root.addChild(after)                  // `after` joins the tree: the plan must notice
+        scheme.layout(direction: .leftToRight)    // loads again and remembers the nodes
+        #expect(after.frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+        after.frame = .zero
+        measuring.victim = victim
+        victim = nil                              // only the tree holds it now
+        scheme.layout(direction: .leftToRight)    // borrows; measuring removes the victim, released mid-pass
+        #expect(weakVictim == nil)
+        #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(after.frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+    }
+
+    @Test("apply(snapshot:) skips a node that a frame setter removed (and so released) while it wrote")
+    func removedWhileApplying() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let writer = RemovingOnWriteNode(name: "writer")
+        var victim: LayoutNode? = LayoutNode(name: "victim")
+        let last = LayoutNode(name: "last")
+        for node in [writer, victim!, last] { try root.addChild(node) }
+        weak let weakVictim = victim
+        let scheme = LayoutScheme(blocks: [
+            writer.layoutBlock(with: Layout(x: .left(), y: .top(), width: 20, height: 20)),
+            victim!.layoutBlock(with: Layout(x: .left(30), y: .top(), width: 20, height: 20)),
+            last.layoutBlock(with: Layout(x: .left(60), y: .top(), width: 20, height: 20)),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes
+        let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+        writer.victim = victim
+        victim = nil
+        last.frame = .zero
+        try scheme.apply(snapshot: snapshot)      // borrows; the writer's setter releases the victim
+        #expect(weakVictim == nil)
+        #expect(last.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
+    }
+}
