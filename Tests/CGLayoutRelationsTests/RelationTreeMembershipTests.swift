@@ -50,4 +50,24 @@ struct RelationTreeMembershipTests {
         #expect(throws: Never.self) { try relations.apply(snapshot: snapshot) }
         #expect(a.frame == CGRect(x: 150, y: 5, width: 40, height: 20))
     }
+
+    /// The check covered the items only: with an element the relations read but do not lay out
+    /// (a relation's target) gone from the tree, the listing kept the relation's item.
+    @Test("A snapshot taken after a relation's target left the tree is accepted by the layout that made it")
+    func snapshotAfterTargetLeftIsAccepted() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "view")
+        let a = LayoutNode(name: "a"), anchor = LayoutNode(frame: CGRect(x: 20, y: 0, width: 10, height: 10), name: "anchor")
+        try view.addChild(a)
+        try view.addChild(anchor)
+        let relations = RelationLayout(container: view)
+        relations.activate([a.constraint(.left, to: anchor, .right, constant: 5)])   // a's only relation
+        relations.layout(direction: .leftToRight)
+        #expect(a.frame.minX == 35)
+        anchor.removeFromSuperElement()
+        let snapshot = relations.snapshot(for: view.bounds, direction: .rightToLeft)
+        #expect(snapshot.childSnapshots.isEmpty, "with its relation left out, a is no item")
+        #expect(throws: Never.self) { try relations.apply(snapshot: snapshot) }
+        #expect(relations.currentSnapshot.childSnapshots.count == snapshot.childSnapshots.count)
+        #expect(relations.issues.contains { $0.kind == .leftOut }, "the relation to the anchor is left out, with an issue")
+    }
 }

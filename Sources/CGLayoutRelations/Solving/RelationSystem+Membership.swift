@@ -1,15 +1,15 @@
 import CGLayout
 
 extension RelationSystem {
-    /// Whether the last build still describes the tree: every item is alive and in the
-    /// container's tree, and no element left out for being outside it has joined it since.
+    /// Whether the last build still describes the tree: every item and every element the
+    /// relations read but do not lay out is alive and in the container's tree, and no element left out for being outside it has joined it since.
     ///
     /// A pass finds a moved or freed item itself (it cannot place it); listing the items
     /// outside a pass needs this check, because the two directions' systems may have been
     /// built at different times.
     func membershipHolds(container: any LayoutElement) -> Bool {
         let root = RelationSystem.root(of: container)
-        for box in itemElements {
+        for box in itemElements + fixedElements {
             guard let element = box.element, RelationSystem.isInTree(element, container: container, root: root) else { return false }
         }
         return !leftOutElementJoined(container: container, root: root)
