@@ -175,4 +175,19 @@ struct SchemeDiagnosticsTests {
             """)
         #expect(String(reflecting: scheme) == scheme.diagnostics().description)
     }
+
+    /// A guide whose content layout lays out the guide itself moves the container after placing
+    /// its content in it: its frame depends on the frame it had before the pass. Nothing said so.
+    @Test("A container whose content layout lays out the container itself is reported")
+    func contentLaysOutItsContainer() throws {
+        let root = screen()
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        root.add(layoutGuide: guide)
+        guide.contentLayout = guide.layoutBlock(with: Layout(x: .left(31), y: .top(8), width: .boxed(-15), height: .equal))
+        let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: box)])
+        let issues = scheme.issues
+        #expect(issues.map(\.kind) == [.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"guide\"")])
+        #expect(issues.first.map { !$0.isWarning && !$0.skipsBlock } == true)
+        #expect(issues.first?.description.contains("lays out") == true)
+    }
 }

@@ -45,7 +45,11 @@ struct SchemeDiagnosis {
             note(element, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             guard let container = element as? any LayoutContainer,
                   let content = container.contentLayout as? any LayoutElementListing else { continue }
-            for laidOut in content.listedElements where laidOut !== element {
+            for laidOut in content.listedElements {
+                guard laidOut !== element else {
+                    issues.append(LayoutIssue(blockPath: block.path, element: block.name, kind: .contentLaysOutItsContainer(element: block.name)))
+                    continue
+                }
                 note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(block.name)")
             }
         }
