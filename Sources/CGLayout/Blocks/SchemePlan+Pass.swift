@@ -14,7 +14,8 @@ extension SchemePlan {
         let loaded: UnsafeMutablePointer<Borrowed?>
         /// The loaded elements: after user code (which may change trees) the pass revalidates them.
         private var elements: LoadedElements
-        /// The distinct super elements met in the pass, held strongly (siblings share one).
+        /// The distinct super elements met in the pass, held strongly (siblings share one): the first
+        /// `superCount` are initialized.
         let supers: UnsafeMutablePointer<(any LayoutElement)?>
         private var superCount = 0
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
@@ -90,8 +91,11 @@ extension SchemePlan {
                 lease: lease)))
         }
 
-        /// Ends the pass: contexts handed out stop reading its buffers.
-        func close() { lease?.close() }
+        /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
+        func close() {
+            lease?.close()
+            supers.deinitialize(count: superCount)
+        }
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
@@ -113,7 +117,7 @@ extension SchemePlan {
             if slot == superCount {
                 // First sighting: load it through the public getter and keep it for the pass.
                 guard let superElement = element.element.superElement, ObjectIdentifier(superElement) == id else { return nil }
-                supers[slot] = superElement
+                (supers + slot).initialize(to: superElement)
                 superCount += 1
             }
             superIDs[index] = id

@@ -330,12 +330,12 @@ final class SchemePlan: @unchecked Sendable {
                             _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
+            // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
+            // The super elements are initialized as they are met (`close()` releases them); their identities
+            // and places are written before they are read (`superLoaded` says when).
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
-                supers.initialize(repeating: nil)
-                defer { for index in supers.indices where supers[index] != nil { supers[index] = nil } }
-                return withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
-                    superIDs.initialize(repeating: nil)
-                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
+                withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
                     withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in
                         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
                             flags.initialize(repeating: false)
