@@ -23,6 +23,8 @@ final class SchemePlan: @unchecked Sendable {
         /// Starts the block of `slot` laying out `element`; `length` instructions follow, up to its `.commit`.
         case block(slot: Int32, element: Int32, length: Int32)
         /// A `LayoutConstraint` on `element`: rules in the rule pool; `fallback` is the constraint, for elements in other spaces.
+        /// A constraint of one side rule (the usual one) has `count` 0 and `rules` indexes the side pool, which holds
+        /// the rule resolved for left-to-right and, next to it, for right-to-left.
         case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
@@ -75,6 +77,7 @@ final class SchemePlan: @unchecked Sendable {
     /// payloads live in the pools), so stepping through the program copies a few bytes per step.
     let program: UnsafeBufferPointer<Instruction>
     let rulePool: UnsafeBufferPointer<BuiltInRule>
+    let sidePool: UnsafeBufferPointer<SideRule>
     let layoutPool: UnsafeBufferPointer<LayoutOp>
     let fourPool: UnsafeBufferPointer<FourSteps>
     let alignmentPool: UnsafeBufferPointer<AlignmentPair>
@@ -105,6 +108,7 @@ final class SchemePlan: @unchecked Sendable {
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
         rulePool = Self.owned(compiler.rulePool)
+        sidePool = Self.owned(compiler.sidePool)
         layoutPool = Self.owned(compiler.layoutPool)
         fourPool = Self.owned(compiler.fourPool)
         alignmentPool = Self.owned(compiler.alignmentPool)
@@ -125,6 +129,7 @@ final class SchemePlan: @unchecked Sendable {
     deinit {
         Self.free(program)
         Self.free(rulePool)
+        Self.free(sidePool)
         Self.free(layoutPool)
         Self.free(fourPool)
         Self.free(alignmentPool)
