@@ -211,7 +211,7 @@ final class SchemePlan: @unchecked Sendable {
             defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
                 var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
-                loaded.borrowed.initialize(repeating: nil, count: count)
+                // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
                 let epoch = TreeEpoch.current
                 if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
                     load(&loaded, from: cache)
