@@ -65,9 +65,12 @@ public final class FlexNode {
     /// make each retain of a node during layout take the slow path): a parent
     /// clears it when it lets the child go and when it is freed.
     public var parent: FlexNode? { parentReference }
-    @exclusivity(unchecked) private unowned(unsafe) var parentReference: FlexNode?
-    /// A name for messages and fixtures.
-    public var name: String?
+    private var parentReference: FlexNode? {
+        get { parentLink?.takeUnretainedValue() }
+        set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The parent, not counted; walks up the tree read it without retaining (a parent holds its children).
+    @exclusivity(unchecked) private var parentLink: Unmanaged<FlexNode>?
     /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
     @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
         didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
@@ -94,23 +97,13 @@ public final class FlexNode {
     @exclusivity(unchecked) var lastLayout: MeasureKey?
     /// The size of that layout.
     @exclusivity(unchecked) var lastLayoutSize = CGSize.zero
-    /// The layout before it, to restore when the constraints go back to it.
-    @exclusivity(unchecked) var savedLayout: SavedLayout?
-    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
-    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
     /// The resolved inline direction of the last layout.
     @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
-    // Scratch state of a layout pass. A tree is laid out by one task at a time, so the
-    // dynamic exclusivity checks of class properties (~18 % of a pass) are turned off.
-    @exclusivity(unchecked) var flexBasis: CGFloat = 0
-    @exclusivity(unchecked) var hypotheticalMain: CGFloat = 0
-    @exclusivity(unchecked) var targetMain: CGFloat = 0
-    @exclusivity(unchecked) var frozen = false
-    @exclusivity(unchecked) var clampedMain: CGFloat = 0
-    @exclusivity(unchecked) var crossSize: CGFloat = 0
-    @exclusivity(unchecked) var line = 0
-    @exclusivity(unchecked) var mainPosition: CGFloat = 0
+    // (A pass's scratch state lives in its scratch buffer, see `ContainerPass`. A tree is laid out by
+    // one task at a time, so the dynamic exclusivity checks of class properties are turned off.)
+    /// Whether the node is on its container's first flex line (read by baseline alignment after the pass).
+    @exclusivity(unchecked) var inFirstLine = true
     /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
     @exclusivity(unchecked) var sizing: SizingValues
     /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
@@ -120,22 +113,11 @@ public final class FlexNode {
             if let intrinsicStorage { intrinsicStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { intrinsicStorage = IntrinsicSizesStorage(newValue) }
         }
     }
-    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
-    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
     @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
-    /// Set by a container pass that found its main size for items with percentages: lay out again at it.
-    @exclusivity(unchecked) var percentRelayoutMain: CGFloat?
     /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
     @exclusivity(unchecked) var childKinds: ChildKinds?
     /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
     @exclusivity(unchecked) var hasKeywordSizedChildren = false
-    /// A baseline-aligned item's distance from its line's cross start to its baseline.
-    @exclusivity(unchecked) var ascent: CGFloat = 0
-    /// The buffer of the container's lines after the first (kept, so a re-layout of a wrapping container allocates nothing).
-    @exclusivity(unchecked) var spareLines: [FlexLine] = []
-    /// The container's inner sizes that its children's percentages resolve against (nil: indefinite).
-    @exclusivity(unchecked) var percentWidth: CGFloat?
-    @exclusivity(unchecked) var percentHeight: CGFloat?
     /// Measurements of this pass (Yoga's layout cache): a node is measured
     /// under the same constraints several times (basis, cross size, layout).
     @exclusivity(unchecked) var measurements = MeasureCache()
@@ -143,6 +125,16 @@ public final class FlexNode {
     /// Margins, padding and border for one owner width and direction: resolved when the style is set
     /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
     @exclusivity(unchecked) var edges: ResolvedEdges
+
+    // Fields a fresh pass does not read, last: the ones it reads share fewer cache lines.
+    /// A name for messages and fixtures.
+    public var name: String?
+    /// The layout before it, to restore when the constraints go back to it.
+    @exclusivity(unchecked) var savedLayout: SavedLayout?
+    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
+    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
+    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
+    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
 
     /// Creates a node.
     ///
@@ -254,10 +246,17 @@ public final class FlexNode {
     /// Marks the node and its ancestors for rounding (a subtree without the mark and at the same
     /// fractional position keeps its rounded frames).
     func markNeedsRounding() {
-        var node: FlexNode? = self
-        while let current = node, !current.needsRounding || current === self {
-            current.needsRounding = true
-            node = current.parentReference
+        needsRounding = true
+        // Up the parent links without retaining: each parent holds its child, so it outlives the walk.
+        var link = parentLink
+        while let current = link {
+            let marked = current._withUnsafeGuaranteedRef { parent in
+                if parent.needsRounding { return true }
+                parent.needsRounding = true
+                link = parent.parentLink
+                return false
+            }
+            if marked { break }
         }
     }
 
@@ -274,7 +273,18 @@ public final class FlexNode {
             }
             return
         }
-        for child in children { child.markLaidOut(depth: depth + 1) }
+        // (The children are not retained: `children` holds each of them, and marking changes no tree.)
+        if children.isEmpty { return }
+        children.withUnsafeBufferPointer { children in
+            for child in children { Self.markLaidOut(Unmanaged.passUnretained(child), depth: depth + 1) }
+        }
+    }
+
+    /// Marks a child given as an uncounted reference (its parent's `children` holds it). Not inlined:
+    /// inlined, the optimizer would retain the child around the call again.
+    @inline(never)
+    private static func markLaidOut(_ child: Unmanaged<FlexNode>, depth: Int) {
+        child._withUnsafeGuaranteedRef { $0.markLaidOut(depth: depth) }
     }
 
     /// The node and its descendants in pre-order.

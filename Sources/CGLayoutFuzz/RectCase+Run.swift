@@ -69,13 +69,15 @@ extension RectCase {
     /// snapshot(for:) + apply(snapshot:) gives the frames of layout(in:), and the snapshot writes nothing.
     func snapshotVersusLayout() {
         let direction = direction()
-        let rect = space().value ?? root.layoutBounds
-        if rect != root.layoutBounds {
-            // A snapshot for a rect is the layout the super element gets at that size, with the rect as
-            // its layout bounds; a live layout reads the super element as it is: make it so first.
-            let frame = CGRect(origin: root.frame.origin, size: rect.size)
-            log.step("root.frame = \(literal(frame)); root.bounds = \(literal(rect))")
-            Watch.user { root.frame = frame; root.bounds = rect }
+        // A snapshot for a rect is the layout the scheme's container gets at that size, with the rect as
+        // its layout bounds; a live layout reads the container as it is: make it so first. The container
+        // is the super element of the first block in pass order whose element is in a tree (not always root).
+        let container = sourceContainer() ?? root
+        let rect = space().value ?? container.layoutBounds
+        if rect != container.layoutBounds {
+            let frame = CGRect(origin: container.frame.origin, size: rect.size)
+            log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")
+            Watch.user { container.frame = frame; container.bounds = rect }
         }
         let saved = state()
         log.step("let snapshot = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
@@ -98,6 +100,25 @@ extension RectCase {
         for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
             log.fail(kind, "\(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
         }
+    }
+
+    /// The element a pass's source rect describes: the super element of the first element block (in pass
+    /// order, nested schemes flattened) whose element is alive and in a tree, as the scheme pass finds it.
+    func sourceContainer() -> (any LayoutElement)? {
+        func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutElement)? {
+            for block in blocks {
+                if let scheme = block as? LayoutScheme {
+                    if let found = first(in: scheme.blocks) { return found }
+                    continue
+                }
+                let snapshot = block.currentSnapshot
+                guard !snapshot.isGroup, let element = elements.first(where: { snapshot.isSnapshot(of: $0) }),
+                      let container = element.superElement else { continue }
+                return container
+            }
+            return nil
+        }
+        return first(in: scheme.blocks)
     }
 
     func sizes() {

@@ -106,7 +106,15 @@ final class RelationsCase {
                 guard let base = value(constraint.targetAttribute, of: target, direction: direction) else { continue }
                 right += CGFloat(constraint.multiplier) * base
             }
-            let tolerance = 1e-6 * max(1, abs(left), abs(right))
+            // Relative to the magnitudes the values went through: in right-to-left a horizontal position
+            // is solved mirrored across the container (x = minX + maxX − x′), so a container 1e308 wide
+            // cannot place a frame within less than its own ulp (≈ 1e292) of its left edge. A broken
+            // relation among ordinary values is far outside this tolerance.
+            let horizontal: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .centerX, .width,
+                                                    .leftMargin, .rightMargin, .leadingMargin, .trailingMargin]
+            let mirrored = direction == .rightToLeft && horizontal.contains(constraint.attribute)
+                ? abs(container.bounds.minX + container.bounds.maxX) : 0
+            let tolerance = 1e-6 * max(1, abs(left), abs(right), mirrored)
             let holds = switch constraint.relation {
             case .equal: abs(left - right) <= tolerance
             case .lessThanOrEqual: left <= right + tolerance

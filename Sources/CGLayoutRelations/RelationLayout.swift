@@ -251,16 +251,23 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         system.passContext = context
         defer { system.passContext = nil }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
-        var rebuilt = false
-        if system.builtGeneration != registryLock.withLock({ registry.generation }) {
-            system.rebuild(registryLock.withLock { registry }, container: container)
-            rebuilt = true
+        func solve() -> Bool {
+            if system.builtGeneration != registryLock.withLock({ registry.generation }) {
+                system.rebuild(registryLock.withLock { registry }, container: container)
+            }
+            // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
+            let rebuilt = system.rebuiltSinceRun
+            system.rebuiltSinceRun = false
+            if !system.run(container: container, rect: space, rebuilt: rebuilt) {
+                // The tree changed under the items: read the relations again.
+                system.rebuild(registryLock.withLock { registry }, container: container)
+                system.rebuiltSinceRun = false
+                return system.run(container: container, rect: space, rebuilt: true)
+            }
+            return true
         }
-        if !system.run(container: container, rect: space, rebuilt: rebuilt) {
-            // The tree changed under the items: read the relations again.
-            system.rebuild(registryLock.withLock { registry }, container: container)
-            guard system.run(container: container, rect: space, rebuilt: true) else { return nil }
-        }
+        // Inside a scheme's snapshot, measured items see the frames the pass gave them (as `layout()` has written them).
+        guard context.map({ $0.measuring(solve) }) ?? solve() else { return nil }
         if system.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != rightToLeft {
             system.issuesChanged = false
             publishedRightToLeft = rightToLeft

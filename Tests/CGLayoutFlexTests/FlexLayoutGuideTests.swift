@@ -71,4 +71,62 @@ struct FlexLayoutGuideTests {
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         #expect(throws: LayoutTreeError.self) { try flex.addItem(flex) }
     }
+
+    /// A node subclass measured as its present size (`LayoutNode`'s default `sizeThatFits`) that a
+    /// block of the same scheme resizes before the guide lays it out: the guide measures it again
+    /// at its new size, in `layout()` on every pass and in a snapshot alike.
+    @Test("An item resized by an earlier block is measured at its new size, live and in a snapshot")
+    func itemResizedByAnEarlierBlockIsMeasuredAgain() throws {
+        final class Card: LayoutNode, @unchecked Sendable {}
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300), name: "root")
+        let card = Card(name: "card"), source = LayoutNode(frame: CGRect(x: 0, y: 0, width: 30, height: 74), name: "source")
+        let below = LayoutNode(name: "below")
+        for node in [card, source, below] { try root.addChild(node) }
+        let column = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .column; $0.alignItems = .flexStart }, name: "column")
+        root.add(layoutGuide: column)
+        try column.addItem(card, style: FlexStyle())
+        try column.addItem(below, style: style { $0.width = .point(10); $0.height = .point(10) })
+        let scheme = LayoutScheme(blocks: [
+            card.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal), constraints: [source.layoutConstraint(for: [.equally])]),
+            column.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+        ])
+        scheme.layout(direction: .leftToRight)
+        #expect(card.frame.size == CGSize(width: 30, height: 74) && below.frame.minY == 74)
+        source.frame.size.height = 142
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(card.frame.size == CGSize(width: 30, height: 142) && below.frame.minY == 142, "measured again after the block resized it")
+        card.frame = .zero
+        below.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(card.frame.size == CGSize(width: 30, height: 142) && below.frame.minY == 142, "the snapshot measured it at the pass's size")
+    }
+
+    /// The same item measured through the guide's own fitting size (an adjust constraint on the
+    /// guide) in a snapshot: the guide sees the item at the size the pass gave it, not at the size
+    /// its kept measurement came from.
+    @Test("A guide measured in a snapshot sees an item resized by an earlier block at its new size")
+    func guideMeasuredInASnapshotSeesTheItemsNewSize() throws {
+        final class Card: LayoutNode, @unchecked Sendable {}
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300), name: "root")
+        let card = Card(name: "card"), source = LayoutNode(frame: CGRect(x: 0, y: 0, width: 30, height: 74), name: "source")
+        for node in [card, source] { try root.addChild(node) }
+        let column = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .column; $0.alignItems = .flexStart }, name: "column")
+        root.add(layoutGuide: column)
+        try column.addItem(card, style: FlexStyle())
+        let scheme = LayoutScheme(blocks: [
+            card.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal), constraints: [source.layoutConstraint(for: [.equally])]),
+            column.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)),
+                               constraints: [column.adjustLayoutConstraint(for: [.height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        #expect(column.frame.height == 74)
+        source.frame.size.height = 142
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(column.frame.height == 142)
+        column.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(column.frame.height == 142, "the snapshot measured the guide with the card at 142")
+    }
 }

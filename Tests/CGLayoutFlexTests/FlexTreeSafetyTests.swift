@@ -87,6 +87,30 @@ struct FlexTreeSafetyTests {
         #expect(await Self.onThread(stackSize: 512 << 10) { Self.deepChainLaysOut(depth: 3_000) })
     }
 
+    /// A chain `depth` levels deep in which every level also holds `siblings` leaves 100 × 1 (a pass's
+    /// scratch lives on the stack for a few items, on the heap for many), then a last level of `width` leaves.
+    static func wideChainLaysOut(depth: Int, siblings: Int, width: Int) -> Bool {
+        let root = FlexNode()
+        var last = root
+        func leaves(_ count: Int) -> [FlexNode] {
+            (0..<count).map { _ in FlexNode(style: { var s = FlexStyle(); s.height = .point(1); return s }()) }
+        }
+        for _ in 0..<depth {
+            let next = FlexNode()
+            last.children = [next] + leaves(siblings)
+            last = next
+        }
+        last.children = leaves(width)
+        root.calculateLayout(width: 100, height: nil, direction: .ltr)
+        // A column is as tall as its items: each level adds its siblings' height to the one below it.
+        return root.frame.height == CGFloat(depth * siblings + width) && last.frame.height == CGFloat(width)
+            && last.children.last?.frame == CGRect(x: 0, y: CGFloat(width - 1), width: 100, height: 1)
+    }
+
+    @Test func aChainWithSiblingsAndAWideLastLevelLaysOutOnAThreadWithASmallStack() async {
+        #expect(await Self.onThread(stackSize: 512 << 10) { Self.wideChainLaysOut(depth: 600, siblings: 11, width: 3_000) })
+    }
+
     @Test func aHundredThousandLevelChainIsFreedWithoutRecursion() {
         var root: FlexNode? = FlexNode()
         var last = root!

@@ -105,4 +105,28 @@ struct MixedSchemeSnapshotTests {
             #expect(close(scene.frames, expected), "seed \(seed) round \(round): at \(other.size) snapshot \(scene.frames) vs layout \(expected)")
         }
     }
+
+    /// A node subclass is measured by its `sizeThatFits` (its present size). Laid out by a block
+    /// earlier in the scheme, it has that block's size when the relations measure it — in a
+    /// snapshot too, which writes nothing: the snapshot's relations see the pass's frame.
+    @Test("Relations measure an item laid out by an earlier block at that block's size, in a snapshot too")
+    func relationsMeasureAnItemAtItsSizeFromThePass() throws {
+        final class Card: LayoutNode, @unchecked Sendable {}
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let card = Card(name: "card")
+        try root.addChild(card)
+        let relations = RelationLayout(container: root)
+        relations.activate([card.constraint(.leading, to: root, .leading, constant: 10),
+                            card.constraint(.top, to: root, .top, constant: 20)])
+        let scheme = LayoutScheme(blocks: [
+            card.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(120), height: .fixed(37))),
+            relations,
+        ])
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 120, height: 37))
+        card.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 120, height: 37))
+    }
 }

@@ -387,4 +387,25 @@ struct RelationBehaviourTests {
         #expect(greedy.frame == rect(0, 0, 10, 10))
         #expect(relations.issues.contains { $0.kind == .reentrant })
     }
+
+    /// `apply(snapshot:)` lists the items, which rebuilds a system whose relations changed outside a
+    /// pass; the next pass in that direction must still solve everything again and report the
+    /// contradiction (it used to write zeros with no issue).
+    @Test("A pass after apply(snapshot:) of the other direction still solves and reports a contradiction")
+    func passAfterApplyingASnapshotOfTheOtherDirection() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 29, height: 65), name: "view")
+        let relations = RelationLayout(container: view)
+        let item = LayoutNode(name: "item")
+        try view.addChild(item)
+        relations.activate([item.constraint(.leading, .lessThanOrEqual, to: view, .trailing, constant: -17),
+                            item.constraint(.left, to: view, .trailing, multiplier: 0.25, constant: 19),
+                            item.constraint(.top, constant: 10), item.constraint(.height, constant: 30)])
+        relations.layout(direction: .leftToRight)
+        relations.activate([item.constraint(.width, constant: 5)])
+        let snapshot = relations.snapshot(for: view.bounds, direction: .rightToLeft)
+        try relations.apply(snapshot: snapshot)
+        relations.layout(direction: .leftToRight)
+        #expect(item.frame.minX <= 12 && item.frame.size == CGSize(width: 5, height: 30) && item.frame.minY == 10, "\(item.frame)")
+        #expect(relations.issues.contains { $0.constraint.contains("left == 0.25") })
+    }
 }

@@ -142,6 +142,9 @@ final class PassLease {
 /// place with the size of `rect`, and with `rect` as its layout bounds, by every
 /// layout and constraint that reads it; so a snapshot at a size is the layout the
 /// super element would get at that size.
+/// Its frame has the rect's size as given (an unbounded rect gives an unbounded frame, as a
+/// super element whose frame was set to that rect reads in `layout(in:)`); its layout bounds
+/// are the rect as an available space (infinity as the largest finite length, as every space).
 struct SourceContainer {
     let id: ObjectIdentifier
     let frame: CGRect
@@ -151,7 +154,7 @@ struct SourceContainer {
         id = ObjectIdentifier(element)
         let live = element.frame
         frame = CGRect(origin: live.origin, size: rect.size)
-        layoutBounds = rect
+        layoutBounds = rect.sanitizedSpace
     }
 }
 

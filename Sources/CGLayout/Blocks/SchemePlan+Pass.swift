@@ -160,7 +160,7 @@ extension SchemePlan {
                 // A snapshot for a rect is the layout the container would get at that size: constraints
                 // and layouts that read it see it so (a container's content pass inherits the outer one's).
                 if snapshot, outer == nil, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceSpace)
+                    source = SourceContainer(superElement, rect: sourceRect)
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return
@@ -350,7 +350,11 @@ extension SchemePlan {
                     absorb(content)
                 }
             } else {
-                borrowed.setAdmittedFrame(rect)
+                if plan.notifiesResize[index], let node = borrowed.node {
+                    SchemePlan.write(rect, notifyingResizeOf: node)
+                } else {
+                    borrowed.setAdmittedFrame(rect)
+                }
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
                     ContainerContent.layout(container, frame: rect, direction: direction)
                     forgetKnownFrames()

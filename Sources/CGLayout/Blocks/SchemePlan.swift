@@ -99,6 +99,8 @@ final class SchemePlan: @unchecked Sendable {
     let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
+    /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
+    let notifiesResize: [Bool]
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
     private let unretainedLock = Lock()
     nonisolated(unsafe) private var unretainedNodes: UnretainedNodes?
@@ -124,6 +126,7 @@ final class SchemePlan: @unchecked Sendable {
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
+        notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
     }
 
     deinit {

@@ -48,6 +48,12 @@ enum PresentFrame {
 
     /// Whether measuring `element` can read a frame: false for the exact built-in types whose
     /// `sizeThatFits` reads none (text), so measuring them costs nothing more.
+    /// The frames published on this thread now, if any (see `LayoutContext.measuringContext`).
+    static var published: FrameOverrides? {
+        guard active.load(ordering: .relaxed) > 0, let raw = pthread_getspecific(key) else { return nil }
+        return raw.assumingMemoryBound(to: Entry.self).pointee.overrides
+    }
+
     @inline(__always)
     static func mayRead(_ element: AnyObject) -> Bool {
         ObjectIdentifier(Swift.type(of: element)) != ObjectIdentifier(TextNode.self)

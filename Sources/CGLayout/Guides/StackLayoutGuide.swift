@@ -180,7 +180,10 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
         let space = rect.sanitizedSpace
         func fit(_ element: any LayoutElement) -> CGSize {
             if let adjustable = element as? any AdjustableLayoutElement {
-                return adjustable.sizeThatFits(fitProposal(distribution, in: space.size)).sanitizedSize
+                // As the pass sees it: in a snapshot, an element measured as its present size has the
+                // size the pass gave it (as `layout(in:)` has written it by now), not its stale live one.
+                return PresentSizeMeasuring.fittingSize(of: adjustable, fitProposal(distribution, in: space.size),
+                                                        context: context).sanitizedSize
             }
             return context.frame(of: element).size.sanitizedSize
         }
@@ -266,10 +269,12 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
             frame.map { LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: $0) }
                 ?? LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
         }
-        // Nested containers lay out their content seeing the frames placed here.
+        // Nested containers lay out their content seeing the frames placed so far, as in `layout(in:)`, which
+        // writes each arranged element and then its content before it places the next one: a content
+        // never sees the frames of arranged elements after its container (nor their contents).
         for (index, (element, frame)) in placed.enumerated() {
             guard let frame, let container = element as? any LayoutContainer else { continue }
-            let inner = PassFrames.context(seeing: LayoutSnapshot(childSnapshots: children), inside: context)
+            let inner = PassFrames.context(seeing: LayoutSnapshot(childSnapshots: Array(children[...index])), inside: context)
             if let content = ContainerContent.snapshot(container, frame: frame, context: inner) {
                 children[index] = LayoutSnapshot(kind: children[index].kind, frame: frame, childSnapshots: [content])
             }

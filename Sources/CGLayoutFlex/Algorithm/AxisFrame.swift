@@ -11,9 +11,14 @@ struct AxisFrame {
     let mainStart: PhysicalEdge, mainEnd: PhysicalEdge
     let crossStart: PhysicalEdge, crossEnd: PhysicalEdge
 
-    /// (Takes the style in place: a `FlexStyle` is large and a copy per container pass shows in profiles.)
+    /// The axes of `node`'s container pass.
+    @inline(__always)
     init(_ node: FlexNode, direction: FlexDirection.Inline) {
-        let flexDirection = node.style.flexDirection, flexWrap = node.style.flexWrap
+        self.init(flexDirection: node.style.flexDirection, flexWrap: node.style.flexWrap, direction: direction)
+    }
+
+    /// The axes of a container with these styles (values, not the node: nothing to retain).
+    init(flexDirection: FlexDirection, flexWrap: FlexWrap, direction: FlexDirection.Inline) {
         isRow = flexDirection.isRow
         isReverse = flexDirection.isReverse
         mainAxis = isRow ? .horizontal : .vertical

@@ -32,7 +32,7 @@ extension FlexLayout {
         while true {
             var reference: FlexNode?
             for child in node.children where isFlow(child) {
-                if child.line > 0 { break }
+                if !child.inFirstLine { break }
                 if align(of: child, in: node) == .baseline { reference = child; break }
                 if reference == nil { reference = child }
             }

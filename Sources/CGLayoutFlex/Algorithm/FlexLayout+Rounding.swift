@@ -31,7 +31,19 @@ extension FlexLayout {
         node.frame = CGRect(x: roundValue(origin.x, ceil: false, floor: isText), y: roundValue(origin.y, ceil: false, floor: isText),
                             width: width, height: height)
         let childCarryX = absoluteLeft - absoluteLeft.rounded(.down), childCarryY = absoluteTop - absoluteTop.rounded(.down)
-        for child in node.children { round(child, carryX: childCarryX, carryY: childCarryY, depth: depth + 1) }
+        // (The children are not retained: rounding changes no tree, so `node.children` holds each of them;
+        // a leaf's empty array is not retained either.)
+        if node.children.isEmpty { return }
+        node.children.withUnsafeBufferPointer { children in
+            for child in children { round(Unmanaged.passUnretained(child), carryX: childCarryX, carryY: childCarryY, depth: depth + 1) }
+        }
+    }
+
+    /// Rounds a child given as an uncounted reference (its parent's `children` holds it). Not inlined:
+    /// inlined, the optimizer would retain the child around the call again.
+    @inline(never)
+    private static func round(_ child: Unmanaged<FlexNode>, carryX: CGFloat, carryY: CGFloat, depth: Int) {
+        child._withUnsafeGuaranteedRef { round($0, carryX: carryX, carryY: carryY, depth: depth) }
     }
 
     /// Whether `value` is off the whole-point grid (beyond Yoga's 1e-4 tolerance).

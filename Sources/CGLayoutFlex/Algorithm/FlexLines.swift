@@ -9,37 +9,32 @@ struct FlexLine {
     var isEmpty: Bool { start == end }
 }
 
-/// A container's lines: the first inline (a single-line container allocates
-/// nothing), the others in an array whose storage is kept from pass to pass.
+/// A container's lines, in the pass's scratch buffer (room for one line per item, and one
+/// line when there are no items): a pass allocates nothing for them and leaves nothing on the node.
 struct FlexLines: RandomAccessCollection, MutableCollection {
-    private var first = FlexLine(start: 0, end: 0)
-    private var rest: [FlexLine] = []
-    private(set) var count = 0
+    private let buffer: UnsafeMutableBufferPointer<FlexLine>
+    /// Where the number of lines is kept (in the pass's scratch too: appending changes no copy of the pass).
+    private let state: UnsafeMutablePointer<PassState>
 
-    /// No lines, appending into `storage`'s buffer (kept from an earlier pass).
-    init(storage: [FlexLine] = []) {
-        rest = storage
-        rest.removeAll(keepingCapacity: true)
+    /// No lines, appending into `buffer` and counting in `state`.
+    init(buffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>) {
+        self.buffer = buffer
+        self.state = state
+        state.pointee.lineCount = 0
     }
 
-    /// The buffer of the lines after the first, to keep for the next pass.
-    var storage: [FlexLine] { rest }
+    var count: Int { state.pointee.lineCount }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
     subscript(index: Int) -> FlexLine {
-        get { index == 0 ? first : rest[index - 1] }
-        set { if index == 0 { first = newValue } else { rest[index - 1] = newValue } }
+        get { buffer[index] }
+        nonmutating set { buffer[index] = newValue }
     }
 
-    mutating func append(_ line: FlexLine) {
-        if count > 0 { rest.append(line) } else { first = line }
-        count += 1
-    }
-
-    mutating func removeAll() {
-        rest.removeAll(keepingCapacity: true)
-        count = 0
+    func append(_ line: FlexLine) {
+        buffer.baseAddress.unsafelyUnwrapped.advanced(by: count).initialize(to: line)
+        state.pointee.lineCount += 1
     }
 }

@@ -38,7 +38,7 @@ extension FlexContainerCore {
         let inline = FlexDirection.Inline(direction)
         let style = rootStyle(width: width, height: height, exact: exact)
         passLock.lock()
-        if parent == nil {
+        if parent == nil, !measuresItemsAtOtherFrames {
             defer { passLock.unlock() }
             sync(rootStyle: style)
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)

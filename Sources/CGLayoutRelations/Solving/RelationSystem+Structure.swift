@@ -89,6 +89,7 @@ extension RelationSystem {
         fixedOffset = Array(repeating: .zero, count: fixed.count)
         fixedSize = Array(repeating: .zero, count: fixed.count)
         builtGeneration = registry.generation
+        rebuiltSinceRun = true
         issuesChanged = true
     }
 

@@ -34,6 +34,9 @@ final class RelationSystem {
     // MARK: Structure (rebuilt when the relations change)
 
     var builtGeneration: UInt64 = .max
+    /// Rebuilt since its last pass (a rebuild outside a pass, to list the items, leaves it set):
+    /// the next pass solves every component again, as right after a rebuild.
+    var rebuiltSinceRun = false
     /// Items: elements whose frames are solved. Facts are plain values; elements are held weakly.
     var items: [ItemFacts] = []
     var itemElements: [WeakElement] = []

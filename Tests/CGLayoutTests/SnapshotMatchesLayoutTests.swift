@@ -1,0 +1,79 @@
+import Testing
+import Foundation
+@testable import CGLayout
+
+/// `snapshot(for:)` followed by `apply(snapshot:)` writes exactly the frames of `layout(in:)` for
+/// the same rect: cases the fuzzer found where the two differed.
+@Suite struct SnapshotMatchesLayoutTests {
+    /// Frames of `elements` after `layout(in:)`, then after `apply(snapshot:)` of a snapshot taken
+    /// before it (the frames are put back in between).
+    private func layoutAndSnapshot(_ scheme: LayoutScheme, in rect: CGRect, direction: LayoutDirection = .leftToRight,
+                                   _ elements: [any LayoutElement]) throws -> (laidOut: [CGRect], applied: [CGRect]) {
+        let saved = elements.map(\.frame)
+        let snapshot = scheme.snapshot(for: rect, direction: direction)
+        scheme.layout(in: rect, direction: direction)
+        let laidOut = elements.map(\.frame)
+        for (element, frame) in zip(elements, saved) { element.frame = frame }
+        try scheme.apply(snapshot: snapshot)
+        return (laidOut, elements.map(\.frame))
+    }
+
+    /// A stack writes each arranged element and then lays out its content before it places the next
+    /// one, so a content reads the elements arranged after its container at their frames before the
+    /// stack: a snapshot's content must not see the stack's later placements.
+    @Test func aStackedContainersContentDoesNotSeeLaterArrangedElementsInASnapshot() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "root")
+        let later = LayoutNode(frame: CGRect(x: 0, y: 0, width: 40, height: 30), name: "later")
+        let reader = LayoutNode(name: "reader")
+        for node in [later, reader] { try root.addChild(node) }
+        let container = LayoutGuide<LayoutNode>(name: "container")
+        container.contentLayout = LayoutScheme(blocks: [
+            reader.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)),
+                               constraints: [later.layoutConstraint(for: [.equally])]),
+        ])
+        let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal, name: "stack")
+        root.add(layoutGuide: container)
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(container)
+        try stack.addArrangedElement(later)
+        let scheme = LayoutScheme(blocks: [stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [container, later, reader])
+        #expect(laidOut[2].size == CGSize(width: 40, height: 30), "the content read `later` before the stack moved it")
+        #expect(applied == laidOut)
+    }
+
+    /// A snapshot for an unbounded rect sees its container with the rect's (infinite) size, as
+    /// `layout(in:)` reads a container whose frame was set to that rect, not the largest finite size.
+    @Test func aSnapshotForAnUnboundedRectReadsTheContainerAsLayoutDoes() throws {
+        let unbounded = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 200)
+        let root = LayoutNode(frame: unbounded, name: "root")
+        let pulled = LayoutNode(name: "pulled")
+        try root.addChild(pulled)
+        let scheme = LayoutScheme(blocks: [
+            pulled.layoutBlock(with: Layout(x: .left(between: 84...139.5), y: .top(), width: .fixed(10), height: .fixed(10))) { anchors in
+                anchors.leading.pull(to: root.layoutAnchors.trailing)
+            },
+        ])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: unbounded, [pulled])
+        #expect(laidOut[0].origin.x.isFinite && laidOut[0].width.isFinite)
+        #expect(applied == laidOut)
+    }
+
+    /// A stack that fits its arranged elements measures a node laid out earlier in the pass at the
+    /// size that block gave it, in a snapshot as in `layout(in:)` (it used to see the stale live size).
+    @Test func aFittingStackMeasuresAnElementAtItsSizeFromThePassInASnapshot() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 170, height: 70), name: "root")
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, filling: .fit, crossFilling: .fit, name: "stack")
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(item)
+        let scheme = LayoutScheme(blocks: [
+            item.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(60), height: .fixed(20))),
+            stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+        ])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [item, stack])
+        #expect(laidOut[0].size == CGSize(width: 60, height: 20))
+        #expect(applied == laidOut)
+    }
+}
