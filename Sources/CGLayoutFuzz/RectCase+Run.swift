@@ -96,9 +96,32 @@ extension RectCase {
             return
         }
         let applied = state()
+        // A guide whose content lays out the guide itself is an ill-formed scheme: its frame depends on the
+        // frame it had before the pass, so snapshot + apply need not give layout()'s frames. The library
+        // reports it in `scheme.issues`; that report, not the frames, is what is checked then.
+        if let guide = selfLaidOutGuide() {
+            let reported = scheme.issues.contains { if case .contentLaysOutItsContainer = $0.kind { true } else { false } }
+            if !reported { log.fail("ill-formed scheme not reported", "the content of \(name(guide)) lays out \(name(guide)) itself, with no issue") }
+            return
+        }
         let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
         for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
             log.fail(kind, "\(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
+        }
+    }
+
+    /// A guide laid out by a block of the scheme (nested schemes flattened) whose content layout lists the guide itself.
+    func selfLaidOutGuide() -> LayoutGuide<LayoutNode>? {
+        func laidOut(in blocks: [any LayoutBlockProtocol]) -> [LayoutSnapshot] {
+            blocks.flatMap { block in
+                (block as? LayoutScheme).map { laidOut(in: $0.blocks) } ?? [block.currentSnapshot]
+            }
+        }
+        let snapshots = laidOut(in: scheme.blocks).filter { !$0.isGroup }
+        return guides.first { guide in
+            guard guide.superElement != nil, let content = guide.contentLayout as? any LayoutElementListing,
+                  content.listedElements.contains(where: { $0 === guide }) else { return false }
+            return snapshots.contains { $0.isSnapshot(of: guide) }
         }
     }
 

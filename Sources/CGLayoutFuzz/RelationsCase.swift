@@ -80,8 +80,8 @@ final class RelationsCase {
     /// less the edge's x.
     func value(_ attribute: LayoutAttribute, of element: any LayoutElement, direction: LayoutDirection) -> CGFloat? {
         let frame: CGRect
-        if element === container { frame = container.bounds } else if element.superElement === container { frame = element.frame } else { return nil }
-        let rtl = direction == .rightToLeft, mirror = container.bounds.minX + container.bounds.maxX
+        if element === container { frame = space } else if element.superElement === container { frame = element.frame } else { return nil }
+        let rtl = direction == .rightToLeft, mirror = space.minX + space.maxX
         switch attribute {
         case .left, .leftMargin: return frame.minX
         case .right, .rightMargin: return frame.maxX
@@ -94,6 +94,16 @@ final class RelationsCase {
         case .centerX: return frame.midX
         case .centerY: return frame.midY
         }
+    }
+
+    /// The container's rect as the relations solve in it: non-finite values count as 0 and negative
+    /// sizes as 0 (`RelationLayout.layout(in:direction:)` documents this). A container −1e19 wide is
+    /// solved 0 wide; reading it at −1e19 reported relations that hold as broken.
+    var space: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        let bounds = container.bounds
+        return CGRect(x: finite(bounds.origin.x), y: finite(bounds.origin.y),
+                      width: max(0, finite(bounds.size.width)), height: max(0, finite(bounds.size.height)))
     }
 
     /// With no issue reported, every required relation holds in the frames written.
@@ -113,7 +123,7 @@ final class RelationsCase {
             let horizontal: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .centerX, .width,
                                                     .leftMargin, .rightMargin, .leadingMargin, .trailingMargin]
             let mirrored = direction == .rightToLeft && horizontal.contains(constraint.attribute)
-                ? abs(container.bounds.minX + container.bounds.maxX) : 0
+                ? abs(space.minX + space.maxX) : 0
             let tolerance = 1e-6 * max(1, abs(left), abs(right), mirrored)
             let holds = switch constraint.relation {
             case .equal: abs(left - right) <= tolerance

@@ -252,7 +252,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         defer { system.passContext = nil }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         func solve() -> Bool {
-            if system.builtGeneration != registryLock.withLock({ registry.generation }) {
+            if system.builtGeneration != registryLock.withLock({ registry.generation })
+                || system.leftOutElementJoined(container: container) {
                 system.rebuild(registryLock.withLock { registry }, container: container)
             }
             // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
@@ -296,7 +297,8 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         defer { passLock.unlock() }
         let system = systems[0] ?? systems[1] ?? RelationSystem(rightToLeft: false)
         if systems[0] == nil, systems[1] == nil { systems[0] = system }
-        if system.builtGeneration != registryLock.withLock({ registry.generation }) {
+        // The tree may have changed since this system was built (the other direction's may be newer).
+        if system.builtGeneration != registryLock.withLock({ registry.generation }) || !system.membershipHolds(container: container) {
             system.rebuild(registryLock.withLock { registry }, container: container)
         }
         return system.itemElements.compactMap(\.element)

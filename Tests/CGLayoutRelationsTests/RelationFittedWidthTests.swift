@@ -245,4 +245,33 @@ struct RelationFlexItemTests {
             #expect(relations.issues.isEmpty)
         }
     }
+
+    /// A component whose required relations contradict each other is solved conservatively,
+    /// which measures its heights at the solved width. That used to mark the width measured, so
+    /// the first pass kept the width solved from the unlimited one (83.6: the text's widest line
+    /// there is 77) and only the second pass fitted it; a snapshot then disagreed with `layout()`.
+    @Test("The first pass fits a wrapped width also when a contradiction makes the height component conservative",
+          arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func firstPassFitsWidthInConservativeComponent(direction: LayoutDirection) throws {
+        let view = LayoutNode(frame: rect(0, 0, 107, 113), name: "view")
+        let relations = RelationLayout(container: view)
+        let text = TextNode(text: "supercalifragilisticexpialidocious", name: "text")
+        try view.addChild(text)
+        relations.activate([text.constraint(.left, constant: 62, priority: 500),
+                            text.constraint(.width, .equal, to: text, .right, constant: -15, priority: 250),
+                            text.constraint(.left, .lessThanOrEqual, to: view, .right, constant: -30, priority: 500),
+                            text.constraint(.leading, .equal, to: text, .right, multiplier: 0.25, constant: 60),
+                            text.constraint(.height, .lessThanOrEqual, constant: 179),
+                            text.constraint(.trailing, .equal, to: view, .right, constant: 46, priority: 500),
+                            text.constraint(.top, .equal, to: text, .bottom, constant: 98)])   // contradicts the height guard
+        relations.setContentHuggingPriority(.required, for: text, axis: .horizontal)
+        let first = try #require(relations.snapshot(for: view.bounds, direction: direction).childSnapshots.first?.frame)
+        #expect(relations.issues.contains { $0.kind == .unsatisfiable })
+        #expect(!relations.issues.contains { $0.kind == .unsettled })
+        let fitted = text.sizeThatFits(CGSize(width: first.width, height: .greatestFiniteMagnitude))
+        #expect(fitted.width == first.width, "the width is its own widest line (a fixed point), on the first pass")
+        #expect(fitted.height == first.height)
+        relations.layout(direction: direction)
+        #expect(text.frame == first, "a second pass gives the first pass's frame")
+    }
 }

@@ -175,4 +175,39 @@ struct SchemeDiagnosticsTests {
             """)
         #expect(String(reflecting: scheme) == scheme.diagnostics().description)
     }
+
+    /// A guide whose content layout lays out the guide itself moves the container after placing
+    /// its content in it: its frame depends on the frame it had before the pass. Nothing said so.
+    @Test("A container whose content layout lays out the container itself is reported")
+    func contentLaysOutItsContainer() throws {
+        let root = screen()
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        root.add(layoutGuide: guide)
+        guide.contentLayout = guide.layoutBlock(with: Layout(x: .left(31), y: .top(8), width: .boxed(-15), height: .equal))
+        let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: box)])
+        let issues = scheme.issues
+        #expect(issues.map(\.kind) == [.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"guide\"")])
+        #expect(issues.first.map { !$0.isWarning && !$0.skipsBlock } == true)
+        #expect(issues.first?.description.contains("lays out") == true)
+    }
+
+    /// Only the contents of containers laid out by blocks were read, not the contents of what those
+    /// contents lay out: an element written by a guide's content and again by a guide inside it was not reported.
+    @Test("An element laid out by a content and again by the content of a guide inside it is reported")
+    func nestedContentWriters() throws {
+        let root = screen()
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let outer = LayoutGuide<LayoutNode>(name: "outer"), inner = LayoutGuide<LayoutNode>(name: "inner")
+        root.add(layoutGuide: outer)
+        root.add(layoutGuide: inner)
+        inner.contentLayout = item.layoutBlock(with: box)
+        outer.contentLayout = LayoutScheme(blocks: [inner.layoutBlock(with: box), item.layoutBlock(with: box)])
+        let scheme = LayoutScheme(blocks: [outer.layoutBlock(with: box)])
+        let writers = scheme.issues.compactMap { issue -> [String]? in
+            guard case .laidOutByMoreThanOneWriter(let element, let writers) = issue.kind, element == "LayoutNode \"item\"" else { return nil }
+            return writers
+        }
+        #expect(writers == [["the content of LayoutGuide<LayoutNode> \"inner\"", "the content of LayoutGuide<LayoutNode> \"outer\""]])
+    }
 }

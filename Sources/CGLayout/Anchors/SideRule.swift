@@ -26,8 +26,20 @@ struct SideRule: Sendable, Hashable {
 
     @inline(__always)
     func apply(_ space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-        let target = self.target.resolved(direction)
-        let value = rect.value(at: reference.resolved(direction), axis)
+        resolved(direction).applyResolved(&space, by: rect)
+    }
+
+    /// The rule for `direction`: leading and trailing points become min or max. Compiled scheme passes keep
+    /// both directions' rules and run ``applyResolved(_:by:)`` on the pass's one.
+    @inline(__always)
+    func resolved(_ direction: LayoutDirection) -> SideRule {
+        SideRule(axis: axis, target: target.resolved(direction), reference: reference.resolved(direction), operation: operation)
+    }
+
+    /// Runs a rule whose points are resolved (min, mid or max; see ``resolved(_:)``).
+    @inline(__always)
+    func applyResolved(_ space: inout CGRect, by rect: CGRect) {
+        let value = rect.value(at: reference, axis)
         let current = space.value(at: target, axis)
         switch operation {
         case .align:

@@ -4,6 +4,8 @@ import Foundation
 struct PlanCompiler {
     var program: [SchemePlan.Instruction] = []
     var rulePool: [BuiltInRule] = []
+    /// Side rules resolved per direction: left-to-right, then right-to-left (see ``SchemePlan/Instruction/frame(element:rules:count:fallback:)``).
+    var sidePool: [SideRule] = []
     var layoutPool: [LayoutOp] = []
     var fourPool: [SchemePlan.FourSteps] = []
     var alignmentPool: [SchemePlan.AlignmentPair] = []
@@ -46,7 +48,14 @@ struct PlanCompiler {
     mutating func compile(_ constraint: any LayoutConstraintProtocol) -> SchemePlan.Instruction {
         switch constraint {
         case let constraint as LayoutConstraint:
-            guard let element = constraint.element, let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
+            guard let element = constraint.element else { return opaque(constraint) }
+            if constraint.rules.count == 1, case .side(let rule)? = constraint.rules[0].builtIn {
+                fallbacks.append(constraint)
+                sidePool += [rule.resolved(.leftToRight), rule.resolved(.rightToLeft)]
+                return .frame(element: Int32(index(of: element)), rules: Int32(sidePool.count - 2), count: 0,
+                              fallback: Int32(fallbacks.count - 1))
+            }
+            guard let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
             fallbacks.append(constraint)
             return .frame(element: Int32(index(of: element)), rules: start, count: count, fallback: Int32(fallbacks.count - 1))
         case let constraint as AdjustLayoutConstraint:

@@ -14,7 +14,8 @@ extension SchemePlan {
         let loaded: UnsafeMutablePointer<Borrowed?>
         /// The loaded elements: after user code (which may change trees) the pass revalidates them.
         private var elements: LoadedElements
-        /// The distinct super elements met in the pass, held strongly (siblings share one).
+        /// The distinct super elements met in the pass, held strongly (siblings share one): the first
+        /// `superCount` are initialized.
         let supers: UnsafeMutablePointer<(any LayoutElement)?>
         private var superCount = 0
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
@@ -90,8 +91,11 @@ extension SchemePlan {
                 lease: lease)))
         }
 
-        /// Ends the pass: contexts handed out stop reading its buffers.
-        func close() { lease?.close() }
+        /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
+        func close() {
+            lease?.close()
+            supers.deinitialize(count: superCount)
+        }
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
@@ -100,6 +104,7 @@ extension SchemePlan {
         private mutating func superID(of index: Int) -> ObjectIdentifier? {
             if superLoaded[index] { return superIDs[index] }
             superLoaded[index] = true
+            superIDs[index] = nil   // until found (the buffer starts uninitialized)
             guard let element = loaded[index] else { return nil }
             let id: ObjectIdentifier?
             if let node = element.node {
@@ -113,7 +118,7 @@ extension SchemePlan {
             if slot == superCount {
                 // First sighting: load it through the public getter and keep it for the pass.
                 guard let superElement = element.element.superElement, ObjectIdentifier(superElement) == id else { return nil }
-                supers[slot] = superElement
+                (supers + slot).initialize(to: superElement)
                 superCount += 1
             }
             superIDs[index] = id
@@ -177,6 +182,7 @@ extension SchemePlan {
             // Whether `space` is known to be admitted (finite, sizes ≥ 0): a block's space starts so, and
             // adjust constraints leave it so (their alignment admits the rect); rules may not.
             var admitted = false
+            let sides = plan.sidePool.baseAddress.map { $0 + (direction == .rightToLeft ? 1 : 0) }
             while pc < program.count {
                 let instruction = program[pc]
                 pc += 1
@@ -199,14 +205,14 @@ extension SchemePlan {
                     guard loaded[other] != nil else { continue }     // deallocated: inactive
                     admitted = false
                     if self.superID(of: other) == superID {
-                        if count == 1 {   // the usual case, inline
-                            rules[Int(start)].apply(&space, by: frameOf(other), direction: direction)
+                        let frame = frameOf(other)
+                        if count == 0 {   // the usual case, inline: one side rule, resolved for the direction
+                            sides.unsafelyUnwrapped[Int(start)].applyResolved(&space, by: frame)
                         } else {
-                            rules.apply(start, count, to: &space, by: frameOf(other), direction: direction)
+                            rules.apply(start, count, to: &space, by: frame, direction: direction)
                         }
                     } else {
-                        // Another space (or a root): the constraint converts through the pass's frames.
-                        plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
+                        constrainAcrossSpaces(&space, fallback: fallback, element: element)
                     }
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
                     guard let fitted = fittingSize(other, space) else { continue }
@@ -248,46 +254,66 @@ extension SchemePlan {
                     rect = readsInitialRect ? frameOf(element) : .zero
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
                 case .customLayout(let index, let readsInitialRect):
-                    rect = readsInitialRect ? frameOf(element) : .zero
-                    let layout = plan.layouts[Int(index)]
-                    if layout.measures, let measured = loaded[element] {
-                        if plan.presentSized[element] {
-                            let present = frameOf(element).size.sanitizedSize
-                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
-                        } else if publishesFrames(measuring: element) {
-                            var measuredRect = rect
-                            PresentFrame.with(context.frames.overrides!) {
-                                layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
-                            }
-                            rect = measuredRect
-                        } else {
-                            layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
-                        }
-                    } else {
-                        layout.formLayout(rect: &rect, in: space, direction: direction)
-                    }
-                    rect = rect.sanitizedFrame
-                    elements.revalidate(plan)
+                    rect = customLayout(Int(index), readsInitialRect: readsInitialRect, element: element, space: space)
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                     elements.revalidate(plan)   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
-                    guard let block = plan.opaqueBlocks[Int(slot)] else { continue }
-                    guard snapshot else {
-                        if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
-                        elements.revalidate(plan)
-                        forgetKnownFrames()
-                        continue
-                    }
-                    // In order, so that it sees the frames of earlier blocks (through the context, when it
-                    // can) and later blocks see its frames, as in `layout()`.
-                    let rect = sourceRect ?? .zero
-                    let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
-                        ?? block.snapshot(for: rect, direction: direction)
-                    contents?.record(taken, at: Int(slot))
-                    absorb(taken)
+                    opaque(Int(slot))
                 }
             }
+        }
+
+        /// A layout with custom parts (out of line, like the other rare steps: a shorter `run` keeps the usual
+        /// steps inlined in it). Returns the admitted frame.
+        @inline(never)
+        private mutating func customLayout(_ index: Int, readsInitialRect: Bool, element: Int, space: CGRect) -> CGRect {
+            var rect = readsInitialRect ? frameOf(element) : .zero
+            let layout = plan.layouts[index]
+            if layout.measures, let measured = loaded[element] {
+                if plan.presentSized[element] {
+                    let present = frameOf(element).size.sanitizedSize
+                    layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
+                } else if publishesFrames(measuring: element) {
+                    var measuredRect = rect
+                    PresentFrame.with(context.frames.overrides!) {
+                        layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
+                    }
+                    rect = measuredRect
+                } else {
+                    layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
+                }
+            } else {
+                layout.formLayout(rect: &rect, in: space, direction: direction)
+            }
+            elements.revalidate(plan)
+            return rect.sanitizedFrame
+        }
+
+        /// A block of a type the scheme does not know: it lays itself out (out of line, see `customLayout`).
+        @inline(never)
+        private mutating func opaque(_ slot: Int) {
+            guard let block = plan.opaqueBlocks[slot] else { return }
+            guard snapshot else {
+                if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+                elements.revalidate(plan)
+                forgetKnownFrames()
+                return
+            }
+            // In order, so that it sees the frames of earlier blocks (through the context, when it
+            // can) and later blocks see its frames, as in `layout()`.
+            let rect = sourceRect ?? .zero
+            let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
+                ?? block.snapshot(for: rect, direction: direction)
+            contents?.record(taken, at: slot)
+            absorb(taken)
+        }
+
+        /// A constraint whose element is in another space (or a root): it converts through the pass's frames.
+        /// Out of line: the usual path does not need it, and a shorter `run` keeps the layout steps inlined.
+        @inline(never)
+        private mutating func constrainAcrossSpaces(_ space: inout CGRect, fallback: Int32, element: Int) {
+            plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
         }
 
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.

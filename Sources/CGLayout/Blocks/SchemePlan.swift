@@ -23,6 +23,8 @@ final class SchemePlan: @unchecked Sendable {
         /// Starts the block of `slot` laying out `element`; `length` instructions follow, up to its `.commit`.
         case block(slot: Int32, element: Int32, length: Int32)
         /// A `LayoutConstraint` on `element`: rules in the rule pool; `fallback` is the constraint, for elements in other spaces.
+        /// A constraint of one side rule (the usual one) has `count` 0 and `rules` indexes the side pool, which holds
+        /// the rule resolved for left-to-right and, next to it, for right-to-left.
         case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
@@ -75,6 +77,7 @@ final class SchemePlan: @unchecked Sendable {
     /// payloads live in the pools), so stepping through the program copies a few bytes per step.
     let program: UnsafeBufferPointer<Instruction>
     let rulePool: UnsafeBufferPointer<BuiltInRule>
+    let sidePool: UnsafeBufferPointer<SideRule>
     let layoutPool: UnsafeBufferPointer<LayoutOp>
     let fourPool: UnsafeBufferPointer<FourSteps>
     let alignmentPool: UnsafeBufferPointer<AlignmentPair>
@@ -107,6 +110,7 @@ final class SchemePlan: @unchecked Sendable {
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
         rulePool = Self.owned(compiler.rulePool)
+        sidePool = Self.owned(compiler.sidePool)
         layoutPool = Self.owned(compiler.layoutPool)
         fourPool = Self.owned(compiler.fourPool)
         alignmentPool = Self.owned(compiler.alignmentPool)
@@ -128,6 +132,7 @@ final class SchemePlan: @unchecked Sendable {
     deinit {
         Self.free(program)
         Self.free(rulePool)
+        Self.free(sidePool)
         Self.free(layoutPool)
         Self.free(fourPool)
         Self.free(alignmentPool)
@@ -209,7 +214,7 @@ final class SchemePlan: @unchecked Sendable {
             defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
                 var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
-                loaded.borrowed.initialize(repeating: nil, count: count)
+                // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
                 let epoch = TreeEpoch.current
                 if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
                     load(&loaded, from: cache)
@@ -333,12 +338,12 @@ final class SchemePlan: @unchecked Sendable {
                             _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
+            // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
+            // The super elements are initialized as they are met (`close()` releases them); their identities
+            // and places are written before they are read (`superLoaded` says when).
             withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
-                supers.initialize(repeating: nil)
-                defer { for index in supers.indices where supers[index] != nil { supers[index] = nil } }
-                return withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
-                    superIDs.initialize(repeating: nil)
-                    return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
+                withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
                     withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in
                         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
                             flags.initialize(repeating: false)

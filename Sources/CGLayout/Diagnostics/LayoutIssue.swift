@@ -47,6 +47,12 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// and container contents, named in pass order in `writers`. It is legal and the last write wins
         /// (in `layout()` and in snapshots alike; later blocks read the latest), but usually a mistake.
         case laidOutByMoreThanOneWriter(element: String, writers: [String])
+        /// The content layout of `element`, a container laid out by the block, lays out `element`
+        /// itself: the content is placed in the container's bounds and then moves the container, so
+        /// its frame depends on the frame it had before the pass, and a snapshot (computed from the
+        /// frames the pass gave) need not give the frames of `layout()`. Lay a container out from
+        /// outside only; its content lays out what it contains.
+        case contentLaysOutItsContainer(element: String)
     }
 
     /// Where the block is: its index in the scheme, then in nested schemes.
@@ -106,6 +112,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
             return "constraint \(index) reads \(element), laid out later by block \(Self.path(block)), which reads this block's element: the two depend on each other (a cycle), one of them always sees a frame from before the pass"
         case .laidOutByMoreThanOneWriter(let element, let writers):
             return "warning: \(element) is laid out by more than one writer (\(writers.joined(separator: ", "))): the last one wins"
+        case .contentLaysOutItsContainer(let element):
+            return "the content layout of \(element) lays out \(element) itself: its frame then depends on the frame it had before the pass, and snapshots may differ from layout() (lay a container out from outside only)"
         case .readsOwnFrame(let index):
             return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
         }

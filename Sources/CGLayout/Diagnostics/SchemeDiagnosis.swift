@@ -40,14 +40,28 @@ struct SchemeDiagnosis {
             if writers[id] == nil { order.append(id) }
             writers[id, default: []].append((path, name, writer))
         }
+        // Contents are followed down (the content of a scroll guide's content, a flex guide in a stack…),
+        // each container once per block: a guide's elements written again by a nested content are found too.
+        var visited = Set<ObjectIdentifier>()
+        func noteContent(of element: AnyObject, block: Block) {
+            guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
+                  let content = container.contentLayout as? any LayoutElementListing else { return }
+            let containerName = Self.name(element)
+            for laidOut in content.listedElements {
+                guard laidOut !== element else {
+                    issues.append(LayoutIssue(blockPath: block.path, element: block.name,
+                                              kind: .contentLaysOutItsContainer(element: containerName)))
+                    continue
+                }
+                note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
+                noteContent(of: laidOut, block: block)
+            }
+        }
         for block in blocks where !block.skipped {
             guard let element = block.element else { continue }
             note(element, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
-            guard let container = element as? any LayoutContainer,
-                  let content = container.contentLayout as? any LayoutElementListing else { continue }
-            for laidOut in content.listedElements where laidOut !== element {
-                note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(block.name)")
-            }
+            visited.removeAll(keepingCapacity: true)
+            noteContent(of: element, block: block)
         }
         for id in order {
             guard let list = writers[id], list.count > 1 else { continue }

@@ -67,7 +67,8 @@ extension RelationSystem {
             } else {
                 let heightSlot = RelationSystem.slot(index, axis: 1, size: true)
                 let usesHeight = component.map { slotComponent[heightSlot] == $0 } ?? uses(heightSlot)
-                let fitsWidth = component == nil && uses(widthSlot) && !fitting[index].unlimited.isNaN
+                let fittedWidth = uses(widthSlot) && !fitting[index].unlimited.isNaN
+                let fitsWidth = component == nil && fittedWidth
                 guard usesHeight || fitsWidth, !onlyChanged || needsHeight(index),
                       let element = measuredElements[position].element else { continue }
                 let width = slotValues[widthSlot]
@@ -88,7 +89,10 @@ extension RelationSystem {
                     set(param, fitted)
                     if onlyChanged { record(width, size, of: index) } else { checkFirstMeasurement(of: index, element) }
                 }
-                measuredAtWidth[index] = width
+                // Measuring one component's heights leaves the width fit to the pass: this width is
+                // not measured for it yet (a height component turned conservative in the first solve
+                // used to mark it measured, and the first pass kept the unlimited width).
+                if fitsWidth || !fittedWidth { measuredAtWidth[index] = width }
                 if onlyChanged, changed { remeasured.append(index) }
             }
         }

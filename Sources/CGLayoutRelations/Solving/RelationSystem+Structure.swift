@@ -40,6 +40,8 @@ struct SpecsRead {
     let specs: [RelationSpec]
     let sources: [SpecSource]
     let elements: [any LayoutElement]
+    /// Elements whose relations were left out because they were not in the container's tree.
+    var outOfTree: [WeakElement] = []
 }
 
 extension RelationSystem {
@@ -53,6 +55,7 @@ extension RelationSystem {
         defer { withExtendedLifetime(read.elements) {} }   // the specs' elements are unowned
         var specs = read.specs
         specSources = read.sources
+        outOfTree = read.outOfTree
         layOutNodes(specs, registry: registry, container: container)
         for index in specs.indices {
             specs[index].itemNode = node(of: specs[index].item)
@@ -109,7 +112,7 @@ extension RelationSystem {
             if let found = known[id] { return found }
             var resolved: (any LayoutElement)? = element
             if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
-            let inTree = resolved.map { $0 === container || ($0.superElement != nil && RelationSystem.root(of: $0) === containerRoot) } ?? false
+            let inTree = resolved.map { RelationSystem.isInTree($0, container: container, root: containerRoot) } ?? false
             let found = Facts(resolved: resolved, inTree: inTree, contentGuide: element as? ScrollContentLayoutGuide)
             known[id] = found
             return found
@@ -120,6 +123,7 @@ extension RelationSystem {
         sources.reserveCapacity(registry.active.count)
         var guides: [ScrollContentLayoutGuide] = []
         var seenGuides = Set<ObjectIdentifier>()
+        var outOfTree: [WeakElement] = []
         for (relation, priority) in zip(registry.active, priorities) {
             guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
             func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason)) }
@@ -135,8 +139,14 @@ extension RelationSystem {
                 target = resolved
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
-            guard itemFacts.inTree else { refuse("the item is not in the container's tree"); continue }
-            if let targetFacts, !targetFacts.inTree { refuse("the target is not in the container's tree"); continue }
+            guard itemFacts.inTree else {
+                outOfTree.append(WeakElement(element: item))
+                refuse("the item is not in the container's tree"); continue
+            }
+            if let targetFacts, let target, !targetFacts.inTree {
+                outOfTree.append(WeakElement(element: target))
+                refuse("the target is not in the container's tree"); continue
+            }
             let a = AttributeGeometry.of(relation.attribute, rightToLeft: false)
             let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
             if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
@@ -165,8 +175,8 @@ extension RelationSystem {
         }
         let elements = known.values.compactMap(\.resolved)
         // Usually there are no implicit specs: return the specs without copying them.
-        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements) }
-        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements)
+        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements, outOfTree: outOfTree) }
+        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements, outOfTree: outOfTree)
     }
 
     static func root(of element: any LayoutElement) -> any LayoutElement {

@@ -48,6 +48,8 @@ final class RelationSystem {
     var fixed: [FixedFacts] = []
     var fixedElements: [WeakElement] = []
     var fixedIndex: [ObjectIdentifier: Int] = [:]
+    /// Elements left out of the last build because they were not in the container's tree.
+    var outOfTree: [WeakElement] = []
     /// Per axis: the anchor tree over nodes (0 the container, then items, then fixed elements).
     var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
     var params = ParamTable()
