@@ -362,8 +362,6 @@ extension SchemePlan {
             }
         }
 
-        /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
-        /// at every level), without building it.
         /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
         /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
         /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
@@ -381,55 +379,6 @@ extension SchemePlan {
         private mutating func forgetKnownFrames() {
             known.update(repeating: false, count: plan.elements.count)
             cachedSuper = nil
-        }
-
-        func union(_ shape: [Shape], sourceRect: CGRect) -> CGRect {
-            var extent = FrameUnion()
-            for node in shape {
-                let f: CGRect
-                switch node {
-                case .group(let inner):
-                    f = union(inner, sourceRect: sourceRect)
-                case .slot(let slot):
-                    let index = plan.slotElement[slot]
-                    if index < 0 {
-                        let taken = contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction)
-                        guard !taken.isSkipped else { continue }
-                        f = taken.frame
-                    } else {
-                        guard slotValid[slot], loaded[index] != nil else { continue }
-                        f = slotFrames[slot]
-                    }
-                }
-                extent.add(f)
-            }
-            return extent.rect
-        }
-
-        /// The snapshot of what this pass computed, in the scheme's shape.
-        func assemble(_ shape: [Shape], sourceRect: CGRect) -> LayoutSnapshot {
-            var children: [LayoutSnapshot] = []
-            children.reserveCapacity(shape.count)
-            for node in shape {
-                switch node {
-                case .group(let inner):
-                    children.append(assemble(inner, sourceRect: sourceRect))
-                case .slot(let slot):
-                    let index = plan.slotElement[slot]
-                    guard index >= 0 else {
-                        children.append(contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
-                        continue
-                    }
-                    let identifier = loaded[index].map { SnapshotElement(id: ObjectIdentifier($0.element), reference: plan.elements[index].box) }
-                    if slotValid[slot], let identifier {
-                        let content = contents?.snapshot(at: slot).map { [$0] } ?? []
-                        children.append(LayoutSnapshot(kind: .element(identifier), frame: slotFrames[slot], childSnapshots: content))
-                    } else {
-                        children.append(LayoutSnapshot(kind: .skipped(identifier), frame: .zero))
-                    }
-                }
-            }
-            return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: children), childSnapshots: children)
         }
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+extension SchemePlan.Pass {
+    /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
+    /// at every level), without building it.
+    func union(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> CGRect {
+        var extent = FrameUnion()
+        for node in shape {
+            let f: CGRect
+            switch node {
+            case .group(let inner):
+                f = union(inner, sourceRect: sourceRect)
+            case .slot(let slot):
+                let index = plan.slotElement[slot]
+                if index < 0 {
+                    let taken = contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction)
+                    guard !taken.isSkipped else { continue }
+                    f = taken.frame
+                } else {
+                    guard slotValid[slot], loaded[index] != nil else { continue }
+                    f = slotFrames[slot]
+                }
+            }
+            extent.add(f)
+        }
+        return extent.rect
+    }
+
+    /// The snapshot of what this pass computed, in the scheme's shape.
+    func assemble(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> LayoutSnapshot {
+        var children: [LayoutSnapshot] = []
+        children.reserveCapacity(shape.count)
+        for node in shape {
+            switch node {
+            case .group(let inner):
+                children.append(assemble(inner, sourceRect: sourceRect))
+            case .slot(let slot):
+                let index = plan.slotElement[slot]
+                guard index >= 0 else {
+                    children.append(contents?.snapshot(at: slot) ?? plan.opaqueBlocks[slot]!.snapshot(for: sourceRect, direction: direction))
+                    continue
+                }
+                let identifier = loaded[index].map { SnapshotElement(id: ObjectIdentifier($0.element), reference: plan.elements[index].box) }
+                if slotValid[slot], let identifier {
+                    let content = contents?.snapshot(at: slot).map { [$0] } ?? []
+                    children.append(LayoutSnapshot(kind: .element(identifier), frame: slotFrames[slot], childSnapshots: content))
+                } else {
+                    children.append(LayoutSnapshot(kind: .skipped(identifier), frame: .zero))
+                }
+            }
+        }
+        return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: children), childSnapshots: children)
+    }
+}
