@@ -105,8 +105,13 @@ extension RectCase {
             return
         }
         let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
+        var issues: String?
         for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
-            log.fail(kind, "\(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
+            if issues == nil {
+                issues = scheme.issues.map { "\($0.kind)".prefix { $0 != "(" } }.joined(separator: ", ")
+                log.step("// scheme.issues: \(scheme.issues.map(\.description))")
+            }
+            log.fail(kind, "[issues: \(issues!)] \(name(element)): layout \(laidOut[index].frame.exact), snapshot + apply \(applied[index].frame.exact)")
         }
     }
 

@@ -41,6 +41,7 @@ extension FlexContainerCore {
         if parent == nil, !measuresItemsAtOtherFrames {
             defer { passLock.unlock() }
             sync(rootStyle: style)
+            remeasureResizedItems()
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
             return body(node, entries)
         }
