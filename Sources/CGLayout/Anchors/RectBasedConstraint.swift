@@ -37,7 +37,7 @@ extension RectBasedConstraint {
         formConstrain(sourceRect: &sourceRect, by: rect)
     }
 
-    /// The non-mutating form of ``formConstrain(sourceRect:by:)``.
+    /// The non-mutating form of ``RectBasedConstraint/formConstrain(sourceRect:by:)``.
     ///
     /// - Parameters:
     ///   - sourceRect: The available space.
@@ -47,7 +47,7 @@ extension RectBasedConstraint {
         sourceRect.changed { formConstrain(sourceRect: &$0, by: rect) }
     }
 
-    /// The non-mutating form of ``formConstrain(sourceRect:by:direction:)``.
+    /// The non-mutating form of ``RectBasedConstraint/formConstrain(sourceRect:by:direction:)``.
     ///
     /// - Parameters:
     ///   - sourceRect: The available space.

@@ -45,7 +45,7 @@ extension RectBasedLayout {
         formLayout(rect: &rect, in: source)
     }
 
-    /// The non-mutating form of ``formLayout(rect:in:)``.
+    /// The non-mutating form of ``RectBasedLayout/formLayout(rect:in:)``.
     ///
     /// - Parameters:
     ///   - rect: The rect to place.
@@ -55,7 +55,7 @@ extension RectBasedLayout {
         rect.changed { formLayout(rect: &$0, in: source) }
     }
 
-    /// The non-mutating form of ``formLayout(rect:in:direction:)``.
+    /// The non-mutating form of ``RectBasedLayout/formLayout(rect:in:direction:)``.
     ///
     /// - Parameters:
     ///   - rect: The rect to place.
