@@ -89,4 +89,35 @@ struct SnapshotAtSizeTests {
         #expect(scene.frames == expected(375, 667))
         #expect(snapshot.childSnapshots.map(\.frame) == expected(375, 667).prefix(4).map { $0 })
     }
+
+    /// The super element a snapshot's rect describes keeps that rect as its layout bounds only until a
+    /// block lays it out: a later content pass places its children in the bounds of its new frame, as
+    /// `layout(in:)` does.
+    @Test func theSourceContainerLaidOutInThePassGivesItsNewBounds() throws {
+        let root = LayoutNode(frame: rect(0, 0, 400, 300), name: "root")
+        let card = LayoutNode(name: "card"), label = LayoutNode(name: "label"), badge = LayoutNode(name: "badge")
+        try root.addChild(card)
+        try root.addChild(badge)
+        try card.addChild(label)
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        root.add(layoutGuide: guide)
+        let filling = Layout(x: .left(), y: .top(), width: .equal, height: .equal)
+        // The guide's content starts with a child of the root, so the card's child is placed in the card's bounds.
+        guide.contentLayout = LayoutScheme(blocks: [
+            badge.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10)),
+            card.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 100)),
+            label.layoutBlock(with: filling),
+        ])
+        // The first block's super element is the card: a snapshot for a rect sees the card at that rect.
+        let scheme = LayoutScheme(blocks: [label.layoutBlock(with: filling), guide.layoutBlock(with: filling)])
+        let snapshot = scheme.snapshot(for: rect(0, 0, 120, 80), direction: .leftToRight)
+        try scheme.apply(snapshot: snapshot)
+        // 200 × 100 from the card's block, then the label fills the card's new bounds.
+        #expect(card.frame == rect(0, 0, 200, 100))
+        #expect(label.frame == rect(0, 0, 200, 100))
+        label.frame = .zero
+        card.frame = rect(0, 0, 120, 80)
+        scheme.layout(in: rect(0, 0, 120, 80), direction: .leftToRight)
+        #expect([card.frame, label.frame, badge.frame] == [rect(0, 0, 200, 100), rect(0, 0, 200, 100), rect(0, 0, 10, 10)])
+    }
 }

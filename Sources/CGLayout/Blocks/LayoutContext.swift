@@ -196,11 +196,13 @@ struct FrameSource {
     }
 
     /// Layout bounds; an element moved earlier in a snapshot pass is asked
-    /// for its layout bounds at that frame.
+    /// for its layout bounds at that frame. The snapshot's super element has the source rect as its
+    /// layout bounds until a block of the pass (or a container's content) lays it out: from then on,
+    /// as in `layout(in:)`, it has the layout bounds of the frame it was given.
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
-        if let overrides, let bounds = overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) { return bounds }
-        if let overrides, let frame = overrides.frame(of: element) { return element.layoutBounds(forFrame: frame) }
-        return element.layoutBounds
+        guard let overrides else { return element.layoutBounds }
+        if let frame = overrides.frame(of: element, includingSource: false) { return element.layoutBounds(forFrame: frame) }
+        return overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) ?? element.layoutBounds
     }
 }
