@@ -74,7 +74,7 @@ extension RectCase {
         // is the super element of the first block in pass order whose element is in a tree (not always root).
         let container = sourceContainer() ?? root
         let rect = space().value ?? container.layoutBounds
-        if rect != container.layoutBounds {
+        if !rect.same(as: container.layoutBounds) {   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
             let frame = CGRect(origin: container.frame.origin, size: rect.size)
             log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")
             Watch.user { container.frame = frame; container.bounds = rect }
