@@ -129,4 +129,33 @@ struct MixedSchemeSnapshotTests {
         try scheme.apply(snapshot: snapshot)
         #expect(card.frame == CGRect(x: 10, y: 20, width: 120, height: 37))
     }
+
+    /// An item outside its relations' container (here its sibling) is placed through the container's
+    /// origin; in a snapshot, at the frame an earlier block of the pass gave the container, as `layout()`
+    /// has written it by then.
+    @Test("An item outside the container is placed at the container's frame from the pass, in a snapshot too")
+    func anItemOutsideTheContainerSeesTheContainerFromThePass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let panel = LayoutNode(name: "panel"), badge = LayoutNode(name: "badge")
+        try root.addChild(panel)
+        try root.addChild(badge)
+        let relations = RelationLayout(container: panel)
+        relations.activate([badge.constraint(.left, to: panel, .left, constant: 10),
+                            badge.constraint(.top, to: panel, .top, constant: 5),
+                            badge.constraint(.width, to: nil, nil, constant: 30),
+                            badge.constraint(.height, to: nil, nil, constant: 40)])
+        let scheme = LayoutScheme(blocks: [
+            panel.layoutBlock(with: Layout(x: .left(50), y: .top(20), width: .fixed(100), height: .fixed(100))),
+            relations,
+        ])
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        // The panel at (50, 20); the badge 10 right of its left edge and 5 below its top, in the root's space.
+        let expected = CGRect(x: 50 + 10, y: 20 + 5, width: 30, height: 40)
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == expected)
+        badge.frame = .zero
+        panel.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(badge.frame == expected)
+    }
 }

@@ -62,7 +62,7 @@ extension RelationSystem {
                 offset.y += frame.origin.y - origin.y
                 guard let parent = element.superElement else {
                     guard RelationSystem.root(of: container) === element else { return nil }
-                    let base = containerPlacement ?? RelationSystem.placement(of: container)
+                    let base = containerPlacement ?? RelationSystem.placement(of: container, context: passContext)
                     containerPlacement = base
                     offset.x -= base.x
                     offset.y -= base.y
@@ -108,13 +108,14 @@ extension RelationSystem {
         return true
     }
 
-    /// An element's origin in its root's space.
-    static func placement(of start: any LayoutElement) -> CGPoint {
+    /// An element's origin in its root's space; inside a scheme's snapshot, at the frames the pass gave
+    /// the element and its ancestors (as `layout()` has written them when the relations run).
+    static func placement(of start: any LayoutElement, context: LayoutContext?) -> CGPoint {
         var point = CGPoint.zero
         var current: (any LayoutElement)? = start
         var depth = 0
         while let element = current, depth < 4096 {
-            let frame = element.frame, origin = element.bounds.origin
+            let frame = context?.frame(of: element) ?? element.frame, origin = element.bounds.origin
             point.x += frame.origin.x - origin.x
             point.y += frame.origin.y - origin.y
             current = element.superElement
