@@ -114,4 +114,25 @@ struct FlexCacheSoundnessTests {
         #expect(hidden.preorder.map(\.frame) == [.zero, .zero, .zero, .zero])
         #expect(root.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
+
+    @Test("Items laid out for a baseline while their container is only measured are laid out again: a clean ancestor does not keep them")
+    func baselineLayoutDuringMeasurementForgetsAncestorsLastLayouts() {
+        // Measuring the root for its fit-content max width lays out the baseline row's item at the row's
+        // min-content width (the text one letter a line, 7 × 119); the wrapper around the row is clean and
+        // laid out under the same constraints as before, so it must not keep those frames.
+        let text = FlexNode(name: "text")
+        text.measure = FlexNode.textMeasure("a b c d e f g", measurer: MonospacedTextMeasurer(characterWidth: 6.5, lineHeight: 17))
+        let row = FlexNode(style: { var s = FlexStyle(); s.flexDirection = .row; s.alignItems = .baseline; return s }(),
+                           children: [FlexNode(children: [text], name: "item")], name: "row")
+        let wide = FlexNode(name: "wide")
+        let root = FlexNode(style: { var s = FlexStyle(); s.maxWidth = .fitContent; return s }(),
+                            children: [wide, FlexNode(children: [row], name: "wrapper")], name: "root")
+        root.calculateLayout(width: nil, height: 12, direction: .ltr)
+        wide.measure = { _, _, _, _ in CGSize(width: 195.75, height: 51) }
+        root.calculateLayout(width: nil, height: 12, direction: .ltr)
+        root.calculateLayout(width: 302, height: 165, direction: .ltr)
+        // 13 characters of 6.5 points: 84.5, rounded up to 85; one line of 17.
+        #expect(text.frame == CGRect(x: 0, y: 0, width: 85, height: 17))
+        #expect(differences(root, width: 302, height: 165) == [])
+    }
 }
