@@ -22,8 +22,7 @@ extension FlexLayout {
         let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
         let innerHeight = height.size.map { max(0, $0 - pbV) } ?? .nan
         let measured = measure(innerWidth, width.mode, innerHeight, height.mode)
-        let content = CGSize(width: (measured.width.isFinite ? max(0, measured.width) : 0) + pbH,
-                             height: (measured.height.isFinite ? max(0, measured.height) : 0) + pbV)
+        let content = CGSize(width: FlexLimits.measured(measured.width) + pbH, height: FlexLimits.measured(measured.height) + pbV)
         func settle(_ axis: Axis, _ constraint: AxisConstraint, _ content: CGFloat, _ owner: CGFloat?) -> CGFloat {
             guard constraint.mode == .atMost, axis != unclamped else { return finish(axis, constraint, content, owner) }
             return clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)

@@ -18,7 +18,7 @@ extension ContainerPass {
         let crossSize: CGFloat
         if let size = childStyleSize(child, axes.crossAxis) {
             crossSize = childClamp(child, size, axes.crossAxis)
-        } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+        } else if let ratio = child.style.usableAspectRatio {
             let main = scratch[index].targetMain
             crossSize = childClamp(child, isRow ? main / ratio : main * ratio, axes.crossAxis)
         } else {
