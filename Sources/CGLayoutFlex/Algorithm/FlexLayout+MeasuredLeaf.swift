@@ -30,6 +30,10 @@ extension FlexLayout {
         let size = CGSize(width: settle(.horizontal, width, content.width, ownerWidth),
                           height: settle(.vertical, height, content.height, ownerHeight))
         node.measuredFit = fit(content.width, width, size.width, .width).union(fit(content.height, height, size.height, .height))
+        // An answer brought into range (NaN, infinite, negative, huge) is not the function's answer: like one cut by a
+        // max size, measuring again under another limit need not give it (text wider than the range wraps at the range).
+        if FlexLimits.measured(measured.width) != measured.width { node.measuredFit.remove(.width) }
+        if FlexLimits.measured(measured.height) != measured.height { node.measuredFit.remove(.height) }
         return size
     }
 
