@@ -135,4 +135,16 @@ struct FlexCacheSoundnessTests {
         #expect(text.frame == CGRect(x: 0, y: 0, width: 85, height: 17))
         #expect(differences(root, width: 302, height: 165) == [])
     }
+
+    @Test("A leaf given an exact width within the cache's tolerance of a cached one takes the width asked, not the cached one")
+    func exactWidthNearACachedOneIsTheWidthAsked() {
+        // 0.00005 is within rounding's tolerance of the grid (a text 0 wide); 0.00012 is not (rounded up to 1 as text).
+        let label = text("a b c d e f g", name: "label")
+        let root = FlexNode(children: [label], name: "root")
+        root.calculateLayout(width: 0.00005, height: nil, direction: .ltr)
+        #expect(label.frame.width == 0)
+        root.calculateLayout(width: 0.00012, height: nil, direction: .ltr)
+        #expect(label.frame.width == 1)
+        #expect(differences(root, width: 0.00012, height: nil) == [])
+    }
 }

@@ -67,7 +67,12 @@ struct MeasureCache: ~Copyable {
                   Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height,
                                     fits: entry.fit.contains(.height))
             else { continue }
-            return entry.size
+            // Along an exact axis the leaf's size is the constraint itself: the constraint asked, not the one
+            // cached (which may differ within the tolerance), so the answer does not depend on what was cached.
+            var size = entry.size
+            if key.widthMode == .exactly { size.width = key.width }
+            if key.heightMode == .exactly { size.height = key.height }
+            return size
         }
         return nil
     }
@@ -94,8 +99,9 @@ struct MeasureCache: ~Copyable {
         switch mode {
         case .exactly: return abs(size - measured) < tolerance
         case .atMost:
-            if oldMode == .undefined { return size >= measured - tolerance }
-            return oldMode == .atMost && oldSize > size && measured <= size + tolerance
+            // (No tolerance: an answer even slightly past the new limit is not the answer under it, as text wraps there.)
+            if oldMode == .undefined { return size >= measured }
+            return oldMode == .atMost && oldSize > size && measured <= size
         case .undefined: return false
         }
     }
