@@ -12,19 +12,6 @@ struct FlexBadInputTests {
         FlexNode(style: { var s = FlexStyle(); s.flexDirection = .row; return s }(), children: children, name: "row")
     }
 
-    private func freshCopy(_ node: FlexNode) -> FlexNode {
-        let copy = FlexNode(style: node.style, children: node.children.map(freshCopy), name: node.name)
-        copy.measure = node.measure
-        return copy
-    }
-
-    /// The frames of a fresh copy of `tree` laid out once.
-    private func freshFrames(_ tree: FlexNode, width: CGFloat?, height: CGFloat?) -> [CGRect] {
-        let fresh = freshCopy(tree)
-        fresh.calculateLayout(width: width, height: height, direction: .ltr)
-        return fresh.preorder.map(\.frame)
-    }
-
     @Test("A length beyond ten million points is ten million: a size, a huge percentage of its base, an owner size")
     func hugeLengthsResolveToTenMillionPoints() {
         let wide = FlexNode(style: { var s = FlexStyle(); s.width = .point(1e19); s.height = .point(10); return s }())
@@ -94,7 +81,7 @@ struct FlexBadInputTests {
         #expect(text.frame == CGRect(x: 0, y: 0, width: 10_000_000, height: 2 * 17))
         root.calculateLayout(width: 10_000_000, height: nil, direction: .ltr)
         #expect(text.frame == CGRect(x: 0, y: 0, width: 10_000_000, height: 9 * 17))
-        #expect(root.preorder.map(\.frame) == freshFrames(root, width: 10_000_000, height: nil))
+        #expect(root.preorder.map(\.frame) == root.freshFrames(width: 10_000_000, height: nil))
     }
 
     @Test("The largest finite height next to a percentage flex basis gives a fresh tree's frames after the width changes")
@@ -109,6 +96,6 @@ struct FlexBadInputTests {
         // The column is 10,000,000 high (the tall item); the basis 97 % of it, below the tall item.
         #expect(root.frame == CGRect(x: 0, y: 0, width: 328, height: 10_000_000))
         #expect(basis.frame == CGRect(x: 0, y: 10_000_000, width: 328, height: 9_700_000))
-        #expect(root.preorder.map(\.frame) == freshFrames(root, width: 328, height: nil))
+        #expect(root.preorder.map(\.frame) == root.freshFrames(width: 328, height: nil))
     }
 }

@@ -8,19 +8,10 @@ import Testing
 /// expects the frames of a fresh tree laid out once.
 @Suite("Flex caches: an incremental layout gives a fresh layout's frames")
 struct FlexCacheSoundnessTests {
-    /// A copy of the tree with new nodes (same styles and measure functions, nothing cached).
-    private func freshCopy(_ node: FlexNode) -> FlexNode {
-        let copy = FlexNode(style: node.style, children: node.children.map(freshCopy), name: node.name)
-        copy.measure = node.measure
-        return copy
-    }
-
     /// The nodes whose frames differ between `tree` and a fresh copy laid out the same way.
     private func differences(_ tree: FlexNode, width: CGFloat?, height: CGFloat?) -> [String] {
-        let fresh = freshCopy(tree)
-        fresh.calculateLayout(width: width, height: height, direction: .ltr)
-        return zip(tree.preorder, fresh.preorder).compactMap { node, other in
-            node.frame == other.frame ? nil : "\(node.name ?? "?"): \(node.frame) vs fresh \(other.frame)"
+        zip(tree.preorder, tree.freshFrames(width: width, height: height)).compactMap { node, fresh in
+            node.frame == fresh ? nil : "\(node.name ?? "?"): \(node.frame) vs fresh \(fresh)"
         }
     }
 
