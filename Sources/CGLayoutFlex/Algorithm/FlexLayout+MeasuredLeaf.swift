@@ -42,11 +42,12 @@ extension FlexLayout {
     /// re-measured that narrow wraps into more lines) nor widened by a min size (text that wrapped
     /// at its limit, re-measured that wide, wraps into fewer).
     private static func fit(_ content: CGFloat, _ constraint: AxisConstraint, _ size: CGFloat, _ axis: MeasuredFit) -> MeasuredFit {
-        let tolerance: CGFloat = 1e-4
+        // (Exact comparisons: an answer a ten-thousandth of a point past its limit overflowed it, and text does not wrap
+        // alike there.)
         switch constraint.mode {
         case .exactly: return axis      // (an exact entry answers only its own size along the axis)
-        case .atMost: return content <= constraint.size! + tolerance && abs(size - content) < tolerance ? axis : []
-        case .undefined: return abs(size - content) < tolerance ? axis : []
+        case .atMost: return content <= constraint.size! && size == content ? axis : []
+        case .undefined: return size == content ? axis : []
         }
     }
 }

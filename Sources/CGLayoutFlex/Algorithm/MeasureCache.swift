@@ -67,12 +67,7 @@ struct MeasureCache: ~Copyable {
                   Self.isCompatible(key.heightMode, key.height, entry.key.heightMode, entry.key.height, entry.size.height,
                                     fits: entry.fit.contains(.height))
             else { continue }
-            // Along an exact axis the leaf's size is the constraint itself: the constraint asked, not the one
-            // cached (which may differ within the tolerance), so the answer does not depend on what was cached.
-            var size = entry.size
-            if key.widthMode == .exactly { size.width = key.width }
-            if key.heightMode == .exactly { size.height = key.height }
-            return size
+            return entry.size
         }
         return nil
     }
@@ -93,13 +88,13 @@ struct MeasureCache: ~Copyable {
     @inline(__always)
     static func isCompatible(_ mode: MeasureMode, _ size: CGFloat, _ oldMode: MeasureMode, _ oldSize: CGFloat, _ measured: CGFloat,
                              fits: Bool) -> Bool {
-        let tolerance: CGFloat = 1e-4
-        if mode == oldMode, mode == .undefined || abs(size - oldSize) < tolerance { return true }
+        // (No tolerance: text wraps differently a ten-thousandth of a point narrower, and a tree laid out again must
+        // not keep an answer a fresh tree would not get.)
+        if mode == oldMode, mode == .undefined || size == oldSize { return true }
         guard fits else { return false }
         switch mode {
-        case .exactly: return abs(size - measured) < tolerance
+        case .exactly: return size == measured
         case .atMost:
-            // (No tolerance: an answer even slightly past the new limit is not the answer under it, as text wraps there.)
             if oldMode == .undefined { return size >= measured }
             return oldMode == .atMost && oldSize > size && measured <= size
         case .undefined: return false
