@@ -138,4 +138,17 @@ struct FlexCacheSoundnessTests {
         #expect(label.frame.width == 1)
         #expect(differences(root, width: 0.00012, height: nil) == [])
     }
+
+    @Test("A text wrapped at an exact width is measured again at a width a ten-thousandth of a point wider: one line there, not two")
+    func exactWidthATenThousandthWiderIsMeasuredAgain() {
+        // 13 characters of 9 points: 117 wide on one line; at 116.99995, 12 characters a line, so two lines.
+        let label = FlexNode(name: "label")
+        label.measure = FlexNode.textMeasure("a b c d e f g", measurer: MonospacedTextMeasurer(characterWidth: 9, lineHeight: 17))
+        let root = FlexNode(children: [label], name: "root")
+        root.calculateLayout(width: 116.99995, height: nil, direction: .ltr)
+        #expect(label.frame.height == 2 * 17)
+        root.calculateLayout(width: 117, height: nil, direction: .ltr)
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 117, height: 17))
+        #expect(differences(root, width: 117, height: nil) == [])
+    }
 }
