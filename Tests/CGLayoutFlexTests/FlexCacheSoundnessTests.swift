@@ -146,7 +146,7 @@ struct FlexCacheSoundnessTests {
         label.measure = FlexNode.textMeasure("a b c d e f g", measurer: MonospacedTextMeasurer(characterWidth: 9, lineHeight: 17))
         let root = FlexNode(children: [label], name: "root")
         root.calculateLayout(width: 116.99995, height: nil, direction: .ltr)
-        #expect(label.frame.height == 2 * 17)
+        #expect(label.frame.size == CGSize(width: 117, height: 2 * 17))
         root.calculateLayout(width: 117, height: nil, direction: .ltr)
         #expect(label.frame == CGRect(x: 0, y: 0, width: 117, height: 17))
         #expect(differences(root, width: 117, height: nil) == [])
