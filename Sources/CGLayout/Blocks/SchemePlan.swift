@@ -320,7 +320,8 @@ final class SchemePlan: @unchecked Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer) { pass in
+        var recorder = NoPassRecording()
+        return runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, recorder: &recorder) { pass in
             snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
         }
     }
@@ -328,14 +329,16 @@ final class SchemePlan: @unchecked Sendable {
     /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
     /// without building the snapshot: a measuring pass allocates nothing.
     func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> CGRect {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer) { pass in
+        var recorder = NoPassRecording()
+        return runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, recorder: &recorder) { pass in
             pass.union(shape, sourceRect: sourceRect)
         }
     }
 
-    /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
-    private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                            _ finish: (Pass) -> R) -> R {
+    /// Runs one pass and hands its state to `finish` before the pass's buffers are released;
+    /// `recorder` sees every step (``NoPassRecording`` compiles to nothing).
+    func runPass<R, Recorder: PassRecording>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
+                                             recorder: inout Recorder, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -356,7 +359,7 @@ final class SchemePlan: @unchecked Sendable {
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
                             defer { pass.close() }
-                            pass.run()
+                            pass.run(recording: &recorder)
                             return finish(pass)
                         }
                     }
