@@ -21,9 +21,9 @@ struct BlockTraceRecording: PassRecording {
         steps.append(LayoutTrace.Step(kind: .initial, rect: space))
     }
 
-    mutating func constraint(_ space: CGRect, active: Bool) {
+    mutating func constraint(_ space: CGRect, active: @autoclosure () -> Bool) {
         defer { next += 1 }
-        guard active, constraints.indices.contains(next) else { return }
+        guard active(), constraints.indices.contains(next) else { return }
         let constraint = constraints[next]
         steps.append(LayoutTrace.Step(kind: .constraint(String(describing: constraint),
                                                         dependsOn: (constraint as? any ElementDependentConstraint)?.dependency),

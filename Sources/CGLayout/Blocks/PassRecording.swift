@@ -10,8 +10,9 @@ protocol PassRecording {
     /// A block starts from `space`, the available space.
     mutating func begin(_ space: CGRect)
     /// The block's next constraint ran, leaving `space`; `active` is `false` for an inactive
-    /// constraint (it left the space as it was, and a trace shows no step for it).
-    mutating func constraint(_ space: CGRect, active: Bool)
+    /// constraint (it left the space as it was, and a trace shows no step for it). Evaluated only by
+    /// recorders that keep steps, so asking costs ordinary passes nothing.
+    mutating func constraint(_ space: CGRect, active: @autoclosure () -> Bool)
     /// The block's layout chose `frame` in `space`.
     mutating func layout(_ frame: CGRect, in space: CGRect)
 }
@@ -19,7 +20,7 @@ protocol PassRecording {
 /// Records nothing: the recorder of every pass that is not a trace.
 struct NoPassRecording: PassRecording {
     @inline(__always) mutating func begin(_ space: CGRect) {}
-    @inline(__always) mutating func constraint(_ space: CGRect, active: Bool) {}
+    @inline(__always) mutating func constraint(_ space: CGRect, active: @autoclosure () -> Bool) {}
     @inline(__always) mutating func layout(_ frame: CGRect, in space: CGRect) {}
 }
 
