@@ -17,6 +17,12 @@ struct PlanCompiler {
     var slotElement: [Int] = []
     var slotIsContainer: [Bool] = []
     var opaqueBlocks: [(any LayoutBlockProtocol)?] = []
+    /// Whether a record instruction follows every step (a plan for tracing).
+    let recording: Bool
+
+    init(recording: Bool = false) {
+        self.recording = recording
+    }
 
     mutating func index(of element: any LayoutElement) -> Int {
         if let index = elementIndex[ObjectIdentifier(element)] { return index }
@@ -104,7 +110,11 @@ struct PlanCompiler {
             opaqueBlocks.append(nil)
             let start = program.count
             program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
-            for constraint in leaf.leafConstraints { program.append(compile(constraint)) }
+            record(PassSteps.initial)
+            for (ordinal, constraint) in leaf.leafConstraints.enumerated() {
+                program.append(compile(constraint))
+                record(after: program[program.count - 1], ordinal: ordinal)
+            }
             let layout = leaf.leafLayout
             if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
                case .x(let x) = ops[2], case .y(let y) = ops[3] {
@@ -121,6 +131,7 @@ struct PlanCompiler {
                 layouts.append(layout)
                 program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
             }
+            record(PassSteps.layout)
             program.append(.commit(slot: Int32(slot), isContainer: isContainer))
             program[start] = .block(slot: Int32(slot), element: Int32(elementSlot), length: Int32(program.count - start - 1))
             return .slot(slot)

@@ -167,15 +167,15 @@ extension SchemePlan {
             }
         }
 
-        /// Runs the program; `recorder` sees every step (``NoPassRecording`` compiles to nothing).
-        mutating func run<Recorder: PassRecording>(recording recorder: inout Recorder) {
+        /// Runs the program.
+        mutating func run() {
             findContainer()
-            run(plan.program, rules: plan.rulePool, ops: plan.layoutPool, recorder: &recorder)
+            run(plan.program, rules: plan.rulePool, ops: plan.layoutPool)
         }
 
         // swiftlint:disable:next cyclomatic_complexity
-        private mutating func run<Recorder: PassRecording>(_ program: UnsafeBufferPointer<Instruction>, rules: UnsafeBufferPointer<BuiltInRule>,
-                                                           ops: UnsafeBufferPointer<LayoutOp>, recorder: inout Recorder) {
+        private mutating func run(_ program: UnsafeBufferPointer<Instruction>, rules: UnsafeBufferPointer<BuiltInRule>,
+                                  ops: UnsafeBufferPointer<LayoutOp>) {
             var pc = 0
             var element = 0, superID = ObjectIdentifier(plan)
             var space = CGRect.zero, rect = CGRect.zero
@@ -200,10 +200,9 @@ extension SchemePlan {
                         space = layoutBounds(ofSuperOf: element, id: id)
                     }
                     admitted = true
-                    recorder.begin(space)
                 case .frame(let other, let start, let count, let fallback):
                     let other = Int(other)
-                    guard loaded[other] != nil else { recorder.constraint(space, active: false); continue }     // deallocated: inactive
+                    guard loaded[other] != nil else { continue }     // deallocated: inactive
                     admitted = false
                     if self.superID(of: other) == superID {
                         let frame = frameOf(other)
@@ -215,9 +214,8 @@ extension SchemePlan {
                     } else {
                         constrainAcrossSpaces(&space, fallback: fallback, element: element)
                     }
-                    recorder.constraint(space, active: true)
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
-                    guard let fitted = fittingSize(other, space) else { recorder.constraint(space, active: loaded[Int(other)] != nil); continue }
+                    guard let fitted = fittingSize(other, space) else { continue }
                     elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
                     AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
@@ -225,9 +223,8 @@ extension SchemePlan {
                                           direction: direction)
                     })
                     admitted = true
-                    recorder.constraint(space, active: true)
                 case .adjust2(let other, let start, let count, let alignment):
-                    guard let fitted = fittingSize(other, space) else { recorder.constraint(space, active: loaded[Int(other)] != nil); continue }
+                    guard let fitted = fittingSize(other, space) else { continue }
                     elements.revalidate(plan)   // sizeThatFits may be user code
                     let direction = direction
                     let pair = plan.alignmentPool.baseAddress! + Int(alignment)
@@ -239,37 +236,32 @@ extension SchemePlan {
                                                horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
                     })
                     admitted = true
-                    recorder.constraint(space, active: true)
                 case .rules(let start, let count):
                     admitted = false
                     rules.apply(start, count, to: &space, by: space, direction: direction)
-                    recorder.constraint(space, active: true)
                 case .constraint(let index):
                     let constraint = plan.constraints[Int(index)]
                     admitted = false
-                    let active = constraint.isActive
-                    if active { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
+                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
                     elements.revalidate(plan)
-                    recorder.constraint(space, active: active)
                 case .layout4(let four):
                     let source = admitted ? space : space.sanitizedSpace
                     rect = .zero
                     let steps = plan.fourPool.baseAddress! + Int(four)
                     Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
                     rect = rect.sanitizedFrame   // admitted here: `commit` writes it as it is
-                    recorder.layout(rect, in: source)
                 case .layout(let start, let count, let readsInitialRect):
                     rect = readsInitialRect ? frameOf(element) : .zero
                     Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
-                    recorder.layout(rect, in: space)
                 case .customLayout(let index, let readsInitialRect):
                     rect = customLayout(Int(index), readsInitialRect: readsInitialRect, element: element, space: space)
-                    recorder.layout(rect, in: space)
                 case .commit(let slot, let isContainer):
                     commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
                     elements.revalidate(plan)   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
                     opaque(Int(slot))
+                case .record(let step, let other, let constraint):
+                    record(step, element: Int(other), constraint: Int(constraint), space: space, rect: rect)
                 }
             }
         }

@@ -45,6 +45,9 @@ final class SchemePlan: @unchecked Sendable {
         case commit(slot: Int32, isContainer: Bool)
         /// A block of a type the scheme does not know: it lays itself out.
         case opaque(slot: Int32)
+        /// Only in plans compiled for tracing: shows the block's state after the previous step to ``steps``
+        /// (see ``PassSteps/record(_:element:constraint:space:rect:)``).
+        case record(step: Int32, element: Int32, constraint: Int32)
     }
 
     /// One element the scheme reads, held weakly as blocks and constraints hold it:
@@ -101,12 +104,17 @@ final class SchemePlan: @unchecked Sendable {
     let hasOpaqueBlocks: Bool
     /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
     let notifiesResize: [Bool]
+    /// Where a plan compiled for tracing records each step of its passes; `nil` otherwise.
+    let steps: PassSteps?
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
     private let unretainedLock = Lock()
     nonisolated(unsafe) private var unretainedNodes: UnretainedNodes?
 
-    init(blocks: [any LayoutBlockProtocol]) {
-        var compiler = PlanCompiler()
+    /// Compiles `blocks`; with `recording`, a ``Instruction/record(step:element:constraint:)`` follows every step
+    /// and passes record into ``steps`` (a trace: see ``LayoutBlock/trace(in:direction:)``).
+    init(blocks: [any LayoutBlockProtocol], recording: Bool = false) {
+        var compiler = PlanCompiler(recording: recording)
+        steps = recording ? PassSteps() : nil
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
         rulePool = Self.owned(compiler.rulePool)
@@ -320,8 +328,7 @@ final class SchemePlan: @unchecked Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil) -> LayoutSnapshot? {
-        var recorder = NoPassRecording()
-        return runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, recorder: &recorder) { pass in
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer) { pass in
             snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
         }
     }
@@ -329,16 +336,14 @@ final class SchemePlan: @unchecked Sendable {
     /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
     /// without building the snapshot: a measuring pass allocates nothing.
     func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> CGRect {
-        var recorder = NoPassRecording()
-        return runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, recorder: &recorder) { pass in
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer) { pass in
             pass.union(shape, sourceRect: sourceRect)
         }
     }
 
-    /// Runs one pass and hands its state to `finish` before the pass's buffers are released;
-    /// `recorder` sees every step (``NoPassRecording`` compiles to nothing).
-    func runPass<R, Recorder: PassRecording>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                                             recorder: inout Recorder, _ finish: (Pass) -> R) -> R {
+    /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
+    private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
+                            _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -359,7 +364,7 @@ final class SchemePlan: @unchecked Sendable {
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
                             defer { pass.close() }
-                            pass.run(recording: &recorder)
+                            pass.run()
                             return finish(pass)
                         }
                     }
