@@ -67,4 +67,21 @@ struct LayoutBlockPlanTests {
         #expect(block.trace(direction: .leftToRight) == nil)
         #expect(block.snapshot(for: rect(0, 0, 10, 10), direction: .leftToRight).frame == .zero)
     }
+
+    @Test("trace(in:) reads the super element as a snapshot for that rect does; trace() as layout() does")
+    func traceInARect() throws {
+        let root = LayoutNode(frame: rect(0, 0, 200, 100), name: "root")
+        let title = LayoutNode(name: "title")
+        try root.addChild(title)
+        let block = title.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 10),
+                                      constraints: [root.layoutConstraint(for: [.width(0.5)])])
+        let source = rect(0, 0, 120, 60)
+        let traced = try #require(block.trace(in: source, direction: .leftToRight))
+        #expect(traced.finalFrame == block.snapshot(for: source, direction: .leftToRight).frame)
+        #expect(traced.finalFrame.width == 60)
+        #expect(traced.initialSpace == source)
+        let live = try #require(block.trace(direction: .leftToRight))
+        block.layout(direction: .leftToRight)
+        #expect(live.finalFrame == title.frame && title.frame.width == 100)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A block's compiled one-block plan: made on the block's first layout, snapshot or trace and kept
+/// A block's compiled one-block plan: made on the block's first layout or snapshot and kept
 /// for the next ones, so a block is laid out by the same interpreter as a scheme (``SchemePlan``)
 /// and re-layout allocates nothing.
 ///
