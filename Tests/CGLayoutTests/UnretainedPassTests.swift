@@ -121,4 +121,32 @@ struct UnretainedPassTests {
         #expect(weakVictim == nil)
         #expect(last.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
     }
+
+    @Test("a super element that user code removes (and so releases) during a pass is not read after it")
+    func superElementReleasedDuringPass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        var container: LayoutNode? = LayoutNode(frame: CGRect(x: 10, y: 10, width: 100, height: 80), name: "container")
+        let first = LayoutNode(name: "first"), measuring = RemovingNode(name: "measuring"), third = LayoutNode(name: "third")
+        try root.addChild(container!)
+        for node in [first, measuring, third] { try container!.addChild(node) }
+        weak let weakContainer = container
+        let scheme = LayoutScheme(blocks: [
+            // Reads `third`, so the pass finds (and borrows) its super element before the removal.
+            first.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10),
+                              constraints: [third.layoutConstraint(for: [.top(.limit(on: .inner))])]),
+            measuring.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                                  constraints: [measuring.adjustLayoutConstraint(for: [.width(), .height()])]),
+            third.layoutBlock(with: Layout(x: .left(5), y: .top(5), width: 10, height: 10)),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes
+        #expect(third.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        third.frame = .zero
+        measuring.victim = container
+        container = nil                           // only the tree holds it now
+        scheme.layout(direction: .leftToRight)    // borrows the container; measuring releases it mid-pass
+        #expect(weakContainer == nil)
+        #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        // Its super element is gone: the rest of the pass reads it as no space at all (never the freed one).
+        #expect(third.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+    }
 }

@@ -36,12 +36,25 @@ extension PlanCompiler {
         program.append(.record(step: step, element: -1, constraint: -1))
     }
 
-    /// In a plan for tracing, records constraint `ordinal` of the block after `instruction` ran: it was
-    /// active when the element it reads is loaded (or, for other constraints, when it says so).
-    mutating func record(after instruction: SchemePlan.Instruction, ordinal: Int) {
-        guard recording else { return }
+    /// Appends a block's compiled constraints; in a plan for tracing, each followed by its record instruction.
+    mutating func emit(_ constraints: [SchemePlan.Instruction]) {
+        guard recording else {
+            program += constraints
+            return
+        }
+        for (ordinal, constraint) in constraints.enumerated() {
+            program.append(constraint)
+            record(after: constraint, ordinal: ordinal)
+        }
+    }
+
+    /// Records constraint `ordinal` of the block after `instruction` ran: it was active when the element
+    /// it reads is loaded (or, for other constraints, when it says so).
+    private mutating func record(after instruction: SchemePlan.Instruction, ordinal: Int) {
         switch instruction {
-        case .frame(let element, _, _, _), .adjust(let element, _, _, _, _), .adjust2(let element, _, _, _):
+        case .frame(let index):
+            program.append(.record(step: Int32(ordinal), element: framePool[Int(index)].element, constraint: -1))
+        case .adjust(let element, _, _, _, _), .adjust2(let element, _, _, _):
             program.append(.record(step: Int32(ordinal), element: element, constraint: -1))
         case .constraint(let index):
             program.append(.record(step: Int32(ordinal), element: -1, constraint: index))
@@ -55,10 +68,10 @@ extension SchemePlan.Pass {
     /// A ``SchemePlan/Instruction/record(step:element:constraint:)``: the block's state after the previous step.
     /// Out of line: ordinary plans never run it.
     @inline(never)
-    func record(_ step: Int32, element: Int, constraint: Int, space: CGRect, rect: CGRect) {
+    func record(_ step: Int32, element: Int, constraint: Int, _ block: inout BlockState) {
         guard let steps = plan.steps else { return }
         if element >= 0, loaded[element] == nil { return }                            // deallocated: inactive
         if constraint >= 0, !plan.constraints[constraint].isActive { return }
-        steps.append(PassSteps.Event(step: step, space: space, rect: rect))
+        steps.append(PassSteps.Event(step: step, space: block.space, rect: block.rect))
     }
 }
