@@ -4,8 +4,9 @@ extension LayoutBlock {
     /// Lays the block out on paper, recording every step; writes nothing.
     ///
     /// The steps are those the block's layout runs: the block's program, run by the interpreter
-    /// that runs blocks and schemes, with a record instruction after every step. Frames of other elements are read as they are now, so trace
-    /// after the scheme has been laid out to see the steps of that layout. With a `sourceRect`,
+    /// that runs blocks and schemes, with a record instruction after every step. Frames of other
+    /// elements are read as they are now, so trace after the scheme has been laid out to see the
+    /// steps of that layout. With a `sourceRect`,
     /// the block is traced as ``snapshot(for:direction:)`` computes it (constraints that read the
     /// super element see it at the size of `sourceRect`): the trace's final frame is the snapshot's frame.
     ///
