@@ -19,12 +19,6 @@ struct PlanCompiler {
     var slotElement: [Int] = []
     var slotIsContainer: [Bool] = []
     var opaqueBlocks: [(any LayoutBlockProtocol)?] = []
-    /// Whether a record instruction follows every step (a plan for tracing).
-    let recording: Bool
-
-    init(recording: Bool = false) {
-        self.recording = recording
-    }
 
     mutating func index(of element: any LayoutElement) -> Int {
         if let index = elementIndex[ObjectIdentifier(element)] { return index }
@@ -147,24 +141,23 @@ struct PlanCompiler {
             opaqueBlocks.append(nil)
             let start = program.count
             program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
-            record(PassSteps.initial)
             let constraints = leaf.leafConstraints.map { compile($0) }
             let layout = leaf.leafLayout
             if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
                case .x(let x) = ops[2], case .y(let y) = ops[3] {
                 fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
-                if !isContainer, !recording, let fused = fuse(slot: slot, element: elementSlot, constraints) {
+                if !isContainer, let fused = fuse(slot: slot, element: elementSlot, constraints) {
                     program[start] = fused
                     return .slot(slot)
                 }
-                emit(constraints)
+                program += constraints
                 program.append(.layout4(Int32(fourPool.count - 1)))
             } else if let ops = layout.ops {
-                emit(constraints)
+                program += constraints
                 let (opsStart, opsCount) = pool(ops)
                 program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
             } else {
-                emit(constraints)
+                program += constraints
                 // A layout that measures (`.fit`) reads its element as adjustable, as adjust constraints do.
                 if layout.measures, elements[elementSlot].box.node == nil {
                     elements[elementSlot] = SchemePlan.ElementReference(element, adjustable: true)
@@ -172,7 +165,6 @@ struct PlanCompiler {
                 layouts.append(layout)
                 program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
             }
-            record(PassSteps.layout)
             program.append(.commit(slot: Int32(slot), isContainer: isContainer))
             program[start] = .block(slot: Int32(slot), element: Int32(elementSlot), length: Int32(program.count - start - 1))
             return .slot(slot)

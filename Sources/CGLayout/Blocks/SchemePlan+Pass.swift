@@ -248,8 +248,6 @@ extension SchemePlan {
                     revalidate()   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
                     opaque(Int(slot))
-                case .record(let step, let other, let constraint):
-                    record(step, element: Int(other), constraint: Int(constraint), &block)
                 }
             }
         }

@@ -43,10 +43,6 @@ final class SchemePlan: @unchecked Sendable {
         case commit(slot: Int32, isContainer: Bool)
         /// A block of a type the scheme does not know: it lays itself out.
         case opaque(slot: Int32)
-        /// Only in plans compiled for tracing: shows the block's state after the previous step to ``steps``
-        /// (a step of the block: ``PassSteps/initial``, ``PassSteps/layout`` or the index of its constraint that
-        /// just ran, which was inactive when `element` (≥ 0) is gone or custom constraint `constraint` (≥ 0) says so).
-        case record(step: Int32, element: Int32, constraint: Int32)
     }
 
     /// One element the scheme reads, held weakly as blocks and constraints hold it:
@@ -105,17 +101,12 @@ final class SchemePlan: @unchecked Sendable {
     let hasOpaqueBlocks: Bool
     /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
     let notifiesResize: [Bool]
-    /// Where a plan compiled for tracing records each step of its passes; `nil` otherwise.
-    let steps: PassSteps?
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
     let unretainedLock = Lock()
     nonisolated(unsafe) var unretainedNodes: UnretainedNodes?
 
-    /// Compiles `blocks`; with `recording`, a ``Instruction/record(step:element:constraint:)`` follows every step
-    /// and passes record into ``steps`` (a trace: see ``LayoutBlock/trace(in:direction:)``).
-    init(blocks: [any LayoutBlockProtocol], recording: Bool = false) {
-        var compiler = PlanCompiler(recording: recording)
-        steps = recording ? PassSteps() : nil
+    init(blocks: [any LayoutBlockProtocol]) {
+        var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
         rulePool = Self.owned(compiler.rulePool)
