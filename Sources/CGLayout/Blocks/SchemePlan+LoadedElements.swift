@@ -93,42 +93,40 @@ extension SchemePlan {
         }
     }
 
-    /// Borrows the remembered nodes; loads the other elements strongly.
+    /// Borrows the remembered nodes (one copy of the remembered entries); loads the other elements strongly.
     private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
-        cache.nodes.withUnsafeBufferPointer { nodes in
-            elements.withUnsafeBufferPointer { references in
-                var index = 0
-                while index < loaded.count {
-                    if let node = nodes[index] {
-                        loaded.borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
-                    } else {
-                        load(references[index].box, at: index, into: loaded)
-                    }
-                    index += 1
-                }
-            }
+        cache.borrowed.withUnsafeBufferPointer { loaded.borrowed.initialize(from: $0.baseAddress!, count: loaded.count) }
+        guard !cache.others.isEmpty else { return }
+        elements.withUnsafeBufferPointer { references in
+            for index in cache.others { load(references[index].box, at: index, into: loaded) }
         }
     }
 
     /// Remembers which loaded nodes are in a tree at `epoch` (read before they were loaded).
     private func remember(_ loaded: LoadedElements, at epoch: UInt) {
-        var nodes = [Unmanaged<LayoutNode>?](repeating: nil, count: loaded.count)
+        var borrowed = [Borrowed?](repeating: nil, count: loaded.count)
+        var others: [Int] = []
         for index in 0..<loaded.count {
             if let node = loaded.borrowed[index]?.node, node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil {
-                nodes[index] = node
+                borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
+            } else {
+                others.append(index)
             }
         }
-        let cache = UnretainedNodes(epoch: epoch, nodes: nodes)
+        let cache = UnretainedNodes(epoch: epoch, borrowed: borrowed, others: others)
         unretainedLock.withLock { unretainedNodes = cache }
     }
 
-    /// The nodes of the element table that were in a tree at `epoch`, unretained (see ``withLoadedElements(unretained:_:)``).
+    /// The nodes of the element table that were in a tree at `epoch`, as borrowed entries (`nil` for the
+    /// other elements, listed in `others`: a pass loads those strongly); see ``withLoadedElements(unretained:_:)``.
     final class UnretainedNodes: @unchecked Sendable {
         let epoch: UInt
-        let nodes: [Unmanaged<LayoutNode>?]
-        init(epoch: UInt, nodes: [Unmanaged<LayoutNode>?]) {
+        let borrowed: [Borrowed?]
+        let others: [Int]
+        init(epoch: UInt, borrowed: [Borrowed?], others: [Int]) {
             self.epoch = epoch
-            self.nodes = nodes
+            self.borrowed = borrowed
+            self.others = others
         }
     }
 
