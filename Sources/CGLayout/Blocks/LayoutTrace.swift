@@ -4,9 +4,9 @@ import Foundation
 /// the space after each constraint (with what the constraint read), and the
 /// frame the layout chose. A value: `Sendable`, comparable, printable.
 ///
-/// Tracing runs the block's program through the interpreter that lays out
-/// blocks and schemes, with a record instruction after every step; programs
-/// that are not traced have none, so tracing costs ordinary passes nothing.
+/// Tracing runs the block through the compiler and interpreter that lay out
+/// blocks and schemes, with a recording constraint between its steps;
+/// programs that are not traced have none, so tracing costs ordinary passes nothing.
 ///
 /// ```swift
 /// let trace = title.layoutBlock(with: Layout(x: .left(8), y: .top(), width: 100, height: 20),
