@@ -83,7 +83,7 @@ extension LayoutAnchor {
     /// LayoutAnchor.top(.limit(.inner))        // the README's spelling
     /// LayoutAnchor.bottom(.pull(from: .outer))
     /// ```
-    public struct EdgeAnchor<Kind: EdgeKind>: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
+    public struct EdgeAnchor<Kind: EdgeKind>: AnchorRuleConstraint, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 
@@ -113,19 +113,5 @@ extension LayoutAnchor {
         /// - Parameter dependence: Inside or outside R.
         /// - Returns: The anchor.
         public static func pull(from dependence: Dependence) -> EdgeAnchor { side(.pull, dependence) }
-        /// Wraps a custom side constraint.
-        ///
-        /// - Parameter base: The behaviour.
-        /// - Returns: A side anchor running `base`.
-        public static func build(_ base: any RectBasedConstraint) -> EdgeAnchor { EdgeAnchor(.custom(CustomConstraint(base: base))) }
-
-        /// Constrains using the global direction.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
-            formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
-        }
-        /// Constrains, resolving leading/trailing with `direction`.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-            rule.apply(&sourceRect, by: rect, direction: direction)
-        }
     }
 }

@@ -25,7 +25,7 @@ import Foundation
 ///                    by: CGRect(x: 60, y: 0, width: 10, height: 10))
 /// // (0, 0, 60, 10)
 /// ```
-public enum LayoutAnchor: RectBasedConstraint, RuleCarrying, Sendable, Equatable {
+public enum LayoutAnchor: RuleConstraint, Sendable, Equatable {
     /// Centre anchors.
     case center(Center)
     /// Leading side (left in LTR, right in RTL).
@@ -79,16 +79,6 @@ public enum LayoutAnchor: RectBasedConstraint, RuleCarrying, Sendable, Equatable
         }
     }
 
-    /// Constrains using the global direction.
-    public func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
-        formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
-    }
-
-    /// Constrains, resolving leading/trailing with `direction`.
-    public func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-        rule.apply(&sourceRect, by: rect, direction: direction)
-    }
-
     /// Two anchors are equal when they constrain the same way; custom anchors
     /// compare with their own `==` when their type is `Equatable`.
     public static func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> Bool { lhs.rule == rhs.rule }
@@ -104,7 +94,7 @@ extension LayoutAnchor {
     }
 
     /// Size anchors: S's width or height from R's.
-    public struct Size: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
+    public struct Size: AnchorRuleConstraint, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 
@@ -122,24 +112,10 @@ extension LayoutAnchor {
         public static func height(_ multiplier: CGFloat = 1) -> Size {
             Size(.builtIn(.size(target: .vertical, reference: .vertical, multiplier: multiplier, inset: 0)))
         }
-        /// Wraps a custom size constraint.
-        ///
-        /// - Parameter base: The behaviour.
-        /// - Returns: A size anchor running `base`.
-        public static func build(_ base: any RectBasedConstraint) -> Size { Size(.custom(CustomConstraint(base: base))) }
-
-        /// Constrains using the global direction.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
-            formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
-        }
-        /// Constrains with an explicit direction.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-            rule.apply(&sourceRect, by: rect, direction: direction)
-        }
     }
 
     /// Centre anchors.
-    public struct Center: RectBasedConstraint, RuleCarrying, Extensible, Sendable, Equatable {
+    public struct Center: AnchorRuleConstraint, Sendable, Equatable {
         let rule: ConstraintRule
         init(_ rule: ConstraintRule) { self.rule = rule }
 
@@ -156,20 +132,6 @@ extension LayoutAnchor {
         /// - Parameter dependence: What is put on R's centre.
         /// - Returns: The anchor.
         public static func align(by dependence: AlignDependence) -> Center { Center(.builtIn(.center(origin: dependence == .origin))) }
-        /// Wraps a custom centre constraint.
-        ///
-        /// - Parameter base: The behaviour.
-        /// - Returns: A centre anchor running `base`.
-        public static func build(_ base: any RectBasedConstraint) -> Center { Center(.custom(CustomConstraint(base: base))) }
-
-        /// Constrains using the global direction.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
-            formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
-        }
-        /// Constrains with an explicit direction.
-        public func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-            rule.apply(&sourceRect, by: rect, direction: direction)
-        }
     }
 }
 

@@ -37,19 +37,17 @@ extension RectBasedConstraint {
         formConstrain(sourceRect: &sourceRect, by: rect)
     }
 
-    /// The non-mutating form of ``formConstrain(sourceRect:by:)``.
+    /// The non-mutating form of ``RectBasedConstraint/formConstrain(sourceRect:by:)``.
     ///
     /// - Parameters:
     ///   - sourceRect: The available space.
     ///   - rect: The constraining rect.
     /// - Returns: The constrained space.
     public func constrained(sourceRect: CGRect, by rect: CGRect) -> CGRect {
-        var sourceRect = sourceRect
-        formConstrain(sourceRect: &sourceRect, by: rect)
-        return sourceRect
+        sourceRect.changed { formConstrain(sourceRect: &$0, by: rect) }
     }
 
-    /// The non-mutating form of ``formConstrain(sourceRect:by:direction:)``.
+    /// The non-mutating form of ``RectBasedConstraint/formConstrain(sourceRect:by:direction:)``.
     ///
     /// - Parameters:
     ///   - sourceRect: The available space.
@@ -57,9 +55,7 @@ extension RectBasedConstraint {
     ///   - direction: The reading direction.
     /// - Returns: The constrained space.
     public func constrained(sourceRect: CGRect, by rect: CGRect, direction: LayoutDirection) -> CGRect {
-        var sourceRect = sourceRect
-        formConstrain(sourceRect: &sourceRect, by: rect, direction: direction)
-        return sourceRect
+        sourceRect.changed { formConstrain(sourceRect: &$0, by: rect, direction: direction) }
     }
 }
 

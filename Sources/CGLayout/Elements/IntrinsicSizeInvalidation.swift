@@ -91,8 +91,18 @@ public final class IntrinsicSizeObservers: @unchecked Sendable {
     }
 }
 
-extension LayoutNode: IntrinsicSizeInvalidating {
-    /// Starts telling `observer` when this node's fitting size changes.
+/// An element that keeps its observers in an ``IntrinsicSizeObservers`` list: a node
+/// (which creates the list when the first observer comes) or a guide. Its
+/// ``IntrinsicSizeInvalidating`` witnesses are written once here.
+protocol IntrinsicSizeObserverList: IntrinsicSizeInvalidating {
+    /// The list, created when first needed.
+    var intrinsicSizeObservers: IntrinsicSizeObservers { get }
+    /// The list when it exists: telling nobody creates nothing.
+    var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { get }
+}
+
+extension IntrinsicSizeObserverList {
+    /// Starts telling `observer` when this element's fitting size changes.
     ///
     /// - Parameter observer: Held weakly.
     public func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
@@ -106,34 +116,18 @@ extension LayoutNode: IntrinsicSizeInvalidating {
         intrinsicSizeObservers.remove(observer)
     }
 
-    /// Tells the observers (flex guides and flex container nodes that hold this node) that
+    /// Tells the observers (flex guides and flex container nodes that hold this element) that
     /// its fitting size may have changed; they measure it again on their next pass.
-    /// `TextNode` calls it itself, and every node calls it when it joins or leaves a parent
-    /// (so containers notice items that left the tree); call it from a subclass whose
-    /// `sizeThatFits(_:)` changed.
+    /// Every node and guide calls it when it joins or leaves a parent or owner (so containers
+    /// notice items that left the tree), and `TextNode` when its text changes; call it from a
+    /// node subclass whose `sizeThatFits(_:)` changed, or when the content of a custom guide changed.
     public func invalidateIntrinsicSize() {
         existingIntrinsicSizeObservers?.notify(self)
     }
 }
 
-extension LayoutGuide: IntrinsicSizeInvalidating {
-    /// Starts telling `observer` when this guide's fitting size changes, or when it joins or leaves an owner.
-    ///
-    /// - Parameter observer: Held weakly.
-    public func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
-        intrinsicSizeObservers.add(observer)
-    }
+extension LayoutNode: IntrinsicSizeObserverList {}
 
-    /// Stops telling `observer`.
-    ///
-    /// - Parameter observer: An observer added before.
-    public func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
-        intrinsicSizeObservers.remove(observer)
-    }
-
-    /// Tells the observers that the guide's fitting size may have changed (called when it
-    /// joins or leaves an owner; call it when the content of a custom guide changed).
-    public func invalidateIntrinsicSize() {
-        intrinsicSizeObservers.notify(self)
-    }
+extension LayoutGuide: IntrinsicSizeObserverList {
+    var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { intrinsicSizeObservers }
 }

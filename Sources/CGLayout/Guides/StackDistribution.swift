@@ -86,7 +86,7 @@ public struct StackDistribution: Sendable, Hashable {
     public var filling: Filling
     /// Lengths across the axis.
     public var crossFilling: Filling
-    /// Where the run starts.
+    /// Where the run starts: `.fromTrailing` reverses the order.
     public var direction: Direction
 
     /// Creates a distribution.

@@ -18,6 +18,10 @@ import Foundation
 /// row.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 208, height: 40)).layout()
 /// // icon.frame == (16, 16, 100, 40), title.frame == (124, 16, 100, 40)
 /// ```
+///
+/// The parameters of its ``distribution`` read and write as its own properties
+/// (`row.spacing = .equal(4)`): see ``subscript(dynamicMember:)``.
+@dynamicMemberLookup
 open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchecked Sendable {
     private var storedDistribution: StackDistribution
     private var storedArranged: [any LayoutElement] = []
@@ -48,35 +52,16 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         set { lock.withLock { storedDistribution = newValue } }
     }
 
-    /// The axis elements follow.
-    public var axis: Axis {
-        get { distribution.axis }
-        set { distribution.axis = newValue }
-    }
-    /// The space between neighbours.
-    public var spacing: StackDistribution.Spacing {
-        get { distribution.spacing }
-        set { distribution.spacing = newValue }
-    }
-    /// Where elements sit across the axis.
-    public var alignment: StackDistribution.Alignment {
-        get { distribution.alignment }
-        set { distribution.alignment = newValue }
-    }
-    /// Lengths along the axis.
-    public var filling: StackDistribution.Filling {
-        get { distribution.filling }
-        set { distribution.filling = newValue }
-    }
-    /// Lengths across the axis.
-    public var crossFilling: StackDistribution.Filling {
-        get { distribution.crossFilling }
-        set { distribution.crossFilling = newValue }
-    }
-    /// Where the run starts: `.fromTrailing` reverses the order.
-    public var direction: StackDistribution.Direction {
-        get { distribution.direction }
-        set { distribution.direction = newValue }
+    /// One parameter of ``distribution``, read and written through the stack, so the
+    /// parameters read as the stack's own properties: `stack.axis`, `stack.spacing`,
+    /// `stack.alignment`, `stack.filling`, `stack.crossFilling` and `stack.direction`.
+    ///
+    /// ```swift
+    /// stack.spacing = .equal(8)      // the same as stack.distribution.spacing = .equal(8)
+    /// ```
+    public subscript<Value>(dynamicMember parameter: WritableKeyPath<StackDistribution, Value>) -> Value {
+        get { distribution[keyPath: parameter] }
+        set { distribution[keyPath: parameter] = newValue }
     }
 
     /// The arranged elements, in order (including any that left the owner and are skipped).

@@ -12,10 +12,16 @@ enum FillingRule: OpSequenceRule, Sendable {
     /// `lhs.then(rhs)`: each rule's available length is the previous rule's result.
     case chain([FillingRule])
 
+    /// Sets the length along `axis` without a measured size (`.fit` keeps the present length).
+    @inline(__always)
+    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) {
+        apply(&rect, source, axis, direction, fitted: nil)
+    }
+
     /// Sets the length along `axis`. `fitted` is the element's measured size when the layout
     /// measures; `.fit` keeps the present length without it.
     @inline(__always)
-    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection, fitted: CGSize? = nil) {
+    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection, fitted: CGSize?) {
         switch self {
         case .custom(let custom): custom.apply(&rect, source, direction)
         case .sequence(let rules): for rule in rules { rule.apply(&rect, source, axis, direction, fitted: fitted) }

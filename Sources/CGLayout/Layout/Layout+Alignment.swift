@@ -9,7 +9,7 @@ extension Layout {
     ///                  in: CGRect(x: 0, y: 0, width: 100, height: 50))
     /// // (72, 20, 20, 10)
     /// ```
-    public struct Alignment: RectBasedLayout, Sendable, Equatable {
+    public struct Alignment: AxisPairLayout, Sendable, Equatable {
         /// The horizontal part.
         public let horizontal: Horizontal
         /// The vertical part.
@@ -30,28 +30,6 @@ extension Layout {
         /// Centred on both axes.
         public static var center: Alignment { Alignment(horizontal: .center(), vertical: .center()) }
 
-        /// Aligns `rect` in `source` using the global direction.
-        public func formLayout(rect: inout CGRect, in source: CGRect) {
-            formLayout(rect: &rect, in: source, direction: .current)
-        }
-
-        /// Aligns `rect` in `source`, resolving leading/trailing with `direction`.
-        public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-            Self.align(&rect, in: source, vertical: { vertical.rule.apply(&$0, $1, .vertical, direction) },
-                       horizontal: { horizontal.rule.apply(&$0, $1, .horizontal, direction) })
-        }
-
-        /// The one implementation of an alignment, for blocks and compiled passes alike:
-        /// vertical, then horizontal, in the sanitized space; the result sanitized.
-        @inline(__always)
-        static func align(_ rect: inout CGRect, in source: CGRect, vertical: (inout CGRect, CGRect) -> Void,
-                          horizontal: (inout CGRect, CGRect) -> Void) {
-            let source = source.sanitizedSpace
-            vertical(&rect, source)
-            horizontal(&rect, source)
-            rect = rect.sanitizedFrame
-        }
-
         /// How the origin x is chosen (``OnAxis`` on the horizontal axis). Literals mean `left(_:)`.
         public typealias Horizontal = OnAxis<HorizontalAxis>
         /// How the origin y is chosen (``OnAxis`` on the vertical axis). Literals mean `top(_:)`.
@@ -68,21 +46,11 @@ extension Layout {
         /// let x: Layout.Alignment.Horizontal = .right(8)
         /// x.layout(rect: CGRect(x: 0, y: 0, width: 20, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 50)).minX   // 72
         /// ```
-        public struct OnAxis<A: StaticAxis>: RectBasedLayout, Extensible, Sendable, Equatable,
-                                             ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+        public struct OnAxis<A: StaticAxis>: AxisRuleLayout, Sendable, Equatable {
             let rule: AlignmentRule
             init(_ rule: AlignmentRule) { self.rule = rule }
-            init(_ op: AlignOp) { self.rule = .op(op) }
-
-            /// Wraps a custom alignment.
-            ///
-            /// - Parameter base: The custom behaviour.
-            /// - Returns: An alignment running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Self { Self(.custom(CustomLayout(base: base))) }
-            /// The offset from the left (top) edge, from an integer literal.
-            public init(integerLiteral value: Int) { self.init(.min(CGFloat(value))) }
-            /// The offset from the left (top) edge, from a float literal.
-            public init(floatLiteral value: Double) { self.init(.min(CGFloat(value))) }
+            /// A literal is the offset from the left (top) edge.
+            static func literal(_ value: CGFloat) -> AlignmentRule { .op(.min(value)) }
 
             /// origin = the source's origin on the axis (minX, minY).
             public static var equal: Self { Self(.equal) }
@@ -98,16 +66,6 @@ extension Layout {
             /// not its present origin, so the later one decides the origin (a custom
             /// alignment that reads the rect sees what `lhs` did).
             public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.rule + rhs.rule) }
-
-            /// Aligns using the global direction.
-            public func formLayout(rect: inout CGRect, in source: CGRect) {
-                formLayout(rect: &rect, in: source, direction: .current)
-            }
-            /// Aligns, resolving leading/trailing with `direction` (it does not matter vertically).
-            public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, A.axis, direction)
-                rect = rect.sanitizedFrame
-            }
 
             // The edge forms, named per axis in the extensions below.
             static func minEdge(_ offset: CGFloat) -> Self { Self(.min(offset)) }

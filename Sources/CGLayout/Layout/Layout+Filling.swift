@@ -8,7 +8,7 @@ extension Layout {
     /// filling.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 50))
     /// // (0, 0, 50, 20)
     /// ```
-    public struct Filling: RectBasedLayout, Sendable, Equatable {
+    public struct Filling: AxisPairLayout, Sendable, Equatable {
         /// The width part.
         public let horizontal: Horizontal
         /// The height part.
@@ -27,19 +27,6 @@ extension Layout {
         /// The size of the source on both axes.
         public static var equal: Filling { Filling(horizontal: .equal, vertical: .equal) }
 
-        /// Sizes `rect` from `source`.
-        public func formLayout(rect: inout CGRect, in source: CGRect) {
-            formLayout(rect: &rect, in: source, direction: .current)
-        }
-
-        /// Sizes `rect` from `source` (custom parts receive `direction`).
-        public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-            let source = source.sanitizedSpace
-            vertical.rule.apply(&rect, source, .vertical, direction)
-            horizontal.rule.apply(&rect, source, .horizontal, direction)
-            rect = rect.sanitizedFrame
-        }
-
         /// How the width is chosen (``OnAxis`` on the horizontal axis). Literals mean ``OnAxis/fixed(_:)``.
         public typealias Horizontal = OnAxis<HorizontalAxis>
         /// How the height is chosen (``OnAxis`` on the vertical axis). Literals mean ``OnAxis/fixed(_:)``.
@@ -54,21 +41,11 @@ extension Layout {
         /// let width: Layout.Filling.Horizontal = .scaled(0.5)
         /// width.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 50)).width   // 50
         /// ```
-        public struct OnAxis<A: StaticAxis>: RectBasedLayout, Extensible, Sendable, Equatable,
-                                             ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+        public struct OnAxis<A: StaticAxis>: AxisRuleLayout, Sendable, Equatable {
             let rule: FillingRule
             init(_ rule: FillingRule) { self.rule = rule }
-            init(_ op: FillOp) { self.rule = .op(op) }
-
-            /// Wraps a custom length rule.
-            ///
-            /// - Parameter base: The custom behaviour.
-            /// - Returns: A filling running `base`.
-            public static func build(_ base: any RectBasedLayout) -> Self { Self(.custom(CustomLayout(base: base))) }
-            /// `.fixed(value)` from an integer literal.
-            public init(integerLiteral value: Int) { self.init(.fixed(CGFloat(value))) }
-            /// `.fixed(value)` from a float literal.
-            public init(floatLiteral value: Double) { self.init(.fixed(CGFloat(value))) }
+            /// A literal is a fixed length.
+            static func literal(_ value: CGFloat) -> FillingRule { .op(.fixed(value)) }
 
             /// length = the source's length on the axis.
             public static var equal: Self { Self(.equal) }
@@ -114,16 +91,6 @@ extension Layout {
             /// To build one length on another (a minimum, a maximum, a padding), chain
             /// them with ``then(_:)``: `.fixed(500).then(.upTo(300))` is 300.
             public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.rule + rhs.rule) }
-
-            /// Sets the length of `rect` on the axis from `source`.
-            public func formLayout(rect: inout CGRect, in source: CGRect) {
-                formLayout(rect: &rect, in: source, direction: .current)
-            }
-            /// Sets the length of `rect` on the axis from `source` (custom rules receive `direction`).
-            public func formLayout(rect: inout CGRect, in source: CGRect, direction: LayoutDirection) {
-                rule.apply(&rect, source.sanitizedSpace, A.axis, direction)
-                rect = rect.sanitizedFrame
-            }
         }
     }
 }

@@ -84,9 +84,7 @@ extension Layout {
     ///   - fitting: The element's fitting size for a proposed size.
     /// - Returns: The laid-out rect.
     public func layout(rect: CGRect, in source: CGRect, direction: LayoutDirection, fitting: (CGSize) -> CGSize) -> CGRect {
-        var rect = rect
-        formLayout(rect: &rect, in: source, direction: direction, fitting: fitting)
-        return rect
+        rect.changed { formLayout(rect: &$0, in: source, direction: direction, fitting: fitting) }
     }
 
     /// The size a `.fit` step measures at: on each axis, the length the layout's

@@ -151,9 +151,7 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
 
     @usableFromInline
     func layoutInGeneral(rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGRect {
-        var rect = rect
-        formLayout(rect: &rect, in: source, direction: direction)
-        return rect
+        rect.changed { formLayout(rect: &$0, in: source, direction: direction) }
     }
 
     /// Lays out `rect` in `source`, resolving leading/trailing with `direction`.

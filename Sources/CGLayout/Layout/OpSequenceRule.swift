@@ -9,10 +9,14 @@ protocol OpSequenceRule: Equatable {
     static func op(_ op: Op) -> Self
     /// The enum's `.sequence` case.
     static func sequence(_ rules: [Self]) -> Self
+    /// The enum's `.custom` case.
+    static func custom(_ layout: CustomLayout) -> Self
     /// The op of an `.op` rule.
     var op: Op? { get }
     /// The rules of a `.sequence`, or `nil`.
     var sequenced: [Self]? { get }
+    /// Runs the rule on `axis` of `rect` in `source` (custom rules receive `direction`).
+    func apply(_ rect: inout CGRect, _ source: CGRect, _ axis: Axis, _ direction: LayoutDirection)
 }
 
 extension OpSequenceRule {

@@ -45,19 +45,17 @@ extension RectBasedLayout {
         formLayout(rect: &rect, in: source)
     }
 
-    /// The non-mutating form of ``formLayout(rect:in:)``.
+    /// The non-mutating form of ``RectBasedLayout/formLayout(rect:in:)``.
     ///
     /// - Parameters:
     ///   - rect: The rect to place.
     ///   - source: The available space.
     /// - Returns: The placed rect.
     public func layout(rect: CGRect, in source: CGRect) -> CGRect {
-        var rect = rect
-        formLayout(rect: &rect, in: source)
-        return rect
+        rect.changed { formLayout(rect: &$0, in: source) }
     }
 
-    /// The non-mutating form of ``formLayout(rect:in:direction:)``.
+    /// The non-mutating form of ``RectBasedLayout/formLayout(rect:in:direction:)``.
     ///
     /// - Parameters:
     ///   - rect: The rect to place.
@@ -65,9 +63,7 @@ extension RectBasedLayout {
     ///   - direction: The reading direction.
     /// - Returns: The placed rect.
     public func layout(rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGRect {
-        var rect = rect
-        formLayout(rect: &rect, in: source, direction: direction)
-        return rect
+        rect.changed { formLayout(rect: &$0, in: source, direction: direction) }
     }
 }
 
