@@ -26,6 +26,16 @@ private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A user constraint that reads its coordinate space (the block's super element): 7 wide when there is none.
+private struct SpaceReadingConstraint: LayoutConstraintProtocol {
+    var isActive: Bool { true }
+    var isIndependent: Bool { true }
+    func layoutElement(is object: AnyObject) -> Bool { false }
+    func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
+        sourceRect = CGRect(x: 0, y: 0, width: coordinateSpace?.frame.width ?? 7, height: 50)
+    }
+}
+
 /// Layout passes borrow the nodes of their scheme without retaining them while no tree changed
 /// (``TreeEpoch``); these check that nodes removed between passes or during one are never read.
 @Suite("Layout passes that borrow their nodes")
@@ -136,17 +146,18 @@ struct UnretainedPassTests {
                               constraints: [third.layoutConstraint(for: [.top(.limit(on: .inner))])]),
             measuring.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
                                   constraints: [measuring.adjustLayoutConstraint(for: [.width(), .height()])]),
-            third.layoutBlock(with: Layout(x: .left(5), y: .top(5), width: 10, height: 10)),
+            third.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10),
+                              constraints: [SpaceReadingConstraint()]),
         ])
         scheme.layout(direction: .leftToRight)    // loads and remembers the nodes
-        #expect(third.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(third.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         third.frame = .zero
         measuring.victim = container
         container = nil                           // only the tree holds it now
         scheme.layout(direction: .leftToRight)    // borrows the container; measuring releases it mid-pass
         #expect(weakContainer == nil)
         #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
-        // Its super element is gone: the rest of the pass reads it as no space at all (never the freed one).
-        #expect(third.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+        // Its super element is gone: the rest of the pass sees none (never the freed one).
+        #expect(third.frame == CGRect(x: 0, y: 0, width: 7, height: 10))
     }
 }

@@ -132,7 +132,8 @@ extension SchemePlan {
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
-        /// distinct super element loads it strongly, to hold it for the pass.
+        /// distinct super element borrows it (a node's parent, while no tree changed
+        /// since the plan remembered its nodes) or loads it strongly, to hold it for the pass.
         @inline(__always)
         mutating func superID(of index: Int) -> ObjectIdentifier? {
             if superLoaded[index] { return superIDs[index] }
