@@ -93,8 +93,8 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
     /// The items, laid out by flexbox in the node's bounds.
     public var contentLayout: (any LayoutBlockProtocol)? { FlexContent(core: flexCore) }
 
-    /// Makes the next live layout write every item's frame (after other code set some);
-    /// otherwise only frames whose layout changed are written (see ``FlexLayoutGuide/invalidateWrittenFrames()``).
+    /// Makes the next live layout write every item's frame; otherwise only frames whose layout
+    /// changed, or that differ from the computed ones, are written (see ``FlexLayoutGuide/invalidateWrittenFrames()``).
     public func invalidateWrittenFrames() {
         flexCore.invalidateWrittenFrames()
     }

@@ -17,7 +17,7 @@ import Foundation
 /// item whose fitting size changed (`TextNode.text` says so itself; custom
 /// elements call `invalidateIntrinsicSize()`) — so a re-layout after one change
 /// costs about what the same edit costs on a bare `FlexNode` tree, and a live layout
-/// writes only the frames that changed (see ``invalidateWrittenFrames()``). Passes over
+/// writes only the frames that differ from the items' present ones (see ``invalidateWrittenFrames()``). Passes over
 /// one tree are serialized by a lock, so snapshots from several tasks are correct.
 ///
 /// ```swift
@@ -108,9 +108,10 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// Makes the next live layout write every item's frame.
     ///
     /// A live layout writes the frames of the items whose layout changed since the guide's
-    /// last pass (as YogaKit applies only new layouts), and all of them after a snapshot was
-    /// applied through the guide. Call this after other code set frames of the items — another
-    /// scheme laying out the same elements, say — so the next pass puts them back.
+    /// last pass (as YogaKit applies only new layouts) and of the items whose present frame is
+    /// not the one the guide computed (another block or scheme wrote them: the guide's write is
+    /// the last one), and all of them after a snapshot was applied through the guide. Calling
+    /// this makes the next pass write every frame without comparing.
     public func invalidateWrittenFrames() {
         flexCore.invalidateWrittenFrames()
     }

@@ -151,6 +151,7 @@ extension LayoutSnapshotError {
         switch self {
         case .structureMismatch(let path, let expected, let found): return .structureMismatch(path: [index] + path, expected: expected, found: found)
         case .elementMismatch(let path, let element): return .elementMismatch(path: [index] + path, element: element)
+        case .containerLaidOutByItsContent(let path, let element): return .containerLaidOutByItsContent(path: [index] + path, element: element)
         }
     }
 }

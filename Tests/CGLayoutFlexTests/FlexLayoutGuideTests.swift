@@ -129,4 +129,51 @@ struct FlexLayoutGuideTests {
         try scheme.apply(snapshot: snapshot)
         #expect(column.frame.height == 142, "the snapshot measured the guide with the card at 142")
     }
+    /// An item measured at its present size (a node subclass that keeps `sizeThatFits`'s default) that
+    /// something other than a block resized — the app, an applied snapshot, the guide's own write — is
+    /// measured again by the next `layout()`, which then gives what a snapshot (a temporary tree) gives.
+    @Test("An item resized outside a pass is measured again at its new size by the next layout()")
+    func itemResizedOutsideAPassIsMeasuredAgain() throws {
+        final class Card: LayoutNode, @unchecked Sendable {}
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300), name: "root")
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 30, height: 74), name: "card"), below = LayoutNode(name: "below")
+        for node in [card, below] { try root.addChild(node) }
+        let column = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .column; $0.alignItems = .flexStart }, name: "column")
+        root.add(layoutGuide: column)
+        try column.addItem(card, style: FlexStyle())
+        try column.addItem(below, style: style { $0.width = .point(10); $0.height = .point(10) })
+        let scheme = LayoutScheme(blocks: [column.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+        scheme.layout(direction: .leftToRight)
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 30, height: 74) && below.frame.minY == 74)
+        card.frame = CGRect(x: 0, y: 0, width: 30, height: 142)
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(card.frame == CGRect(x: 0, y: 0, width: 30, height: 142) && below.frame.minY == 142, "measured again at 142")
+        below.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(below.frame == CGRect(x: 0, y: 142, width: 10, height: 10), "the snapshot gives the same frames")
+    }
+    /// An item that another block of the scheme writes before the guide lays it out: the guide's own
+    /// layout did not change, but its write is the last one, so it writes the item again, as a
+    /// snapshot + apply does (the last write wins), instead of keeping the other block's frame.
+    @Test("An item another block wrote is written again by the guide even when its layout did not change")
+    func itemWrittenByAnotherBlockIsWrittenAgain() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300), name: "root")
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let column = FlexLayoutGuide<LayoutNode>(style: style { $0.flexDirection = .column; $0.alignItems = .flexStart }, name: "column")
+        root.add(layoutGuide: column)
+        try column.addItem(item, style: style { $0.width = .point(50); $0.height = .point(20); $0.margin.left = .point(7) })
+        let scheme = LayoutScheme(blocks: [
+            item.layoutBlock(with: Layout(x: .left(10), y: .top(10), width: .fixed(5), height: .fixed(5))),
+            column.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+        ])
+        for pass in 1...2 {
+            scheme.layout(direction: .leftToRight)
+            #expect(item.frame == CGRect(x: 7, y: 0, width: 50, height: 20), "pass \(pass): the guide's write is the last")
+        }
+        item.frame = .zero
+        try scheme.apply(snapshot: scheme.snapshot(for: root.layoutBounds, direction: .leftToRight))
+        #expect(item.frame == CGRect(x: 7, y: 0, width: 50, height: 20))
+    }
 }

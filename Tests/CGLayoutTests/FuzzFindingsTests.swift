@@ -65,12 +65,15 @@ struct FuzzFindingsTests {
         #expect(guide.contentIssue == .cycle(child: guide.description, parent: guide.description))
         #expect(child.frame == rect(0, 0, 20, 20))
         #expect(guide.frame == rect(10, 10, 180, 80))
-        // A snapshot leaves the inner content out; it validates and applies to the same frames.
+        // The scheme is ill-formed (the guide's frame depends on the one it had before the pass): its
+        // snapshot (which leaves the inner content out) is refused with a typed error, writing nothing.
         let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
         guide.frame = .zero
         child.frame = .zero
-        try scheme.apply(snapshot: snapshot)
-        #expect(child.frame == rect(0, 0, 20, 20) && guide.frame == rect(10, 10, 180, 80))
+        #expect(throws: LayoutSnapshotError.containerLaidOutByItsContent(path: [0], element: "LayoutGuide<LayoutNode> \"guide\"")) {
+            try scheme.apply(snapshot: snapshot)
+        }
+        #expect(child.frame == .zero && guide.frame == .zero)
         // Without the cycle the issue clears.
         guide.contentLayout = LayoutScheme(blocks: [child.layoutBlock(with: .equal)])
         scheme.layout(direction: .leftToRight)

@@ -191,6 +191,28 @@ struct SchemeDiagnosticsTests {
         #expect(issues.first?.description.contains("lays out") == true)
     }
 
+    /// The loop through a nested content: a guide whose content lays out a stack that arranges the
+    /// guide (fuzz case: the stack placed the guide after the guide's block, from frames of the last pass).
+    /// It was reported only as a second writer; it is the loop, and its snapshots are refused with a typed error.
+    @Test("A container laid out by its own content through a stack is reported, and its snapshots refused")
+    func contentLaysOutItsContainerThroughAStack() throws {
+        let root = screen()
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, name: "stack")
+        root.add(layoutGuide: guide)
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(guide)
+        guide.contentLayout = stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+        let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: box)])
+        #expect(scheme.issues.map(\.kind).contains(.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"guide\"")))
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        let before = (guide.frame, stack.frame)
+        #expect(throws: LayoutSnapshotError.containerLaidOutByItsContent(path: [0], element: "LayoutGuide<LayoutNode> \"guide\"")) {
+            try scheme.apply(snapshot: snapshot)
+        }
+        #expect(guide.frame == before.0 && stack.frame == before.1, "nothing written")
+    }
+
     /// Only the contents of containers laid out by blocks were read, not the contents of what those
     /// contents lay out: an element written by a guide's content and again by a guide inside it was not reported.
     @Test("An element laid out by a content and again by the content of a guide inside it is reported")

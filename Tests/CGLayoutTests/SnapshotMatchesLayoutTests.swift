@@ -76,4 +76,21 @@ import Foundation
         #expect(laidOut[0].size == CGSize(width: 60, height: 20))
         #expect(applied == laidOut)
     }
+    /// A guide whose content is one block (not a scheme) with a constraint on the guide: the content's
+    /// snapshot ran outside the pass and read the guide's frame from before it (here zero), where
+    /// `layout(in:)` reads the frame the pass just gave it. The block now takes its snapshot in the pass.
+    @Test func aContainersSingleBlockContentReadsTheContainerFromThePassInASnapshot() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "root")
+        let item = LayoutNode(name: "item")
+        try root.addChild(item)
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        root.add(layoutGuide: guide)
+        guide.contentLayout = item.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(10), height: .fixed(10)),
+                                               constraints: [guide.layoutConstraint(for: [.center(.align(by: .origin))])])
+        let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: Layout(x: .left(40), y: .top(30), width: .fixed(100), height: .fixed(60)))])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [guide, item])
+        // The guide's centre: (40 + 100 / 2, 30 + 60 / 2).
+        #expect(laidOut == [CGRect(x: 40, y: 30, width: 100, height: 60), CGRect(x: 90, y: 60, width: 10, height: 10)])
+        #expect(applied == laidOut)
+    }
 }

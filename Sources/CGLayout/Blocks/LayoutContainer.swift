@@ -112,6 +112,7 @@ enum ContainerContent {
             case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
             case 1:
                 do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
+                try refuseSelfLayout(container, content: snapshot.childSnapshots[0])
             case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
             }
         }
@@ -120,6 +121,13 @@ enum ContainerContent {
             throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
                                      found: "\(snapshot.childSnapshots.count) content snapshots")
         }
+    }
+
+    /// A content snapshot that gives the container itself a frame (its content lays it out, directly or
+    /// through a nested container) stands for no defined layout: it is refused.
+    private static func refuseSelfLayout(_ container: any LayoutContainer, content: LayoutSnapshot) throws(LayoutSnapshotError) {
+        guard content.frame(of: ObjectIdentifier(container)) != nil else { return }
+        throw .containerLaidOutByItsContent(path: [], element: SchemeDiagnosis.name(container))
     }
 
     /// Writes the content part of a validated container block's snapshot.

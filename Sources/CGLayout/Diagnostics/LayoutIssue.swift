@@ -48,10 +48,12 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// (in `layout()` and in snapshots alike; later blocks read the latest), but usually a mistake.
         case laidOutByMoreThanOneWriter(element: String, writers: [String])
         /// The content layout of `element`, a container laid out by the block, lays out `element`
-        /// itself: the content is placed in the container's bounds and then moves the container, so
-        /// its frame depends on the frame it had before the pass, and a snapshot (computed from the
-        /// frames the pass gave) need not give the frames of `layout()`. Lay a container out from
-        /// outside only; its content lays out what it contains.
+        /// itself, directly or through a nested container's content (a stack that arranges it, a flex
+        /// guide that holds it as an item): the content is placed in the container's bounds and then
+        /// moves the container, so its frame depends on the frame it had before the pass. Such a
+        /// scheme is ill-formed: `apply(snapshot:)` refuses its snapshots with
+        /// ``LayoutSnapshotError/containerLaidOutByItsContent(path:element:)``. Lay a container out
+        /// from outside only; its content lays out what it contains.
         case contentLaysOutItsContainer(element: String)
     }
 
@@ -113,7 +115,7 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         case .laidOutByMoreThanOneWriter(let element, let writers):
             return "warning: \(element) is laid out by more than one writer (\(writers.joined(separator: ", "))): the last one wins"
         case .contentLaysOutItsContainer(let element):
-            return "the content layout of \(element) lays out \(element) itself: its frame then depends on the frame it had before the pass, and snapshots may differ from layout() (lay a container out from outside only)"
+            return "the content layout of \(element) lays out \(element) itself (directly, or through a nested container's content): its frame then depends on the frame it had before the pass, and apply(snapshot:) refuses the scheme's snapshots (lay a container out from outside only)"
         case .readsOwnFrame(let index):
             return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
         }

@@ -42,26 +42,33 @@ struct SchemeDiagnosis {
         }
         // Contents are followed down (the content of a scroll guide's content, a flex guide in a stack…),
         // each container once per block: a guide's elements written again by a nested content are found too.
+        // `enclosing`: the containers whose contents are being followed, outermost first. A content that
+        // lists one of them (directly, or through a nested content: a stack arranging its own guide, a
+        // flex guide's item) lays out its own container.
         var visited = Set<ObjectIdentifier>()
-        func noteContent(of element: AnyObject, block: Block) {
+        var reported = Set<ObjectIdentifier>()
+        func noteContent(of element: AnyObject, block: Block, enclosing: [AnyObject]) {
             guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
                   let content = container.contentLayout as? any LayoutElementListing else { return }
             let containerName = Self.name(element)
+            let enclosing = enclosing + [element]
             for laidOut in content.listedElements {
-                guard laidOut !== element else {
-                    issues.append(LayoutIssue(blockPath: block.path, element: block.name,
-                                              kind: .contentLaysOutItsContainer(element: containerName)))
+                guard !enclosing.contains(where: { $0 === laidOut }) else {
+                    if reported.insert(ObjectIdentifier(laidOut)).inserted {
+                        issues.append(LayoutIssue(blockPath: block.path, element: block.name,
+                                                  kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
+                    }
                     continue
                 }
                 note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
-                noteContent(of: laidOut, block: block)
+                noteContent(of: laidOut, block: block, enclosing: enclosing)
             }
         }
         for block in blocks where !block.skipped {
             guard let element = block.element else { continue }
             note(element, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             visited.removeAll(keepingCapacity: true)
-            noteContent(of: element, block: block)
+            noteContent(of: element, block: block, enclosing: [])
         }
         for id in order {
             guard let list = writers[id], list.count > 1 else { continue }

@@ -142,6 +142,12 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case structureMismatch(path: [Int], expected: String, found: String)
     /// The frame at `path` belongs to another element than the block's.
     case elementMismatch(path: [Int], element: String)
+    /// The container laid out by the block at `path` is laid out again by its own content (directly, or
+    /// through a nested container's content: a stack arranging it, a flex guide holding it as an item).
+    /// Its frame then depends on the frame it had before the pass, so a snapshot cannot stand for
+    /// `layout()`: such a scheme is ill-formed (``LayoutIssue/Kind/contentLaysOutItsContainer(element:)``
+    /// reports it), and its snapshots are refused rather than applied with other frames.
+    case containerLaidOutByItsContent(path: [Int], element: String)
 
     /// The same error located one level deeper, under block `index`.
     func prefixed(by index: Int) -> LayoutSnapshotError {
@@ -150,6 +156,8 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
             return .structureMismatch(path: [index] + path, expected: expected, found: found)
         case .elementMismatch(let path, let element):
             return .elementMismatch(path: [index] + path, element: element)
+        case .containerLaidOutByItsContent(let path, let element):
+            return .containerLaidOutByItsContent(path: [index] + path, element: element)
         }
     }
 
@@ -160,6 +168,8 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
             return "snapshot does not match the scheme at block \(path): expected \(expected), found \(found)"
         case .elementMismatch(let path, let element):
             return "snapshot at block \(path) was taken for another element than \(element)"
+        case .containerLaidOutByItsContent(let path, let element):
+            return "snapshot at block \(path) is refused: the content of \(element) lays out \(element) itself, so its frames depend on the frames from before the pass (lay a container out from outside only)"
         }
     }
 }

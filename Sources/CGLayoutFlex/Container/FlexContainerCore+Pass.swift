@@ -41,6 +41,7 @@ extension FlexContainerCore {
         if parent == nil, !measuresItemsAtOtherFrames {
             defer { passLock.unlock() }
             sync(rootStyle: style)
+            remeasureResizedItems()
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
             return body(node, entries)
         }
@@ -71,20 +72,21 @@ extension FlexContainerCore {
     }
 
     /// Writes the frames of the entries whose layout may have changed (a pass's hot loop: no
-    /// closures, no reference counting for nodes). Like YogaKit, it skips subtrees that rounding
-    /// did not visit — their frames are what was written last — unless `force` (every frame, as
-    /// after a snapshot was applied or for a nested guide that moved, whose items share its
-    /// owner's space).
+    /// closures, no reference counting for nodes). Like YogaKit, it skips items that rounding
+    /// did not visit when their frames are still what was written last — another writer (a block
+    /// of the same scheme, say) may have changed them since, and the last write wins — unless
+    /// `force` (every frame, as after a snapshot was applied or for a nested guide that moved,
+    /// whose items share its owner's space).
     static func write(_ entries: [Entry], origin: CGPoint, force: Bool) {
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 let node = buffer[index].node
-                guard force || node.roundedSinceWrite else { continue }
+                let visited = force || node.roundedSinceWrite
                 node.roundedSinceWrite = false
                 let frame = absoluteFrame(buffer, index, origin)
                 if let element = buffer[index].layoutNode {
-                    FrameGate.write(frame, to: element)
-                } else {
+                    if visited || element._withUnsafeGuaranteedRef({ $0.frame }) != frame { FrameGate.write(frame, to: element) }
+                } else if visited || buffer[index].element.frame != frame {
                     FrameGate.write(frame, to: buffer[index].element)
                 }
                 if let space = buffer[index].space {

@@ -1,0 +1,21 @@
+import Foundation
+
+extension LayoutBlock: ContextualLayoutBlock {
+    /// Computes the block's frame for `sourceRect` inside an enclosing pass (as the content of a
+    /// container, say), seeing the frames that pass computed; writes nothing.
+    ///
+    /// Constraints that read elements an earlier block of the pass laid out (the container itself,
+    /// for a container's content) see the frames that pass gave them, as in `layout()`; a container's
+    /// content is taken in the same pass.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space, in the super element's coordinates.
+    ///   - context: The enclosing pass.
+    /// - Returns: The block's snapshot.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        guard let outer = context.frames.overrides.map(OuterFrames.init) else {
+            return snapshot(for: sourceRect, direction: context.direction)
+        }
+        return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).childSnapshots[0]
+    }
+}

@@ -1,0 +1,34 @@
+import CGLayout
+import Foundation
+
+extension FlexContainerCore {
+    /// Whether `element` is measured at its present size: a `LayoutNode` subclass other than text keeps
+    /// `sizeThatFits(_:)`'s default, the size of its frame as it is now (unless it overrides it).
+    static func isPresentSized(_ element: any LayoutElement) -> Bool {
+        guard let node = element as? LayoutNode else { return false }
+        return type(of: node) != LayoutNode.self && !(node is TextNode)
+    }
+
+    /// Marks the items measured at their present size whose size changed since the persistent tree last
+    /// measured them (by anyone: a block, this container's own write, an applied snapshot, the app), so
+    /// that they are measured again: a pass over the persistent tree then gives the frames a temporary
+    /// tree (and a snapshot) gives. Called under the pass lock, before the tree is laid out.
+    func remeasureResizedItems() {
+        FlexContainerCore.remeasureResized(entries, in: self)
+    }
+
+    private static func remeasureResized(_ entries: [Entry], in root: FlexContainerCore) {
+        for entry in entries {
+            if let core = entry.core {
+                remeasureResized(core.entries, in: root)
+            } else if let node = entry.layoutNode, isPresentSized(entry.element) {
+                let size = node._withUnsafeGuaranteedRef { $0.frame.size }
+                let id = ObjectIdentifier(entry.element)
+                if root.measuredPresentSizes[id] != size {
+                    root.measuredPresentSizes[id] = size
+                    entry.node.markDirty()
+                }
+            }
+        }
+    }
+}
