@@ -20,10 +20,11 @@ public enum FlexValue: Sendable, Hashable {
     /// The length against `base`, or `nil` when it is not a definite length.
     @inline(__always) func resolve(_ base: CGFloat?) -> CGFloat? {
         switch self {
-        case .point(let value): return value.isFinite ? value : nil
+        // (Within ±FlexLimits.maxLength: a huge percentage of a base, or a huge length, is that limit.)
+        case .point(let value): return value.isFinite ? FlexLimits.length(value) : nil
         case .percent(let value):
             guard let base, value.isFinite else { return nil }
-            return base * value / 100
+            return FlexLimits.length(base * value / 100)
         default: return nil
         }
     }

@@ -8,19 +8,10 @@ import Testing
 /// expects the frames of a fresh tree laid out once.
 @Suite("Flex caches: an incremental layout gives a fresh layout's frames")
 struct FlexCacheSoundnessTests {
-    /// A copy of the tree with new nodes (same styles and measure functions, nothing cached).
-    private func freshCopy(_ node: FlexNode) -> FlexNode {
-        let copy = FlexNode(style: node.style, children: node.children.map(freshCopy), name: node.name)
-        copy.measure = node.measure
-        return copy
-    }
-
     /// The nodes whose frames differ between `tree` and a fresh copy laid out the same way.
     private func differences(_ tree: FlexNode, width: CGFloat?, height: CGFloat?) -> [String] {
-        let fresh = freshCopy(tree)
-        fresh.calculateLayout(width: width, height: height, direction: .ltr)
-        return zip(tree.preorder, fresh.preorder).compactMap { node, other in
-            node.frame == other.frame ? nil : "\(node.name ?? "?"): \(node.frame) vs fresh \(other.frame)"
+        zip(tree.preorder, tree.freshFrames(width: width, height: height)).compactMap { node, fresh in
+            node.frame == fresh ? nil : "\(node.name ?? "?"): \(node.frame) vs fresh \(fresh)"
         }
     }
 
@@ -113,5 +104,51 @@ struct FlexCacheSoundnessTests {
         root.calculateLayout(width: 100, height: nil, direction: .ltr)
         #expect(hidden.preorder.map(\.frame) == [.zero, .zero, .zero, .zero])
         #expect(root.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    }
+
+    @Test("Items laid out for a baseline while their container is only measured are laid out again: a clean ancestor does not keep them")
+    func baselineLayoutDuringMeasurementForgetsAncestorsLastLayouts() {
+        // Measuring the root for its fit-content max width lays out the baseline row's item at the row's
+        // min-content width (the text one letter a line, 7 × 119); the wrapper around the row is clean and
+        // laid out under the same constraints as before, so it must not keep those frames.
+        let text = FlexNode(name: "text")
+        text.measure = FlexNode.textMeasure("a b c d e f g", measurer: MonospacedTextMeasurer(characterWidth: 6.5, lineHeight: 17))
+        let row = FlexNode(style: { var s = FlexStyle(); s.flexDirection = .row; s.alignItems = .baseline; return s }(),
+                           children: [FlexNode(children: [text], name: "item")], name: "row")
+        let wide = FlexNode(name: "wide")
+        let root = FlexNode(style: { var s = FlexStyle(); s.maxWidth = .fitContent; return s }(),
+                            children: [wide, FlexNode(children: [row], name: "wrapper")], name: "root")
+        root.calculateLayout(width: nil, height: 12, direction: .ltr)
+        wide.measure = { _, _, _, _ in CGSize(width: 195.75, height: 51) }
+        root.calculateLayout(width: nil, height: 12, direction: .ltr)
+        root.calculateLayout(width: 302, height: 165, direction: .ltr)
+        // 13 characters of 6.5 points: 84.5, rounded up to 85; one line of 17.
+        #expect(text.frame == CGRect(x: 0, y: 0, width: 85, height: 17))
+        #expect(differences(root, width: 302, height: 165) == [])
+    }
+
+    @Test("A leaf given an exact width within the cache's tolerance of a cached one takes the width asked, not the cached one")
+    func exactWidthNearACachedOneIsTheWidthAsked() {
+        // 0.00005 is within rounding's tolerance of the grid (a text 0 wide); 0.00012 is not (rounded up to 1 as text).
+        let label = text("a b c d e f g", name: "label")
+        let root = FlexNode(children: [label], name: "root")
+        root.calculateLayout(width: 0.00005, height: nil, direction: .ltr)
+        #expect(label.frame.width == 0)
+        root.calculateLayout(width: 0.00012, height: nil, direction: .ltr)
+        #expect(label.frame.width == 1)
+        #expect(differences(root, width: 0.00012, height: nil) == [])
+    }
+
+    @Test("A text wrapped at an exact width is measured again at a width a ten-thousandth of a point wider: one line there, not two")
+    func exactWidthATenThousandthWiderIsMeasuredAgain() {
+        // 13 characters of 9 points: 117 wide on one line; at 116.99995, 12 characters a line, so two lines.
+        let label = FlexNode(name: "label")
+        label.measure = FlexNode.textMeasure("a b c d e f g", measurer: MonospacedTextMeasurer(characterWidth: 9, lineHeight: 17))
+        let root = FlexNode(children: [label], name: "root")
+        root.calculateLayout(width: 116.99995, height: nil, direction: .ltr)
+        #expect(label.frame.size == CGSize(width: 117, height: 2 * 17))
+        root.calculateLayout(width: 117, height: nil, direction: .ltr)
+        #expect(label.frame == CGRect(x: 0, y: 0, width: 117, height: 17))
+        #expect(differences(root, width: 117, height: nil) == [])
     }
 }

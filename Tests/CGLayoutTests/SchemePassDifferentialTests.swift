@@ -164,6 +164,36 @@ private func layoutBlockByBlock(_ blocks: [any LayoutBlockProtocol], direction: 
     }
 }
 
+/// A block's super element's layout bounds, while it is in a tree, and its trace's final frame.
+private protocol SuperBounded {
+    var superBounds: CGRect? { get }
+    func tracedFrame(in rect: CGRect, direction: LayoutDirection) -> CGRect?
+}
+
+extension LayoutBlock: SuperBounded {
+    var superBounds: CGRect? { element?.superElement?.layoutBounds }
+    func tracedFrame(in rect: CGRect, direction: LayoutDirection) -> CGRect? { trace(in: rect, direction: direction)?.finalFrame }
+}
+
+/// Snapshots each block by itself for its super element's layout bounds and applies it, in order;
+/// checks on the way that each block's trace for that rect ends at the snapshot's frame.
+private func snapshotBlockByBlock(_ blocks: [any LayoutBlockProtocol], direction: LayoutDirection, seed: UInt64, round: Int) throws {
+    for block in blocks {
+        if let scheme = block as? LayoutScheme {
+            try snapshotBlockByBlock(scheme.blocks, direction: direction, seed: seed, round: round)
+            continue
+        }
+        guard let bounded = block as? any SuperBounded, let bounds = bounded.superBounds else {
+            #expect(block.snapshot(for: .zero, direction: direction).childSnapshots.isEmpty, "seed \(seed) round \(round): a skipped block")
+            continue
+        }
+        let snapshot = block.snapshot(for: bounds, direction: direction)
+        #expect(bounded.tracedFrame(in: bounds, direction: direction) == snapshot.frame,
+                "seed \(seed) round \(round): trace(in:) vs the snapshot of \(snapshot)")
+        try block.apply(snapshot: snapshot)
+    }
+}
+
 private func describe(_ elements: [any LayoutElement], _ a: [CGRect], _ b: [CGRect]) -> String {
     zip(elements, zip(a, b)).compactMap { element, pair in
         pair.0 == pair.1 ? nil : "\(element): \(pair.0) vs \(pair.1)"
@@ -172,7 +202,7 @@ private func describe(_ elements: [any LayoutElement], _ a: [CGRect], _ b: [CGRe
 
 @Suite("Scheme pass vs block by block (seeded)")
 struct SchemePassDifferentialTests {
-    @Test("Scheme pass, block-by-block layout, snapshot + apply, snapshotFrame and traces give the same frames", arguments: LayoutDirection.allCases)
+    @Test("Scheme pass, block-by-block layout, block-by-block snapshot + apply, snapshot + apply, snapshotFrame and traces give the same frames", arguments: LayoutDirection.allCases)
     func allPathsAgree(direction: LayoutDirection) throws {
         let seed = propertySeed("allPathsAgree-\(direction)", default: 0xD1FF_0015)
         var rng = SplitMix64(seed: seed)
@@ -194,6 +224,11 @@ struct SchemePassDifferentialTests {
             layoutBlockByBlock(scene.scheme.blocks, direction: direction)
             let blockByBlock = scene.frames
             #expect(pass == blockByBlock, "seed \(seed) round \(round): pass vs blocks \(describe(scene.elements, pass, blockByBlock))")
+
+            // Each block's own snapshot for its super element's bounds, applied in order: the same frames.
+            scene.reset()
+            try snapshotBlockByBlock(scene.scheme.blocks, direction: direction, seed: seed, round: round)
+            #expect(pass == scene.frames, "seed \(seed) round \(round): pass vs block snapshots \(describe(scene.elements, pass, scene.frames))")
 
             scene.reset()
             // The source rect describes the scheme's container: the super element of its first block in a tree.

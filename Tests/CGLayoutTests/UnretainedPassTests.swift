@@ -26,6 +26,16 @@ private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A user constraint that reads its coordinate space (the block's super element): 7 wide when there is none.
+private struct SpaceReadingConstraint: LayoutConstraintProtocol {
+    var isActive: Bool { true }
+    var isIndependent: Bool { true }
+    func layoutElement(is object: AnyObject) -> Bool { false }
+    func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
+        sourceRect = CGRect(x: 0, y: 0, width: coordinateSpace?.frame.width ?? 7, height: 50)
+    }
+}
+
 /// Layout passes borrow the nodes of their scheme without retaining them while no tree changed
 /// (``TreeEpoch``); these check that nodes removed between passes or during one are never read.
 @Suite("Layout passes that borrow their nodes")
@@ -120,5 +130,34 @@ struct UnretainedPassTests {
         try scheme.apply(snapshot: snapshot)      // borrows; the writer's setter releases the victim
         #expect(weakVictim == nil)
         #expect(last.frame == CGRect(x: 60, y: 0, width: 20, height: 20))
+    }
+
+    @Test("a super element that user code removes (and so releases) during a pass is not read after it")
+    func superElementReleasedDuringPass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        var container: LayoutNode? = LayoutNode(frame: CGRect(x: 10, y: 10, width: 100, height: 80), name: "container")
+        let first = LayoutNode(name: "first"), measuring = RemovingNode(name: "measuring"), third = LayoutNode(name: "third")
+        try root.addChild(container!)
+        for node in [first, measuring, third] { try container!.addChild(node) }
+        weak let weakContainer = container
+        let scheme = LayoutScheme(blocks: [
+            // Reads `third`, so the pass finds (and borrows) its super element before the removal.
+            first.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10),
+                              constraints: [third.layoutConstraint(for: [.top(.limit(on: .inner))])]),
+            measuring.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                                  constraints: [measuring.adjustLayoutConstraint(for: [.width(), .height()])]),
+            third.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10),
+                              constraints: [SpaceReadingConstraint()]),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes
+        #expect(third.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        third.frame = .zero
+        measuring.victim = container
+        container = nil                           // only the tree holds it now
+        scheme.layout(direction: .leftToRight)    // borrows the container; measuring releases it mid-pass
+        #expect(weakContainer == nil)
+        #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        // Its super element is gone: the rest of the pass sees none (never the freed one).
+        #expect(third.frame == CGRect(x: 0, y: 0, width: 7, height: 10))
     }
 }

@@ -37,7 +37,7 @@ struct SideRule: Sendable, Hashable {
     }
 
     /// Runs a rule whose points are resolved (min, mid or max; see ``resolved(_:)``).
-    @inline(__always)
+    @inline(always)
     func applyResolved(_ space: inout CGRect, by rect: CGRect) {
         let value = rect.value(at: reference, axis)
         let current = space.value(at: target, axis)

@@ -6,12 +6,10 @@ protocol LeafLayoutBlock: Sendable {
     var leafElement: (any LayoutElement)? { get }
     var leafLayout: Layout { get }
     var leafConstraints: [any LayoutConstraintProtocol] { get }
-    func leafWrite(snapshot: LayoutSnapshot)
 }
 
 extension LayoutBlock: LeafLayoutBlock {
     var leafElement: (any LayoutElement)? { element }
     var leafLayout: Layout { itemLayout }
     var leafConstraints: [any LayoutConstraintProtocol] { constraints }
-    func leafWrite(snapshot: LayoutSnapshot) { write(snapshot) }
 }

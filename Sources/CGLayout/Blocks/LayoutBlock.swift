@@ -15,9 +15,11 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The laid-out element; `nil` once it has been deallocated.
     public private(set) weak var element: Element?
     /// The layout that places the element in the constrained space.
-    public var itemLayout: Layout
+    public var itemLayout: Layout { didSet { planCache = BlockPlanCache() } }
     /// The constraints, applied in order.
-    public var constraints: [any LayoutConstraintProtocol]
+    public var constraints: [any LayoutConstraintProtocol] { didSet { planCache = BlockPlanCache() } }
+    /// The compiled plan, once made (see ``BlockPlanCache``).
+    private(set) var planCache = BlockPlanCache()
 
     /// Creates a block.
     ///
@@ -53,72 +55,25 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }
 
-    /// The frame for `source`, in the super element's space. Reads, never writes.
-    @inline(__always)
-    func frame(in source: CGRect, superElement: any LayoutElement, element: Element, context: LayoutContext) -> CGRect {
-        var recorder = NoTraceRecording()
-        return frame(in: source, superElement: superElement, element: element, context: context, recorder: &recorder)
-    }
-
-    /// The one implementation of a block's steps; `recorder` sees each step
-    /// (``NoTraceRecording`` compiles to nothing, so untraced passes pay nothing).
-    @inline(__always)
-    func frame<Recorder: TraceRecording>(in source: CGRect, superElement: any LayoutElement, element: Element,
-                                         context: LayoutContext, recorder: inout Recorder) -> CGRect {
-        var space = source.sanitizedSpace
-        recorder.record(.initial, space)
-        for constraint in constraints where constraint.isActive {
-            constraint.constrain(sourceRect: &space, in: superElement, context: context)
-            recorder.record(.constraint(String(describing: constraint), dependsOn: (constraint as? any ElementDependentConstraint)?.dependency), space)
-        }
-        let start = context.frame(of: element)
-        var rect = start
-        guard itemLayout.measures else {
-            itemLayout.formLayout(rect: &rect, in: space, direction: context.direction)
-            recorder.record(.layout(itemLayout.description), rect)
-            return rect
-        }
-        let measurer = ContextFitMeasuring(element, context: context)
-        itemLayout.formLayout(rect: &rect, in: space, direction: context.direction, measuring: measurer)
-        recorder.record(.layout(itemLayout.description(measuring: measurer, from: start, in: space, direction: context.direction)), rect)
-        return rect
-    }
-
-    /// Lays out in the super element's layout bounds (a container's content too).
+    /// Lays out in the super element's layout bounds (a container's content too), through the
+    /// block's compiled plan: the interpreter that runs schemes.
     public func layout(direction: LayoutDirection) {
-        guard let element, let superElement = element.superElement else { return }
-        write(frame(in: superElement.layoutBounds, superElement: superElement, element: element,
-                    context: .live(direction: direction)), direction: direction)
+        plan?.run(sourceRect: nil, direction: direction, snapshot: false)
     }
 
-    /// Lays out in `sourceRect` (in the super element's coordinates).
+    /// Lays out in `sourceRect` (in the super element's coordinates), through the block's compiled plan.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        guard let element, let superElement = element.superElement else { return }
-        write(frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction)),
-              direction: direction)
-    }
-
-    /// Writes `frame`, then lays out a container's content for it.
-    func write(_ frame: CGRect, direction: LayoutDirection) {
-        guard let element else { return }
-        FrameGate.write(frame, to: element)
-        if let container = element as? any LayoutContainer {
-            ContainerContent.layout(container, frame: frame, direction: direction)
-        }
+        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false)
     }
 
     /// Computes the element's frame for `sourceRect` without writing it; for
     /// a container, the snapshot's only child is its content's snapshot.
     /// Constraints that read the super element see it with the size of `sourceRect`.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        guard let element, let superElement = element.superElement else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        if element is any LayoutContainer || constraints.contains(where: { $0.layoutElement(is: superElement) }) {
-            // The content pass must see the container at its new frame, and constraints on the super element
-            // must see it at the size of `sourceRect`: run as a one-block scheme.
-            return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: direction).childSnapshots[0]
-        }
-        let frame = frame(in: sourceRect, superElement: superElement, element: element, context: .live(direction: direction))
-        return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: frame)
+        // A one-block scheme: a content pass sees a container at its new frame, and constraints
+        // on the super element see it at the size of `sourceRect`.
+        guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
+        return plan.snapshot(sourceRect: sourceRect, direction: direction).childSnapshots[0]
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element

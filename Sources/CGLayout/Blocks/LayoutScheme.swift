@@ -148,10 +148,6 @@ public struct LayoutScheme: LayoutBlockProtocol {
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try plan.apply(snapshot, writing: true)
     }
-
-    func write(_ snapshot: LayoutSnapshot) {
-        plan.write(snapshot)
-    }
 }
 
 extension LayoutScheme: ContextualLayoutBlock {

@@ -4,8 +4,9 @@ import Foundation
 /// the space after each constraint (with what the constraint read), and the
 /// frame the layout chose. A value: `Sendable`, comparable, printable.
 ///
-/// Tracing runs the block's own code path with a recorder; blocks that are
-/// not traced use a recorder that compiles to nothing.
+/// Tracing runs the block through the compiler and interpreter that lay out
+/// blocks and schemes, with a recording constraint between its steps;
+/// programs that are not traced have none, so tracing costs ordinary passes nothing.
 ///
 /// ```swift
 /// let trace = title.layoutBlock(with: Layout(x: .left(8), y: .top(), width: 100, height: 20),
@@ -62,46 +63,5 @@ public struct LayoutTrace: Sendable, Equatable, CustomStringConvertible {
             lines.append("  \(index). \(text)")
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Sees each step of a block's layout.
-protocol TraceRecording {
-    mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect)
-}
-
-/// Records nothing; inlined away.
-struct NoTraceRecording: TraceRecording {
-    @inline(__always) mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect) {}
-}
-
-/// Keeps every step.
-struct StepRecording: TraceRecording {
-    var steps: [LayoutTrace.Step] = []
-    mutating func record(_ kind: @autoclosure () -> LayoutTrace.Step.Kind, _ rect: CGRect) {
-        steps.append(LayoutTrace.Step(kind: kind(), rect: rect))
-    }
-}
-
-extension LayoutBlock {
-    /// Lays the block out on paper, recording every step; writes nothing.
-    ///
-    /// Frames of other elements are read as they are now, so trace after
-    /// the scheme has been laid out to see the steps of that layout.
-    ///
-    /// - Parameters:
-    ///   - sourceRect: The available space in the super element's space; its layout bounds by default.
-    ///   - direction: Resolves leading/trailing; the global direction by default.
-    /// - Returns: The trace, or `nil` when the element is gone or has no super element.
-    public func trace(in sourceRect: CGRect? = nil, direction: LayoutDirection = .current) -> LayoutTrace? {
-        guard let element, let superElement = element.superElement else { return nil }
-        var recorder = StepRecording()
-        _ = frame(in: sourceRect ?? superElement.layoutBounds, superElement: superElement, element: element,
-                  context: .live(direction: direction), recorder: &recorder)
-        var root: any LayoutElement = superElement
-        var depth = 0
-        while let parent = root.superElement, depth < ElementPlacement.maximumDepth { root = parent; depth += 1 }
-        let origin = ElementPlacement.offset(from: superElement, to: root, frames: .live)
-        return LayoutTrace(element: describe(element), direction: direction, steps: recorder.steps, rootOffset: origin)
     }
 }

@@ -65,12 +65,6 @@ extension SchemePlan {
         try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded.borrowed[index]?.element, checksContent: slotIsContainer[slot])
     }
 
-    /// Writes a validated snapshot, loading each element once; an element
-    /// that left its tree (or a skipped block) writes nothing.
-    func write(_ snapshot: LayoutSnapshot) {
-        withLoadedElements(unretained: true) { loaded in write(shape, snapshot, loaded: &loaded) }
-    }
-
     /// Writes the frames; after each write (a frame setter may be user code) the elements are revalidated.
     private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements) {
         snapshot.childSnapshots.withUnsafeBufferPointer { children in

@@ -4,8 +4,10 @@ import Foundation
 struct PlanCompiler {
     var program: [SchemePlan.Instruction] = []
     var rulePool: [BuiltInRule] = []
-    /// Side rules resolved per direction: left-to-right, then right-to-left (see ``SchemePlan/Instruction/frame(element:rules:count:fallback:)``).
+    /// Side rules resolved per direction: left-to-right, then right-to-left (see ``SchemePlan/FrameConstraint``).
     var sidePool: [SideRule] = []
+    var framePool: [SchemePlan.FrameConstraint] = []
+    var leafPool: [SchemePlan.LeafBlock] = []
     var layoutPool: [LayoutOp] = []
     var fourPool: [SchemePlan.FourSteps] = []
     var alignmentPool: [SchemePlan.AlignmentPair] = []
@@ -49,15 +51,25 @@ struct PlanCompiler {
         switch constraint {
         case let constraint as LayoutConstraint:
             guard let element = constraint.element else { return opaque(constraint) }
-            if constraint.rules.count == 1, case .side(let rule)? = constraint.rules[0].builtIn {
-                fallbacks.append(constraint)
-                sidePool += [rule.resolved(.leftToRight), rule.resolved(.rightToLeft)]
-                return .frame(element: Int32(index(of: element)), rules: Int32(sidePool.count - 2), count: 0,
-                              fallback: Int32(fallbacks.count - 1))
+            let sides = constraint.rules.compactMap { rule -> SideRule? in
+                if case .side(let side)? = rule.builtIn { return side }
+                return nil
             }
-            guard let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
+            let start: Int32, count: Int32
+            if sides.count == constraint.rules.count {
+                // Resolved per direction now, so the pass runs them without resolving leading and trailing.
+                (start, count) = (Int32(sidePool.count), Int32(sides.count))
+                for side in sides { sidePool += [side.resolved(.leftToRight), side.resolved(.rightToLeft)] }
+            } else if let pooled = pool(constraint.rules) {
+                (start, count) = pooled
+            } else {
+                return opaque(constraint)
+            }
             fallbacks.append(constraint)
-            return .frame(element: Int32(index(of: element)), rules: start, count: count, fallback: Int32(fallbacks.count - 1))
+            framePool.append(SchemePlan.FrameConstraint(element: Int32(index(of: element)), rules: start, count: count,
+                                                        fallback: Int32(fallbacks.count - 1),
+                                                        resolvedSides: sides.count == constraint.rules.count))
+            return .frame(Int32(framePool.count - 1))
         case let constraint as AdjustLayoutConstraint:
             let alignment = constraint.alignment
             guard let element = constraint.element, let (start, count) = pool(constraint.anchors.map(\.rule)),
@@ -79,10 +91,35 @@ struct PlanCompiler {
             return .adjust(element: Int32(slot), rules: start, count: count, alignment: alignmentStart, alignmentCount: alignmentCount)
         case let constraint as AnonymConstraint:
             guard let (start, count) = pool(constraint.rules) else { return opaque(constraint) }
-            return .rules(start: start, count: count)
+            framePool.append(SchemePlan.FrameConstraint(element: -1, rules: start, count: count, fallback: -1, resolvedSides: false))
+            return .frame(Int32(framePool.count - 1))
         default:
             return opaque(constraint)
         }
+    }
+
+    /// The block as one ``SchemePlan/Instruction/leaf(_:)`` when its constraints are frame constraints
+    /// followed by at most one adjust constraint with a one-step alignment per axis (its layout, the last
+    /// entry of the four-step pool, is the usual four steps); `nil` otherwise.
+    private mutating func fuse(slot: Int, element: Int, _ constraints: [SchemePlan.Instruction]) -> SchemePlan.Instruction? {
+        var frames: [Int32] = []
+        var adjust: (element: Int32, rules: Int32, count: Int32, alignment: Int32)?
+        for constraint in constraints {
+            switch constraint {
+            case .frame(let index) where adjust == nil: frames.append(index)
+            case .adjust2(let other, let rules, let count, let alignment) where adjust == nil:
+                adjust = (other, rules, count, alignment)
+            default: return nil
+            }
+        }
+        // The frame constraints were pooled in order: they are a range of the frame pool.
+        guard frames.indices.allSatisfy({ frames[$0] == frames[0] + Int32($0) }) else { return nil }
+        leafPool.append(SchemePlan.LeafBlock(slot: Int32(slot), element: Int32(element),
+                                             frames: frames.first ?? 0, frameCount: Int32(frames.count),
+                                             fit: adjust?.element ?? -1, fitRules: adjust?.rules ?? 0,
+                                             fitRuleCount: adjust?.count ?? 0, alignment: adjust?.alignment ?? 0,
+                                             four: Int32(fourPool.count - 1)))
+        return .leaf(Int32(leafPool.count - 1))
     }
 
     mutating func flatten(_ blocks: [any LayoutBlockProtocol]) -> [SchemePlan.Shape] {
@@ -104,16 +141,23 @@ struct PlanCompiler {
             opaqueBlocks.append(nil)
             let start = program.count
             program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
-            for constraint in leaf.leafConstraints { program.append(compile(constraint)) }
+            let constraints = leaf.leafConstraints.map { compile($0) }
             let layout = leaf.leafLayout
             if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
                case .x(let x) = ops[2], case .y(let y) = ops[3] {
                 fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
+                if !isContainer, let fused = fuse(slot: slot, element: elementSlot, constraints) {
+                    program[start] = fused
+                    return .slot(slot)
+                }
+                program += constraints
                 program.append(.layout4(Int32(fourPool.count - 1)))
             } else if let ops = layout.ops {
+                program += constraints
                 let (opsStart, opsCount) = pool(ops)
                 program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
             } else {
+                program += constraints
                 // A layout that measures (`.fit`) reads its element as adjustable, as adjust constraints do.
                 if layout.measures, elements[elementSlot].box.node == nil {
                     elements[elementSlot] = SchemePlan.ElementReference(element, adjustable: true)

@@ -13,10 +13,10 @@ extension SchemePlan {
         /// Per element of the table: the element, or `nil` once it was deallocated.
         let loaded: UnsafeMutablePointer<Borrowed?>
         /// The loaded elements: after user code (which may change trees) the pass revalidates them.
-        private var elements: LoadedElements
-        /// The distinct super elements met in the pass, held strongly (siblings share one): the first
-        /// `superCount` are initialized.
-        let supers: UnsafeMutablePointer<(any LayoutElement)?>
+        var elements: LoadedElements
+        /// The distinct super elements met in the pass (siblings share one): the first `superCount` are
+        /// initialized. Held strongly, or borrowed while the tree is unchanged (see ``SuperElement``).
+        let supers: UnsafeMutablePointer<SuperElement>
         private var superCount = 0
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
         let superIDs: UnsafeMutablePointer<ObjectIdentifier?>
@@ -30,24 +30,26 @@ extension SchemePlan {
         let slotValid: UnsafeMutablePointer<Bool>
         let contents: ContainerContents?
         let outer: OuterFrames?
+        /// The plan's pools, with side rules resolved for this pass's direction.
+        let pools: Pools
 
         /// The container an explicit source rect describes: the super element of the first block in a tree.
-        private var container: ObjectIdentifier?
+        var container: ObjectIdentifier?
         /// In a top-level snapshot, that container as the pass sees it (the size of the source rect).
         private var source: SourceContainer?
         /// The container's index in the element table (-1 when the scheme does not read it).
         private var sourceIndex = -1
         /// The explicit source rect as a space (sanitized once).
-        private var sourceSpace = CGRect.zero
+        var sourceSpace = CGRect.zero
         /// The layout bounds of the last super element asked for, sanitized (siblings share it).
         private var cachedSuper: ObjectIdentifier?
         private var cachedSuperIndex = -1
         private var cachedBounds = CGRect.zero
-        private var wroteFrames = false
+        var wroteFrames = false
 
         init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
              elements: LoadedElements,
-             supers: UnsafeMutablePointer<(any LayoutElement)?>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
+             supers: UnsafeMutablePointer<SuperElement>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
              superSlots: UnsafeMutablePointer<Int>,
              superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
              slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
@@ -68,6 +70,7 @@ extension SchemePlan {
             self.slotValid = slotValid
             self.contents = contents
             self.outer = outer
+            self.pools = Pools(plan, direction: direction)
         }
 
         /// Open while the pass runs, once a context has been handed to user code.
@@ -92,16 +95,47 @@ extension SchemePlan {
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
-        func close() {
+        mutating func close() {
             lease?.close()
-            supers.deinitialize(count: superCount)
+            releaseSupers()
+        }
+
+        /// After code that may have changed a tree (user code): when one changed, every element is loaded
+        /// strongly again, and so is every borrowed super element, through an element that named it (a
+        /// super element no longer found so is gone for the rest of the pass: it may have been deallocated).
+        @inline(__always)
+        mutating func revalidate() {
+            guard elements.revalidate(plan) else { return }
+            holdBorrowedSupers()
+        }
+
+        @inline(never)
+        private mutating func holdBorrowedSupers() {
+            cachedSuper = nil
+            for slot in 0..<superCount where supers[slot].held == nil && supers[slot].id != nil {
+                var found: (any LayoutElement)?
+                for index in 0..<plan.elements.count where superLoaded[index] && superIDs[index] != nil && superSlots[index] == slot {
+                    if let superElement = loaded[index]?.element.superElement, ObjectIdentifier(superElement) == superIDs[index] {
+                        found = superElement
+                        break
+                    }
+                }
+                supers[slot] = SuperElement(element: found, id: found.map { ObjectIdentifier($0) }, held: found)
+            }
+        }
+
+        /// Releases the super elements held strongly and forgets them all.
+        private mutating func releaseSupers() {
+            for slot in 0..<superCount where supers[slot].held != nil { (supers + slot).deinitialize(count: 1) }
+            superCount = 0
         }
 
         /// The identity of the element's super element, loaded once per pass.
         /// Nodes answer without reference counting; the first element of each
-        /// distinct super element loads it strongly, to hold it for the pass.
+        /// distinct super element borrows it (a node's parent, while no tree changed
+        /// since the plan remembered its nodes) or loads it strongly, to hold it for the pass.
         @inline(__always)
-        private mutating func superID(of index: Int) -> ObjectIdentifier? {
+        mutating func superID(of index: Int) -> ObjectIdentifier? {
             if superLoaded[index] { return superIDs[index] }
             superLoaded[index] = true
             superIDs[index] = nil   // until found (the buffer starts uninitialized)
@@ -114,11 +148,18 @@ extension SchemePlan {
             }
             guard let id else { return nil }
             var slot = 0
-            while slot < superCount, supers[slot].map({ ObjectIdentifier($0) }) != id { slot += 1 }
+            while slot < superCount, supers[slot].id != id { slot += 1 }
             if slot == superCount {
-                // First sighting: load it through the public getter and keep it for the pass.
-                guard let superElement = element.element.superElement, ObjectIdentifier(superElement) == id else { return nil }
-                (supers + slot).initialize(to: superElement)
+                if elements.epoch != nil, element.node != nil {
+                    // No tree changed since the plan remembered its nodes: the parent (a node, at the address
+                    // its identity names) is alive, and stays so until user code runs (`revalidate()`).
+                    let parent = Unmanaged<LayoutNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id))!)
+                    (supers + slot).initialize(to: parent._withUnsafeGuaranteedRef { SuperElement(element: $0, id: id, held: nil) })
+                } else {
+                    // Load it through the public getter and hold it for the pass.
+                    guard let superElement = element.element.superElement, ObjectIdentifier(superElement) == id else { return nil }
+                    (supers + slot).initialize(to: SuperElement(element: superElement, id: id, held: superElement))
+                }
                 superCount += 1
             }
             superIDs[index] = id
@@ -128,12 +169,12 @@ extension SchemePlan {
 
         /// The super element of an element whose `superID(of:)` was found.
         @inline(__always)
-        private func superElement(of index: Int) -> (any LayoutElement)? {
-            superLoaded[index] && superIDs[index] != nil ? supers[superSlots[index]] : nil
+        func superElement(of index: Int) -> (any LayoutElement)? {
+            superLoaded[index] && superIDs[index] != nil ? supers[superSlots[index]].element : nil
         }
 
         @inline(__always)
-        private func frameOf(_ index: Int) -> CGRect {
+        func frameOf(_ index: Int) -> CGRect {
             if known[index] { return frames[index] }
             guard let element = loaded[index] else { return .zero }
             if index == sourceIndex, let source { return source.frame }
@@ -142,7 +183,7 @@ extension SchemePlan {
             return element.frame
         }
 
-        private mutating func layoutBounds(ofSuperOf index: Int, id: ObjectIdentifier) -> CGRect {
+        mutating func layoutBounds(ofSuperOf index: Int, id: ObjectIdentifier) -> CGRect {
             if id == cachedSuper { return cachedBounds }
             cachedBounds = superElement(of: index).map { context.layoutBounds(of: $0) } ?? .zero
             cachedSuper = id
@@ -170,155 +211,51 @@ extension SchemePlan {
         /// Runs the program.
         mutating func run() {
             findContainer()
-            run(plan.program, rules: plan.rulePool, ops: plan.layoutPool)
+            run(plan.program)
         }
 
-        // swiftlint:disable:next cyclomatic_complexity
-        private mutating func run(_ program: UnsafeBufferPointer<Instruction>, rules: UnsafeBufferPointer<BuiltInRule>,
-                                  ops: UnsafeBufferPointer<LayoutOp>) {
+        private mutating func run(_ program: UnsafeBufferPointer<Instruction>) {
             var pc = 0
-            var element = 0, superID = ObjectIdentifier(plan)
-            var space = CGRect.zero, rect = CGRect.zero
-            // Whether `space` is known to be admitted (finite, sizes ≥ 0): a block's space starts so, and
-            // adjust constraints leave it so (their alignment admits the rect); rules may not.
-            var admitted = false
-            let sides = plan.sidePool.baseAddress.map { $0 + (direction == .rightToLeft ? 1 : 0) }
+            var block = BlockState(superID: ObjectIdentifier(plan))
             while pc < program.count {
                 let instruction = program[pc]
                 pc += 1
                 switch instruction {
+                case .leaf(let index):
+                    runLeaf(pools.leaves + Int(index))
                 case .block(_, let index, let length):
-                    element = Int(index)
-                    guard loaded[element] != nil, let id = self.superID(of: element) else {
+                    guard enter(Int(index), &block) else {
                         pc += Int(length)   // skipped: deallocated or not in a tree
                         continue
                     }
-                    superID = id
-                    if id == container {
-                        space = sourceSpace
-                    } else {
-                        space = layoutBounds(ofSuperOf: element, id: id)
-                    }
-                    admitted = true
-                case .frame(let other, let start, let count, let fallback):
-                    let other = Int(other)
-                    guard loaded[other] != nil else { continue }     // deallocated: inactive
-                    admitted = false
-                    if self.superID(of: other) == superID {
-                        let frame = frameOf(other)
-                        if count == 0 {   // the usual case, inline: one side rule, resolved for the direction
-                            sides.unsafelyUnwrapped[Int(start)].applyResolved(&space, by: frame)
-                        } else {
-                            rules.apply(start, count, to: &space, by: frame, direction: direction)
-                        }
-                    } else {
-                        constrainAcrossSpaces(&space, fallback: fallback, element: element)
-                    }
+                case .frame(let index):
+                    constrain(&block, pools.frames + Int(index))
                 case .adjust(let other, let start, let count, let alignment, let alignmentCount):
-                    guard let fitted = fittingSize(other, space) else { continue }
-                    elements.revalidate(plan)   // sizeThatFits may be user code
-                    let direction = direction
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: { rules.apply(start, count, to: &$0, by: $1, direction: direction) }, align: {
-                        Layout.formLayout(rect: &$0, in: $1, ops: ops, range: Int(alignment)..<Int(alignment + alignmentCount),
-                                          direction: direction)
-                    })
-                    admitted = true
+                    adjust(&block, other, rules: start, count, alignment: alignment, count: alignmentCount)
                 case .adjust2(let other, let start, let count, let alignment):
-                    guard let fitted = fittingSize(other, space) else { continue }
-                    elements.revalidate(plan)   // sizeThatFits may be user code
-                    let direction = direction
-                    let pair = plan.alignmentPool.baseAddress! + Int(alignment)
-                    let horizontal = pair.pointee.horizontal, vertical = pair.pointee.vertical
-                    AdjustLayoutConstraint.adjust(&space, fitted: fitted, resize: {
-                        if pair.pointee.takesFittedSize { $0.size = $1.size } else { rules.apply(start, count, to: &$0, by: $1, direction: direction) }
-                    }, align: {
-                        Layout.Alignment.align(&$0, in: $1, vertical: { vertical.apply(&$0, $1, .vertical, direction) },
-                                               horizontal: { horizontal.apply(&$0, $1, .horizontal, direction) })
-                    })
-                    admitted = true
-                case .rules(let start, let count):
-                    admitted = false
-                    rules.apply(start, count, to: &space, by: space, direction: direction)
+                    adjust(&block, other, rules: start, count, pair: alignment)
                 case .constraint(let index):
-                    let constraint = plan.constraints[Int(index)]
-                    admitted = false
-                    if constraint.isActive { constraint.constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext()) }
-                    elements.revalidate(plan)
+                    constrain(&block, custom: Int(index))
                 case .layout4(let four):
-                    let source = admitted ? space : space.sanitizedSpace
-                    rect = .zero
-                    let steps = plan.fourPool.baseAddress! + Int(four)
-                    Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
-                    rect = rect.sanitizedFrame   // admitted here: `commit` writes it as it is
+                    formFour(&block, four)
                 case .layout(let start, let count, let readsInitialRect):
-                    rect = readsInitialRect ? frameOf(element) : .zero
-                    Layout.formLayout(rect: &rect, in: space, ops: ops, range: Int(start)..<Int(start + count), direction: direction)
+                    block.rect = readsInitialRect ? frameOf(block.element) : .zero
+                    Layout.formLayout(rect: &block.rect, in: block.space, ops: pools.ops, range: Int(start)..<Int(start + count),
+                                      direction: direction)
                 case .customLayout(let index, let readsInitialRect):
-                    rect = customLayout(Int(index), readsInitialRect: readsInitialRect, element: element, space: space)
+                    block.rect = customLayout(Int(index), readsInitialRect: readsInitialRect, element: block.element, space: block.space)
                 case .commit(let slot, let isContainer):
-                    commit(rect, element: element, slot: Int(slot), isContainer: isContainer)
-                    elements.revalidate(plan)   // a frame setter or a container's content may be user code
+                    commit(block.rect, element: block.element, slot: Int(slot), isContainer: isContainer)
+                    revalidate()   // a frame setter or a container's content may be user code
                 case .opaque(let slot):
                     opaque(Int(slot))
                 }
             }
         }
 
-        /// A layout with custom parts (out of line, like the other rare steps: a shorter `run` keeps the usual
-        /// steps inlined in it). Returns the admitted frame.
-        @inline(never)
-        private mutating func customLayout(_ index: Int, readsInitialRect: Bool, element: Int, space: CGRect) -> CGRect {
-            var rect = readsInitialRect ? frameOf(element) : .zero
-            let layout = plan.layouts[index]
-            if layout.measures, let measured = loaded[element] {
-                if plan.presentSized[element] {
-                    let present = frameOf(element).size.sanitizedSize
-                    layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
-                } else if publishesFrames(measuring: element) {
-                    var measuredRect = rect
-                    PresentFrame.with(context.frames.overrides!) {
-                        layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
-                    }
-                    rect = measuredRect
-                } else {
-                    layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
-                }
-            } else {
-                layout.formLayout(rect: &rect, in: space, direction: direction)
-            }
-            elements.revalidate(plan)
-            return rect.sanitizedFrame
-        }
-
-        /// A block of a type the scheme does not know: it lays itself out (out of line, see `customLayout`).
-        @inline(never)
-        private mutating func opaque(_ slot: Int) {
-            guard let block = plan.opaqueBlocks[slot] else { return }
-            guard snapshot else {
-                if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
-                elements.revalidate(plan)
-                forgetKnownFrames()
-                return
-            }
-            // In order, so that it sees the frames of earlier blocks (through the context, when it
-            // can) and later blocks see its frames, as in `layout()`.
-            let rect = sourceRect ?? .zero
-            let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
-                ?? block.snapshot(for: rect, direction: direction)
-            contents?.record(taken, at: slot)
-            absorb(taken)
-        }
-
-        /// A constraint whose element is in another space (or a root): it converts through the pass's frames.
-        /// Out of line: the usual path does not need it, and a shorter `run` keeps the layout steps inlined.
-        @inline(never)
-        private mutating func constrainAcrossSpaces(_ space: inout CGRect, fallback: Int32, element: Int) {
-            plan.fallbacks[Int(fallback)].constrain(sourceRect: &space, in: superElement(of: element), context: leasedContext())
-        }
-
         /// The fitting size of an adjust constraint's element; `nil` when it is gone or cannot size itself.
-        @inline(__always)
-        private mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
+        @inline(always)
+        mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
             let other = Int(other)
             if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
@@ -330,12 +267,12 @@ extension SchemePlan {
         /// the pass (or an enclosing one, or a container's content) has frames other than the live ones,
         /// and the element's `sizeThatFits` may read frames (its own, or its items').
         @inline(__always)
-        private func publishesFrames(measuring index: Int) -> Bool {
+        func publishesFrames(measuring index: Int) -> Bool {
             snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
         }
 
         /// Records (or writes) a block's frame; `rect` is admitted (every layout instruction sanitizes its result).
-        private mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
+        mutating func commit(_ rect: CGRect, element index: Int, slot: Int, isContainer: Bool) {
             frames[index] = rect
             known[index] = true
             wroteFrames = true
@@ -365,7 +302,7 @@ extension SchemePlan {
         /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
         /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
         /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
-        private mutating func absorb(_ taken: LayoutSnapshot) {
+        mutating func absorb(_ taken: LayoutSnapshot) {
             taken.forEachElementFrame { id, frame in
                 guard let index = plan.elementIndex[id] else { return }
                 frames[index] = FrameGate.admitted(frame)
@@ -376,7 +313,7 @@ extension SchemePlan {
 
         /// After a content pass or an opaque block wrote frames live, the live frames are the latest
         /// writes: later blocks read them rather than the frames this pass wrote before.
-        private mutating func forgetKnownFrames() {
+        mutating func forgetKnownFrames() {
             known.update(repeating: false, count: plan.elements.count)
             cachedSuper = nil
         }

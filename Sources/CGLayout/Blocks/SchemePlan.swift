@@ -22,16 +22,14 @@ final class SchemePlan: @unchecked Sendable {
     enum Instruction: Sendable {
         /// Starts the block of `slot` laying out `element`; `length` instructions follow, up to its `.commit`.
         case block(slot: Int32, element: Int32, length: Int32)
-        /// A `LayoutConstraint` on `element`: rules in the rule pool; `fallback` is the constraint, for elements in other spaces.
-        /// A constraint of one side rule (the usual one) has `count` 0 and `rules` indexes the side pool, which holds
-        /// the rule resolved for left-to-right and, next to it, for right-to-left.
-        case frame(element: Int32, rules: Int32, count: Int32, fallback: Int32)
+        /// The usual block in one step: an index into the leaf pool (see ``LeafBlock``).
+        case leaf(Int32)
+        /// A `LayoutConstraint` on another element's frame: an index into the frame pool (see ``FrameConstraint``).
+        case frame(Int32)
         /// An `AdjustLayoutConstraint`: rules in the rule pool, alignment ops in the layout pool.
         case adjust(element: Int32, rules: Int32, count: Int32, alignment: Int32, alignmentCount: Int32)
         /// An `AdjustLayoutConstraint` with a one-step alignment per axis: `alignment` indexes the pair pool.
         case adjust2(element: Int32, rules: Int32, count: Int32, alignment: Int32)
-        /// An `AnonymConstraint`: rules in the rule pool.
-        case rules(start: Int32, count: Int32)
         /// Any other constraint (or one with custom parts): index into `constraints`.
         case constraint(Int32)
         /// The usual built-in layout (width, height, then x and y; never reads the present frame):
@@ -78,6 +76,8 @@ final class SchemePlan: @unchecked Sendable {
     let program: UnsafeBufferPointer<Instruction>
     let rulePool: UnsafeBufferPointer<BuiltInRule>
     let sidePool: UnsafeBufferPointer<SideRule>
+    let framePool: UnsafeBufferPointer<FrameConstraint>
+    let leafPool: UnsafeBufferPointer<LeafBlock>
     let layoutPool: UnsafeBufferPointer<LayoutOp>
     let fourPool: UnsafeBufferPointer<FourSteps>
     let alignmentPool: UnsafeBufferPointer<AlignmentPair>
@@ -102,8 +102,8 @@ final class SchemePlan: @unchecked Sendable {
     /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
     let notifiesResize: [Bool]
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
-    private let unretainedLock = Lock()
-    nonisolated(unsafe) private var unretainedNodes: UnretainedNodes?
+    let unretainedLock = Lock()
+    nonisolated(unsafe) var unretainedNodes: UnretainedNodes?
 
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
@@ -111,6 +111,8 @@ final class SchemePlan: @unchecked Sendable {
         program = Self.owned(compiler.program)
         rulePool = Self.owned(compiler.rulePool)
         sidePool = Self.owned(compiler.sidePool)
+        framePool = Self.owned(compiler.framePool)
+        leafPool = Self.owned(compiler.leafPool)
         layoutPool = Self.owned(compiler.layoutPool)
         fourPool = Self.owned(compiler.fourPool)
         alignmentPool = Self.owned(compiler.alignmentPool)
@@ -133,6 +135,8 @@ final class SchemePlan: @unchecked Sendable {
         Self.free(program)
         Self.free(rulePool)
         Self.free(sidePool)
+        Self.free(framePool)
+        Self.free(leafPool)
         Self.free(layoutPool)
         Self.free(fourPool)
         Self.free(alignmentPool)
@@ -155,6 +159,29 @@ final class SchemePlan: @unchecked Sendable {
         let width: FillOp, height: FillOp, x: AlignOp, y: AlignOp
     }
 
+    /// A constraint on another element's frame (a `LayoutConstraint` of built-in rules), pooled
+    /// (see ``Instruction/frame(_:)``): rules read `element`'s frame; `fallback` is the constraint, for
+    /// elements in other spaces. An `AnonymConstraint` has `element` -1: its rules read the space itself. When `resolvedSides` (every rule a side rule: the usual constraint),
+    /// the rules are in the side pool, each resolved for left-to-right and, next to it, for right-to-left;
+    /// otherwise in the rule pool.
+    struct FrameConstraint: Sendable {
+        let element: Int32, rules: Int32, count: Int32, fallback: Int32
+        let resolvedSides: Bool
+    }
+
+    /// The usual block, run as one instruction (see ``Instruction/leaf(_:)``): an element that is not a
+    /// container, laid out by built-in constraints on other elements' frames (`frameCount` of the frame
+    /// pool from `frames`), then an adjust constraint with a one-step alignment per axis (when `fit` is
+    /// not -1: the element it measures, its rules in the rule pool, its alignment in the pair pool), then
+    /// the four-step layout `four`, then the commit of its frame. The same steps as the separate
+    /// instructions, in one dispatch.
+    struct LeafBlock: Sendable {
+        let slot: Int32, element: Int32
+        let frames: Int32, frameCount: Int32
+        let fit: Int32, fitRules: Int32, fitRuleCount: Int32, alignment: Int32
+        let four: Int32
+    }
+
     /// A one-step alignment per axis of an adjust constraint, pooled (see ``Instruction/adjust2(element:rules:count:alignment:)``).
     struct AlignmentPair: Sendable {
         let horizontal: AlignOp, vertical: AlignOp
@@ -162,156 +189,6 @@ final class SchemePlan: @unchecked Sendable {
         /// (`[.width(), .height()]`, the usual adjust constraint): the pass then takes the fitted
         /// size as it is instead of running the two rules (the same result).
         var takesFittedSize = false
-    }
-
-    /// An element reference that costs nothing to copy: valid only while a
-    /// strong reference is held elsewhere, or its parent holds it (see ``withLoadedElements(unretained:_:)``).
-    /// Nodes are also kept unmanaged, to call them without reference counting.
-    struct Borrowed {
-        unowned(unsafe) let element: any LayoutElement
-        let node: Unmanaged<LayoutNode>?
-        unowned(unsafe) let adjustable: (any AdjustableLayoutElement)?
-
-        /// The element's frame.
-        @inline(__always) var frame: CGRect {
-            if let node { return node._withUnsafeGuaranteedRef { $0.frame } }
-            return element.frame
-        }
-
-        /// Writes the element's frame, through the frame gate.
-        @inline(__always) func setFrame(_ frame: CGRect) {
-            if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
-        }
-
-        /// Writes a frame the pass already admitted (``FrameGate/admitted(_:)``).
-        @inline(__always) func setAdmittedFrame(_ frame: CGRect) {
-            if let node { FrameGate.write(admitted: frame, to: node) } else { FrameGate.write(admitted: frame, to: element) }
-        }
-
-        /// The element's fitting size, or `nil` when it cannot size itself.
-        @inline(__always) func sizeThatFits(_ size: CGSize) -> CGSize? {
-            if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size) } }
-            return adjustable?.sizeThatFits(size)
-        }
-    }
-
-    /// Runs `body` with every element of the table loaded, handed to `body` as borrowed references
-    /// so the pass itself does no reference counting.
-    ///
-    /// Elements are loaded through their weak references and held strongly until `body` returns —
-    /// except, when `unretained` (passes that write frames: they run on the task that owns the tree),
-    /// the nodes that were in a tree when the plan last loaded them, if no tree changed since
-    /// (``TreeEpoch``): each is still held by its parent, so it is borrowed without a weak load or a
-    /// retain. Code that may change trees while `body` runs (user code) calls
-    /// ``LoadedElements/revalidate(_:)`` after it, which loads everything strongly when a tree changed.
-    func withLoadedElements<R>(unretained: Bool = false, _ body: (inout LoadedElements) -> R) -> R {
-        let count = elements.count
-        // The strong references are single class pointers (no existential witnesses to copy or destroy).
-        return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
-            let strong = strong.baseAddress!
-            strong.initialize(repeating: nil, count: count)
-            // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
-            defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
-            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
-                var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
-                // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
-                let epoch = TreeEpoch.current
-                if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
-                    load(&loaded, from: cache)
-                    loaded.epoch = epoch
-                } else {
-                    loadStrongly(loaded)
-                    if unretained { remember(loaded, at: epoch) }
-                }
-                return body(&loaded)
-            }
-        }
-    }
-
-    /// Loads every element through its weak reference and holds it strongly.
-    func loadStrongly(_ loaded: LoadedElements) {
-        elements.withUnsafeBufferPointer { references in
-            var index = 0
-            while index < loaded.count {
-                load(references[index].box, at: index, into: loaded)
-                index += 1
-            }
-        }
-    }
-
-    @inline(__always)
-    private func load(_ box: ElementReference.Box, at index: Int, into loaded: LoadedElements) {
-        if let node = box.node {
-            loaded.borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
-            loaded.strong[index] = node
-        } else if let adjustable = box.adjustable {
-            loaded.borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
-            loaded.strong[index] = adjustable
-        } else if let element = box.element {
-            loaded.borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
-            loaded.strong[index] = element
-        } else {
-            loaded.borrowed[index] = nil
-            loaded.strong[index] = nil
-        }
-    }
-
-    /// Borrows the remembered nodes; loads the other elements strongly.
-    private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
-        cache.nodes.withUnsafeBufferPointer { nodes in
-            elements.withUnsafeBufferPointer { references in
-                var index = 0
-                while index < loaded.count {
-                    if let node = nodes[index] {
-                        loaded.borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
-                    } else {
-                        load(references[index].box, at: index, into: loaded)
-                    }
-                    index += 1
-                }
-            }
-        }
-    }
-
-    /// Remembers which loaded nodes are in a tree at `epoch` (read before they were loaded).
-    private func remember(_ loaded: LoadedElements, at epoch: UInt) {
-        var nodes = [Unmanaged<LayoutNode>?](repeating: nil, count: loaded.count)
-        for index in 0..<loaded.count {
-            if let node = loaded.borrowed[index]?.node, node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil {
-                nodes[index] = node
-            }
-        }
-        let cache = UnretainedNodes(epoch: epoch, nodes: nodes)
-        unretainedLock.withLock { unretainedNodes = cache }
-    }
-
-    /// The nodes of the element table that were in a tree at `epoch`, unretained (see ``withLoadedElements(unretained:_:)``).
-    final class UnretainedNodes: @unchecked Sendable {
-        let epoch: UInt
-        let nodes: [Unmanaged<LayoutNode>?]
-        init(epoch: UInt, nodes: [Unmanaged<LayoutNode>?]) {
-            self.epoch = epoch
-            self.nodes = nodes
-        }
-    }
-
-    /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
-    struct LoadedElements {
-        /// Per element: the element, or `nil` once it was deallocated.
-        let borrowed: UnsafeMutablePointer<Borrowed?>
-        let strong: UnsafeMutablePointer<AnyObject?>
-        let count: Int
-        /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
-        var epoch: UInt?
-
-        /// After code that may have changed a tree: when one changed, loads every element strongly
-        /// (a removed node may be gone; its weak reference says so).
-        @inline(__always)
-        mutating func revalidate(_ plan: SchemePlan) {
-            guard let epoch, TreeEpoch.current != epoch else { return }
-            self.epoch = nil
-            plan.loadStrongly(self)
-        }
     }
 
     /// Runs one pass. Without `snapshot` every frame is written as soon as it
@@ -341,7 +218,7 @@ final class SchemePlan: @unchecked Sendable {
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
             // The super elements are initialized as they are met (`close()` releases them); their identities
             // and places are written before they are read (`superLoaded` says when).
-            withUnsafeTemporaryAllocation(of: (any LayoutElement)?.self, capacity: count) { supers in
+            withUnsafeTemporaryAllocation(of: Pass.SuperElement.self, capacity: count) { supers in
                 withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
                     withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in

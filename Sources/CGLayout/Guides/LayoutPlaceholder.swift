@@ -20,6 +20,8 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
     private var storedItem: Item?
     private var storedItemLayout: Layout = .equal
     private var storedLoadError: LayoutPlaceholderError?
+    /// The loaded item's block, kept so that its compiled plan serves every pass (reset with the item or its layout).
+    private var storedBlock: LayoutBlock<Item>?
 
     /// Creates a placeholder.
     ///
@@ -33,7 +35,7 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
     /// How the item is placed in the placeholder's frame; fills it by default.
     public var itemLayout: Layout {
         get { lock.withLock { storedItemLayout } }
-        set { lock.withLock { storedItemLayout = newValue } }
+        set { lock.withLock { storedItemLayout = newValue; storedBlock = nil } }
     }
 
     /// The item, loaded on first access; `nil` when loading failed (see ``loadError``).
@@ -81,7 +83,7 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
             lock.withLock { storedLoadError = failure }
             throw failure
         }
-        lock.withLock { storedItem = item; storedLoadError = nil }
+        lock.withLock { storedItem = item; storedLoadError = nil; storedBlock = nil }
         itemDidLoad(item)
         return item
     }
@@ -89,7 +91,7 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
     /// Removes the item from the tree and forgets it; the next access loads a new one.
     public func unloadItem() {
         let item = lock.withLock { () -> Item? in
-            defer { storedItem = nil }
+            defer { storedItem = nil; storedBlock = nil }
             return storedItem
         }
         item?.removeFromSuperElement()
@@ -104,7 +106,12 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
 
     /// The loaded item placed by ``itemLayout``; `nil` while not loaded.
     open override var contentLayout: (any LayoutBlockProtocol)? {
-        get { itemIfLoaded.map { $0.layoutBlock(with: itemLayout) } }
+        get {
+            lock.withLock {
+                if storedBlock == nil, let storedItem { storedBlock = storedItem.layoutBlock(with: storedItemLayout) }
+                return storedBlock
+            }
+        }
         set {}
     }
 

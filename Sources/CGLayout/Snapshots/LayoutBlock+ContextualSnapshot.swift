@@ -13,9 +13,10 @@ extension LayoutBlock: ContextualLayoutBlock {
     ///   - context: The enclosing pass.
     /// - Returns: The block's snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        guard let outer = context.frames.overrides.map(OuterFrames.init) else {
+        // The block's cached one-block plan (see ``BlockPlanCache``); none once the element is gone.
+        guard let outer = context.frames.overrides.map(OuterFrames.init), let plan else {
             return snapshot(for: sourceRect, direction: context.direction)
         }
-        return SchemePlan(blocks: [self]).snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).childSnapshots[0]
+        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).childSnapshots[0]
     }
 }

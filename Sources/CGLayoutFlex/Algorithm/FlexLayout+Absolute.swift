@@ -30,7 +30,7 @@ extension FlexLayout {
         var height = styleSize(child, .vertical, owner: blockHeight, direction: direction, ownerWidth: blockWidth)
         if width == nil, let left, let right { width = max(0, blockWidth - left - right - childMargin(.left) - childMargin(.right)) }
         if height == nil, let top, let bottom { height = max(0, blockHeight - top - bottom - childMargin(.top) - childMargin(.bottom)) }
-        if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+        if let ratio = child.style.usableAspectRatio {
             if width == nil, let height { width = height * ratio } else if height == nil, let width { height = width / ratio }
         }
         if width == nil || height == nil {

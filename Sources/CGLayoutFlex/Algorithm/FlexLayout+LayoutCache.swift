@@ -11,6 +11,17 @@ struct SavedLayout {
 }
 
 extension FlexLayout {
+    /// Forgets the last layout of `node` and its ancestors: frames in the subtree were written by a layout
+    /// outside it (a baseline measured while `node` is only measured), so none of them can be kept as is.
+    /// Their saved layouts stay: each records its children's frames and constraints itself.
+    static func forgetLastLayouts(from node: FlexNode) {
+        var current: FlexNode? = node
+        while let next = current {
+            next.lastLayout = nil
+            current = next.parent
+        }
+    }
+
     /// Whether a node's layout can be saved and restored as its children's frames alone:
     /// one line, every child an in-flow box placed by this node (no absolute, static,
     /// hidden or `display: contents` children, whose frames other passes write).

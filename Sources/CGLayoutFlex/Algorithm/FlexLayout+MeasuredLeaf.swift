@@ -22,8 +22,7 @@ extension FlexLayout {
         let innerWidth = width.size.map { max(0, $0 - pbH) } ?? .nan
         let innerHeight = height.size.map { max(0, $0 - pbV) } ?? .nan
         let measured = measure(innerWidth, width.mode, innerHeight, height.mode)
-        let content = CGSize(width: (measured.width.isFinite ? max(0, measured.width) : 0) + pbH,
-                             height: (measured.height.isFinite ? max(0, measured.height) : 0) + pbV)
+        let content = CGSize(width: FlexLimits.measured(measured.width) + pbH, height: FlexLimits.measured(measured.height) + pbV)
         func settle(_ axis: Axis, _ constraint: AxisConstraint, _ content: CGFloat, _ owner: CGFloat?) -> CGFloat {
             guard constraint.mode == .atMost, axis != unclamped else { return finish(axis, constraint, content, owner) }
             return clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
@@ -31,6 +30,10 @@ extension FlexLayout {
         let size = CGSize(width: settle(.horizontal, width, content.width, ownerWidth),
                           height: settle(.vertical, height, content.height, ownerHeight))
         node.measuredFit = fit(content.width, width, size.width, .width).union(fit(content.height, height, size.height, .height))
+        // An answer brought into range (NaN, infinite, negative, huge) is not the function's answer: like one cut by a
+        // max size, measuring again under another limit need not give it (text wider than the range wraps at the range).
+        if FlexLimits.measured(measured.width) != measured.width { node.measuredFit.remove(.width) }
+        if FlexLimits.measured(measured.height) != measured.height { node.measuredFit.remove(.height) }
         return size
     }
 
@@ -39,11 +42,12 @@ extension FlexLayout {
     /// re-measured that narrow wraps into more lines) nor widened by a min size (text that wrapped
     /// at its limit, re-measured that wide, wraps into fewer).
     private static func fit(_ content: CGFloat, _ constraint: AxisConstraint, _ size: CGFloat, _ axis: MeasuredFit) -> MeasuredFit {
-        let tolerance: CGFloat = 1e-4
+        // (Exact comparisons: an answer a ten-thousandth of a point past its limit overflowed it, and text does not wrap
+        // alike there.)
         switch constraint.mode {
         case .exactly: return axis      // (an exact entry answers only its own size along the axis)
-        case .atMost: return content <= constraint.size! + tolerance && abs(size - content) < tolerance ? axis : []
-        case .undefined: return abs(size - content) < tolerance ? axis : []
+        case .atMost: return content <= constraint.size! && size == content ? axis : []
+        case .undefined: return size == content ? axis : []
         }
     }
 }

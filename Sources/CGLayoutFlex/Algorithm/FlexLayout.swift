@@ -18,10 +18,12 @@ extension FlexNode {
     /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds to whole points.
     ///
     /// - Parameters:
-    ///   - width: The owner's width, or `nil` for undefined (size to content).
-    ///   - height: The owner's height, or `nil`.
+    ///   - width: The owner's width, or `nil` for undefined (size to content). NaN and +∞ count as
+    ///     undefined, a negative width as 0, one beyond ten million points as ten million.
+    ///   - height: The owner's height, or `nil` (read as `width` is).
     ///   - direction: The inline direction the root inherits.
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
+        let width = FlexLimits.ownerSize(width), height = FlexLimits.ownerSize(height)
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
         let own = style.direction == .inherit ? inherited : style.direction
         if traits.hasKeywordSizes { FlexLayout.prepareSizing(self, direction: own, ownerWidth: width, ownerHeight: height) }

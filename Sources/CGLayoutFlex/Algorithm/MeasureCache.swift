@@ -88,14 +88,15 @@ struct MeasureCache: ~Copyable {
     @inline(__always)
     static func isCompatible(_ mode: MeasureMode, _ size: CGFloat, _ oldMode: MeasureMode, _ oldSize: CGFloat, _ measured: CGFloat,
                              fits: Bool) -> Bool {
-        let tolerance: CGFloat = 1e-4
-        if mode == oldMode, mode == .undefined || abs(size - oldSize) < tolerance { return true }
+        // (No tolerance: text wraps differently a ten-thousandth of a point narrower, and a tree laid out again must
+        // not keep an answer a fresh tree would not get.)
+        if mode == oldMode, mode == .undefined || size == oldSize { return true }
         guard fits else { return false }
         switch mode {
-        case .exactly: return abs(size - measured) < tolerance
+        case .exactly: return size == measured
         case .atMost:
-            if oldMode == .undefined { return size >= measured - tolerance }
-            return oldMode == .atMost && oldSize > size && measured <= size + tolerance
+            if oldMode == .undefined { return size >= measured }
+            return oldMode == .atMost && oldSize > size && measured <= size
         case .undefined: return false
         }
     }

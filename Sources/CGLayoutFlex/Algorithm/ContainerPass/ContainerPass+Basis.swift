@@ -23,7 +23,7 @@ extension ContainerPass {
             basis = isRow ? child.intrinsicSizes.maxContent.width : child.intrinsicSizes.maxContent.height
         } else if let size = childStyleSize(child, axes.mainAxis) {
             basis = size
-        } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0,
+        } else if let ratio = child.style.usableAspectRatio,
                   case let cross = crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins),
                   cross.mode == .exactly, let crossLength = cross.size {
             // aspect-ratio = width / height: the main size follows from a definite cross size.

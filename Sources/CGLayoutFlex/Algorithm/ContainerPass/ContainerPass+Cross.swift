@@ -18,7 +18,7 @@ extension ContainerPass {
         let crossSize: CGFloat
         if let size = childStyleSize(child, axes.crossAxis) {
             crossSize = childClamp(child, size, axes.crossAxis)
-        } else if let ratio = child.style.aspectRatio, ratio.isFinite, ratio > 0 {
+        } else if let ratio = child.style.usableAspectRatio {
             let main = scratch[index].targetMain
             crossSize = childClamp(child, isRow ? main / ratio : main * ratio, axes.crossAxis)
         } else {
@@ -34,8 +34,9 @@ extension ContainerPass {
     func alignBaselines() {
         for index in lines.indices {
             var descent: CGFloat = 0
-            // (Children laid out while this node is only measured no longer match its last layout.)
-            if !perform { node.lastLayout = nil }
+            // (Children laid out while this node is only measured no longer match the last layout of this
+            // node, nor of its ancestors: a clean ancestor keeping its last layout would leave them so.)
+            if !perform { FlexLayout.forgetLastLayouts(from: node) }
             for item in lines[index].start..<lines[index].end where FlexLayout.align(of: items[item], in: node) == .baseline {
                 let child = items[item]
                 let laid = FlexLayout.layout(child, .exactly(scratch[item].targetMain), .exactly(scratch[item].crossSize),

@@ -10,7 +10,7 @@ extension ContainerPass {
         var hypothetical = gaps, totalGrowFactors: CGFloat = 0
         for index in range {
             hypothetical += scratch[index].hypotheticalMain + scratch[index].mainMargins
-            totalGrowFactors += max(0, items[index].style.flexGrow)
+            totalGrowFactors += items[index].style.growFactor
         }
         let available = availableMainSpace(consumed: hypothetical, totalGrow: totalGrowFactors)
         let growing = available > hypothetical
@@ -18,7 +18,7 @@ extension ContainerPass {
         for index in range {
             let item = scratch[index]
             scratch[index].targetMain = item.hypotheticalMain
-            let factor = growing ? items[index].style.flexGrow : items[index].style.flexShrink
+            let factor = growing ? items[index].style.growFactor : items[index].style.shrinkFactor
             let frozen = factor <= 0 || available == hypothetical
                 || (growing && item.flexBasis > item.hypotheticalMain) || (!growing && item.flexBasis < item.hypotheticalMain)
             scratch[index].frozen = frozen
@@ -32,9 +32,9 @@ extension ContainerPass {
                 used += item.mainMargins + (item.frozen ? item.targetMain : item.flexBasis)
                 if !item.frozen {
                     let child = items[index]
-                    totalGrow += child.style.flexGrow
-                    totalShrink += child.style.flexShrink
-                    totalScaled += child.style.flexShrink * item.flexBasis
+                    totalGrow += child.style.growFactor
+                    totalShrink += child.style.shrinkFactor
+                    totalScaled += child.style.shrinkFactor * item.flexBasis
                 }
             }
             var free = available - used
@@ -42,13 +42,13 @@ extension ContainerPass {
                 // Factors summing below 1 take only that fraction of the free space.
                 if totalGrow < 1 { free *= totalGrow }
                 for index in range where !scratch[index].frozen {
-                    scratch[index].targetMain = scratch[index].flexBasis + free * items[index].style.flexGrow / max(totalGrow, 1e-12)
+                    scratch[index].targetMain = scratch[index].flexBasis + free * items[index].style.growFactor / max(totalGrow, 1e-12)
                 }
             } else {
                 if totalShrink < 1 { free *= totalShrink }
                 for index in range where !scratch[index].frozen {
                     let basis = scratch[index].flexBasis
-                    let scaled = items[index].style.flexShrink * basis
+                    let scaled = items[index].style.shrinkFactor * basis
                     scratch[index].targetMain = totalScaled > 0 ? basis + free * scaled / totalScaled : basis
                 }
             }
@@ -84,7 +84,7 @@ extension ContainerPass {
            consumed > max(0, maximum - pbMain) {
             return max(0, maximum - pbMain)
         }
-        if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.flexGrow == 0 || isRoot { return consumed }
+        if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.growFactor == 0 || isRoot { return consumed }
         return innerMain!
     }
 

@@ -1,0 +1,153 @@
+import Foundation
+
+extension SchemePlan {
+    /// An element reference that costs nothing to copy: valid only while a
+    /// strong reference is held elsewhere, or its parent holds it (see ``withLoadedElements(unretained:_:)``).
+    /// Nodes are also kept unmanaged, to call them without reference counting.
+    struct Borrowed {
+        unowned(unsafe) let element: any LayoutElement
+        let node: Unmanaged<LayoutNode>?
+        unowned(unsafe) let adjustable: (any AdjustableLayoutElement)?
+
+        /// The element's frame.
+        @inline(__always) var frame: CGRect {
+            if let node { return node._withUnsafeGuaranteedRef { $0.frame } }
+            return element.frame
+        }
+
+        /// Writes the element's frame, through the frame gate.
+        @inline(__always) func setFrame(_ frame: CGRect) {
+            if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: element) }
+        }
+
+        /// Writes a frame the pass already admitted (``FrameGate/admitted(_:)``).
+        @inline(__always) func setAdmittedFrame(_ frame: CGRect) {
+            if let node { FrameGate.write(admitted: frame, to: node) } else { FrameGate.write(admitted: frame, to: element) }
+        }
+
+        /// The element's fitting size, or `nil` when it cannot size itself.
+        @inline(__always) func sizeThatFits(_ size: CGSize) -> CGSize? {
+            if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size) } }
+            return adjustable?.sizeThatFits(size)
+        }
+    }
+
+    /// Runs `body` with every element of the table loaded, handed to `body` as borrowed references
+    /// so the pass itself does no reference counting.
+    ///
+    /// Elements are loaded through their weak references and held strongly until `body` returns —
+    /// except, when `unretained` (passes that write frames: they run on the task that owns the tree),
+    /// the nodes that were in a tree when the plan last loaded them, if no tree changed since
+    /// (``TreeEpoch``): each is still held by its parent, so it is borrowed without a weak load or a
+    /// retain. Code that may change trees while `body` runs (user code) calls
+    /// ``LoadedElements/revalidate(_:)`` after it, which loads everything strongly when a tree changed.
+    func withLoadedElements<R>(unretained: Bool = false, _ body: (inout LoadedElements) -> R) -> R {
+        let count = elements.count
+        // The strong references are single class pointers (no existential witnesses to copy or destroy).
+        return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
+            let strong = strong.baseAddress!
+            strong.initialize(repeating: nil, count: count)
+            // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
+            defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
+            return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
+                var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
+                // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
+                let epoch = TreeEpoch.current
+                if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
+                    load(&loaded, from: cache)
+                    loaded.epoch = epoch
+                } else {
+                    loadStrongly(loaded)
+                    if unretained { remember(loaded, at: epoch) }
+                }
+                return body(&loaded)
+            }
+        }
+    }
+
+    /// Loads every element through its weak reference and holds it strongly.
+    func loadStrongly(_ loaded: LoadedElements) {
+        elements.withUnsafeBufferPointer { references in
+            var index = 0
+            while index < loaded.count {
+                load(references[index].box, at: index, into: loaded)
+                index += 1
+            }
+        }
+    }
+
+    @inline(__always)
+    private func load(_ box: ElementReference.Box, at index: Int, into loaded: LoadedElements) {
+        if let node = box.node {
+            loaded.borrowed[index] = Borrowed(element: node, node: .passUnretained(node), adjustable: nil)
+            loaded.strong[index] = node
+        } else if let adjustable = box.adjustable {
+            loaded.borrowed[index] = Borrowed(element: adjustable, node: nil, adjustable: adjustable)
+            loaded.strong[index] = adjustable
+        } else if let element = box.element {
+            loaded.borrowed[index] = Borrowed(element: element, node: nil, adjustable: nil)
+            loaded.strong[index] = element
+        } else {
+            loaded.borrowed[index] = nil
+            loaded.strong[index] = nil
+        }
+    }
+
+    /// Borrows the remembered nodes (one copy of the remembered entries); loads the other elements strongly.
+    private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
+        cache.borrowed.withUnsafeBufferPointer { loaded.borrowed.initialize(from: $0.baseAddress!, count: loaded.count) }
+        guard !cache.others.isEmpty else { return }
+        elements.withUnsafeBufferPointer { references in
+            for index in cache.others { load(references[index].box, at: index, into: loaded) }
+        }
+    }
+
+    /// Remembers which loaded nodes are in a tree at `epoch` (read before they were loaded).
+    private func remember(_ loaded: LoadedElements, at epoch: UInt) {
+        var borrowed = [Borrowed?](repeating: nil, count: loaded.count)
+        var others: [Int] = []
+        for index in 0..<loaded.count {
+            if let node = loaded.borrowed[index]?.node, node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil {
+                borrowed[index] = node._withUnsafeGuaranteedRef { Borrowed(element: $0, node: node, adjustable: nil) }
+            } else {
+                others.append(index)
+            }
+        }
+        let cache = UnretainedNodes(epoch: epoch, borrowed: borrowed, others: others)
+        unretainedLock.withLock { unretainedNodes = cache }
+    }
+
+    /// The nodes of the element table that were in a tree at `epoch`, as borrowed entries (`nil` for the
+    /// other elements, listed in `others`: a pass loads those strongly); see ``withLoadedElements(unretained:_:)``.
+    final class UnretainedNodes: @unchecked Sendable {
+        let epoch: UInt
+        let borrowed: [Borrowed?]
+        let others: [Int]
+        init(epoch: UInt, borrowed: [Borrowed?], others: [Int]) {
+            self.epoch = epoch
+            self.borrowed = borrowed
+            self.others = others
+        }
+    }
+
+    /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
+    struct LoadedElements {
+        /// Per element: the element, or `nil` once it was deallocated.
+        let borrowed: UnsafeMutablePointer<Borrowed?>
+        let strong: UnsafeMutablePointer<AnyObject?>
+        let count: Int
+        /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
+        var epoch: UInt?
+
+        /// After code that may have changed a tree: when one changed, loads every element strongly
+        /// (a removed node may be gone; its weak reference says so).
+        /// Returns whether it loaded them again.
+        @inline(__always) @discardableResult
+        mutating func revalidate(_ plan: SchemePlan) -> Bool {
+            guard let epoch, TreeEpoch.current != epoch else { return false }
+            self.epoch = nil
+            plan.loadStrongly(self)
+            return true
+        }
+    }
+}
