@@ -2,11 +2,10 @@ import CGLayout
 import Foundation
 
 extension FlexContainerCore {
-    /// Whether `element` is measured at its present size: a `LayoutNode` subclass other than text keeps
+    /// Whether `node` is measured at its present size: a `LayoutNode` subclass other than text keeps
     /// `sizeThatFits(_:)`'s default, the size of its frame as it is now (unless it overrides it).
-    static func isPresentSized(_ element: any LayoutElement) -> Bool {
-        guard let node = element as? LayoutNode else { return false }
-        return type(of: node) != LayoutNode.self && !(node is TextNode)
+    static func isPresentSized(_ node: LayoutNode) -> Bool {
+        type(of: node) != LayoutNode.self && !(node is TextNode)
     }
 
     /// Marks the items measured at their present size whose size changed since the persistent tree last
@@ -21,7 +20,7 @@ extension FlexContainerCore {
         for entry in entries {
             if let core = entry.core {
                 remeasureResized(core.entries, in: root)
-            } else if let node = entry.layoutNode, isPresentSized(entry.element) {
+            } else if entry.isPresentSized, let node = entry.layoutNode {
                 let size = node._withUnsafeGuaranteedRef { $0.frame.size }
                 let id = ObjectIdentifier(entry.element)
                 if root.measuredPresentSizes[id] != size {

@@ -44,6 +44,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         var fresh: [Entry] = []
         /// The element when it is a node, to write its frame without reference counting.
         let layoutNode: Unmanaged<LayoutNode>?
+        /// Whether the element is measured at its present size (decided once, not per pass).
+        let isPresentSized: Bool
 
         init(element: any LayoutElement, node: FlexNode, space: Space?, core: FlexContainerCore?, fresh: [Entry] = []) {
             self.element = element
@@ -51,7 +53,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             self.space = space
             self.core = core
             self.fresh = fresh
-            layoutNode = (element as? LayoutNode).map { Unmanaged.passUnretained($0) }
+            let node = element as? LayoutNode
+            layoutNode = node.map { Unmanaged.passUnretained($0) }
+            isPresentSized = node.map(FlexContainerCore.isPresentSized) ?? false
         }
     }
 
