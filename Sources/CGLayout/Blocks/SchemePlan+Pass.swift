@@ -307,8 +307,9 @@ extension SchemePlan {
                 guard let index = plan.elementIndex[id] else { return }
                 frames[index] = FrameGate.admitted(frame)
                 known[index] = true
-                if index == cachedSuperIndex { cachedSuper = nil }
             }
+            // It may have moved the super element of later blocks, in the table or not (an item of a guide).
+            cachedSuper = nil
         }
 
         /// After a content pass or an opaque block wrote frames live, the live frames are the latest

@@ -22,7 +22,9 @@ extension FlexContainerCore {
                 remeasureResized(core.entries, in: root)
             } else if entry.isPresentSized, let node = entry.layoutNode {
                 let size = node._withUnsafeGuaranteedRef { $0.frame.size }
-                let id = ObjectIdentifier(entry.element)
+                // By node: an element that is an item of two containers of this tree has a node in each,
+                // and each must be measured again (keyed by element, the second kept its old measurement).
+                let id = ObjectIdentifier(entry.node)
                 if root.measuredPresentSizes[id] != size {
                     root.measuredPresentSizes[id] = size
                     entry.node.markDirty()

@@ -90,7 +90,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// Whether the next live pass writes every frame, and where the last one wrote them.
     var needsFullWrite = true
     var writtenOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-    /// Per item measured at its present size: the size it had when the tree last measured it.
+    /// Per leaf node of an item measured at its present size: the size the item had when the tree last
+    /// measured that node (an item of two containers of the tree has a node in each).
     var measuredPresentSizes: [ObjectIdentifier: CGSize] = [:]
 
     init(style: FlexStyle, space: Space) {
