@@ -87,6 +87,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
     private var unobservedEntries = false
+    /// Whether some nested container here is also held by another container (see ``nestedNode(_:)``).
+    private var holdsSharedContainers = false
     /// Whether the next live pass writes every frame, and where the last one wrote them.
     var needsFullWrite = true
     var writtenOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
@@ -213,7 +215,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         }
         let desired = rootStyle ?? style
         if node.style != desired { node.style = desired }
-        var rebuild = changes.structure
+        var rebuild = changes.structure || holdsSharedContainers
         for (id, element) in changes.remeasure {
             if activeIDs.contains(id) != isActive(element) { rebuild = true }
             itemNodes[id]?.markDirty()
@@ -237,13 +239,20 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         var active: Set<ObjectIdentifier> = []
         var unobserved = false
         var adopted: [FlexContainerCore] = []
+        var shared = false
         for item in items {
             let id = ObjectIdentifier(item.element)
             let nested = (item.element as? any FlexContainerHost)?.flexCore
+            var core = nested, fresh: [Entry] = []
             let child: FlexNode
             if let nested {
-                if nested.adopt(by: self) { adopted.append(nested) }
-                child = nested.node
+                switch nestedNode(nested) {
+                case .persistent(let adopts):
+                    if adopts { adopted.append(nested) }
+                    child = nested.node
+                case .temporary(let root, let inner):
+                    (child, fresh, core, shared) = (root, inner, nil, true)
+                }
             } else {
                 if let kept = itemNodes[id] {
                     child = kept
@@ -258,7 +267,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             // An item that just became active is written on this pass, whatever its layout did.
             if !activeIDs.contains(id) { child.roundedSinceWrite = true }
             active.insert(id)
-            next.append(Entry(element: item.element, node: child, space: nested?.space, core: nested))
+            next.append(Entry(element: item.element, node: child, space: nested?.space, core: core, fresh: fresh))
         }
         // Nested containers that left release their nodes to their own passes.
         for entry in entries where entry.core != nil && nodes[ObjectIdentifier(entry.element)] == nil {
@@ -272,7 +281,30 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         itemNodes = nodes
         activeIDs = active
         unobservedEntries = unobserved
-        if unobserved { markHasUnobserved() }
+        holdsSharedContainers = shared
+        // Rebuilt on every pass: the parents sync this container on every pass.
+        if unobserved || shared { markHasUnobserved() }
+    }
+
+    /// How a nested container sits in this tree.
+    private enum NestedNode {
+        /// Its own persistent node (`adopts`: this container just became its parent).
+        case persistent(adopts: Bool)
+        /// A temporary subtree of its items.
+        case temporary(FlexNode, [Entry])
+    }
+
+    /// A nested container's node here. A node has one parent, so a container that is an item of two
+    /// containers (of one tree or of two) is the persistent child of the first that took it, and the
+    /// others lay it out as a temporary subtree, rebuilt on every pass, as a tree made afresh would:
+    /// each writes its items' frames, in the order their blocks run (the last write wins, as for
+    /// any element with several writers).
+    private func nestedNode(_ nested: FlexContainerCore) -> NestedNode {
+        if let holder = nested.parent, holder !== self {
+            let (root, inner) = nested.freshTree()
+            return .temporary(root, inner)
+        }
+        return .persistent(adopts: nested.adopt(by: self))
     }
 
     /// Becomes part of `parent`'s tree (waits for a pass of its own to finish);
