@@ -185,7 +185,8 @@ extension SchemePlan {
 
         mutating func layoutBounds(ofSuperOf index: Int, id: ObjectIdentifier) -> CGRect {
             if id == cachedSuper { return cachedBounds }
-            cachedBounds = superElement(of: index).map { context.layoutBounds(of: $0) } ?? .zero
+            // As an available space (a super element's bounds may be unbounded), as the source rect is.
+            cachedBounds = superElement(of: index).map { context.layoutBounds(of: $0).sanitizedSpace } ?? .zero
             cachedSuper = id
             cachedSuperIndex = plan.elementIndex[id] ?? -1
             return cachedBounds
