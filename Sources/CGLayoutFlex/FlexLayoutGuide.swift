@@ -57,6 +57,10 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
 
     /// Appends `element` with `style` (a nested flex container uses its own `style` instead).
     ///
+    /// An element, a flex guide included, may be an item of several flex guides: each lays it out
+    /// as a tree made afresh would, and the last write in pass order wins (in `layout()` and in
+    /// snapshots alike; `LayoutScheme.issues` warns of it).
+    ///
     /// - Parameters:
     ///   - element: A node, a guide or any element; nodes and guides join the owner's tree.
     ///   - style: The item's style.

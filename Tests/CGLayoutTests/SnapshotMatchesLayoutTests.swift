@@ -93,4 +93,53 @@ import Foundation
         #expect(laidOut == [CGRect(x: 40, y: 30, width: 100, height: 60), CGRect(x: 90, y: 60, width: 10, height: 10)])
         #expect(applied == laidOut)
     }
+
+    /// A content pass can move an element that no block of the scheme names (here `panel`, laid out
+    /// only by the guide's content): a later block whose super element it is must read its new bounds,
+    /// not the bounds the pass cached for an earlier block of the same super element.
+    @Test func aBlockAfterAContentThatMovedItsSuperElementReadsItsNewBoundsInASnapshot() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let panel = LayoutNode(), first = LayoutNode(), early = LayoutNode(), late = LayoutNode()
+        try root.addChild(first)
+        try root.addChild(panel)
+        try panel.addChild(early)
+        try panel.addChild(late)
+        let guide = LayoutGuide<LayoutNode>()
+        guide.contentLayout = LayoutScheme(blocks: [
+            panel.layoutBlock(with: Layout(x: .left(10), y: .top(20), width: .fixed(120), height: .fixed(60))),
+        ])
+        root.add(layoutGuide: guide)
+        let scheme = LayoutScheme(blocks: [
+            first.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .fixed(5), height: .fixed(5))),
+            early.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(0.5), height: .fixed(10))),
+            guide.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(1), height: .scaled(1))),
+            late.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(1), height: .scaled(0.5))),
+        ])
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [panel, early, late])
+        #expect(laidOut[0] == CGRect(x: 10, y: 20, width: 120, height: 60))
+        #expect(laidOut[1] == CGRect(x: 0, y: 0, width: 0, height: 10), "read the panel before the content moved it")
+        #expect(laidOut[2] == CGRect(x: 0, y: 0, width: 120, height: 30), "read the panel the content laid out")
+        #expect(applied == laidOut)
+    }
+
+    /// A super element whose bounds are unbounded (an infinite width) is an available space of the
+    /// largest finite width, in `layout()` as in `layout(in:)` and in snapshots.
+    @Test func aSuperElementWithUnboundedBoundsIsTheLargestFiniteSpaceInEveryPass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)
+        let half = LayoutNode(), whole = LayoutNode()
+        try root.addChild(half)
+        try root.addChild(whole)
+        let scheme = LayoutScheme(blocks: [
+            half.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(0.5), height: .fixed(10))),
+            whole.layoutBlock(with: Layout(x: .left(0), y: .top(10), width: .scaled(1), height: .fixed(10))),
+        ])
+        let expected = [CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude / 2, height: 10),
+                        CGRect(x: 0, y: 10, width: CGFloat.greatestFiniteMagnitude, height: 10)]
+        scheme.layout()
+        #expect([half.frame, whole.frame] == expected)
+        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [half, whole])
+        #expect(laidOut == expected)
+        #expect(applied == expected)
+    }
 }

@@ -59,4 +59,17 @@ struct TextMeasurementReuseTests {
         node.measurer = MonospacedTextMeasurer(characterWidth: 10, lineHeight: 20)
         #expect(node.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 30, height: 20))
     }
+
+    @Test("A saturated width answers only the width it was measured at: a narrower width is measured")
+    func saturatedWidth() {
+        // 1e308 per character: "a b" on one line is 3e308 wide, reported as the largest finite length.
+        let measurer = MonospacedTextMeasurer(characterWidth: 1e308, lineHeight: 16)
+        let node = TextNode(text: "a b", measurer: measurer)
+        let unbounded = node.sizeThatFits(CGSize(width: 0, height: 0))
+        #expect(unbounded == CGSize(width: CGFloat.greatestFiniteMagnitude, height: 16))
+        // At the largest finite width one character fits per line: two lines, as the measurer says.
+        let widest = node.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+        #expect(widest == CGSize(width: 1e308, height: 32))
+        #expect(widest == measurer.size(of: "a b", fitting: CGFloat.greatestFiniteMagnitude, numberOfLines: 0))
+    }
 }

@@ -99,6 +99,14 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// children refer to their container. (``layout(in:direction:)`` lays out live in a rect
     /// and reads the super element as it is: a container's content is laid out that way in a
     /// part of its owner.)
+    ///
+    /// An element laid out by several writers — two blocks, a block and a container's content,
+    /// an item of two flex guides — gets the last write in pass order, as in `layout()`: each
+    /// writer sees what the writers before it computed (the snapshot's frames, never the stale
+    /// live ones), and ``apply(snapshot:)`` writes in the same order, so every element ends with
+    /// the frame `layout()` leaves it (``issues`` warns of such elements). The one scheme a
+    /// snapshot cannot stand for is a container whose content lays out the container itself:
+    /// its snapshots are refused when applied. See <doc:HowAPassRuns>.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: direction)
     }
@@ -145,6 +153,12 @@ public struct LayoutScheme: LayoutBlockProtocol {
 
     /// Writes the frames of `snapshot`; validates everything first, so a
     /// mismatch writes nothing.
+    ///
+    /// Frames are written in the order `layout()` writes them (blocks in order, a container's
+    /// content right after the container), so an element with several writers ends with the
+    /// frame `layout()` gives it. A snapshot of a scheme whose container is laid out by its own
+    /// content stands for no defined layout: it is refused with
+    /// ``LayoutSnapshotError/containerLaidOutByItsContent(path:element:)``, naming the container.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try plan.apply(snapshot, writing: true)
     }
