@@ -115,6 +115,36 @@ struct SchemeDiagnosticsTests {
         #expect(scheme.issues[0].description.contains("move this block after block 1"))
     }
 
+    @Test("A block laid out in a super element that a later block, or a later container's content, lays out sees its bounds from before the pass")
+    func superElementLaidOutLater() throws {
+        let root = screen()
+        let panel = LayoutNode(name: "panel"), label = LayoutNode(name: "label")
+        try root.addChild(panel)
+        try panel.addChild(label)
+        let labelBlock = label.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 20))
+        let panelBlock = panel.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 50))
+        let scheme = LayoutScheme(blocks: [labelBlock, panelBlock])
+        scheme.layout()
+        // The symptom: the label has the panel's width from before the pass (0), not 100.
+        #expect(label.frame == rect(0, 0, 0, 20))
+        #expect(scheme.issues == [LayoutIssue(blockPath: [0], element: "LayoutNode \"label\"",
+                                              kind: .superElementLaidOutLater(element: "LayoutNode \"panel\"", laidOutBy: [1]))])
+        #expect(scheme.issues[0].description.contains("move this block after block 1"))
+        // A guide's content laying out the panel is a writer too: named by the block that lays out the guide.
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        guide.contentLayout = LayoutScheme(blocks: [panelBlock])
+        root.add(layoutGuide: guide)
+        let throughContent = LayoutScheme(blocks: [labelBlock, LayoutScheme(blocks: [
+            guide.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+        ])])
+        #expect(throughContent.issues.map(\.kind) == [.superElementLaidOutLater(element: "LayoutNode \"panel\"", laidOutBy: [1, 0])])
+        // In order, the label reads the panel's new bounds: no issue.
+        let inOrder = LayoutScheme(blocks: [panelBlock, labelBlock])
+        #expect(inOrder.issues.isEmpty)
+        inOrder.layout()
+        #expect(label.frame == rect(0, 0, 100, 20))
+    }
+
     @Test("Two blocks that read each other's frames: a cycle")
     func dependencyCycle() throws {
         let root = screen()

@@ -35,6 +35,10 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// Constraint number `constraint` reads `element`, which a later block (at `laidOutBy`) lays out:
         /// this block sees the frame `element` had before the pass. Move the block after that one.
         case readsLaterBlock(constraint: Int, element: String, laidOutBy: [Int])
+        /// The block's element is laid out in the bounds of its super element `element`, which a later
+        /// block (at `laidOutBy`), or the content of a container that block lays out, lays out in this
+        /// pass: this block sees the bounds `element` had before the pass. Move the block after that one.
+        case superElementLaidOutLater(element: String, laidOutBy: [Int])
         /// Constraint number `constraint` reads `element`, whose block (at `laidOutBy`) in turn reads
         /// this block's element later: the two depend on each other, and no order gives both the
         /// frames of the same pass.
@@ -110,6 +114,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
             return "constraint \(index) is ignored: \(element) is not in the same tree"
         case .readsLaterBlock(let index, let element, let block):
             return "constraint \(index) reads \(element) before block \(Self.path(block)) lays it out this pass: it sees the frame from before the pass (move this block after block \(Self.path(block)))"
+        case .superElementLaidOutLater(let element, let block):
+            return "laid out in \(element) before block \(Self.path(block)) lays it out this pass: it sees the bounds from before the pass (move this block after block \(Self.path(block)))"
         case .dependencyCycle(let index, let element, let block):
             return "constraint \(index) reads \(element), laid out later by block \(Self.path(block)), which reads this block's element: the two depend on each other (a cycle), one of them always sees a frame from before the pass"
         case .laidOutByMoreThanOneWriter(let element, let writers):

@@ -17,6 +17,16 @@ struct SchemeDiagnosis {
     private(set) var blocks: [Block] = []
     private(set) var issues: [LayoutIssue] = []
 
+    /// Who writes which element in a pass: blocks, and the contents of the containers they lay out.
+    private struct Writes {
+        /// Per element, its writers in pass order (`index`: the block that writes it, or whose content does).
+        var writers: [ObjectIdentifier: [(index: Int, path: [Int], name: String, writer: String)]] = [:]
+        /// The elements, in the order of their first writer.
+        var order: [ObjectIdentifier] = []
+        /// Contents that lay out their own container.
+        var loops: [LayoutIssue] = []
+    }
+
     init(_ scheme: LayoutScheme) {
         blocks = Self.flattened(scheme)
         // Which block lays out which element (the first one, when several do).
@@ -24,21 +34,21 @@ struct SchemeDiagnosis {
         for (index, block) in blocks.enumerated() {
             if let element = block.element, laidOutBy[ObjectIdentifier(element)] == nil { laidOutBy[ObjectIdentifier(element)] = index }
         }
+        let writes = collectWrites()
         for (index, block) in blocks.enumerated() {
-            diagnose(block, at: index, laidOutBy: laidOutBy)
+            diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes)
         }
-        reportRepeatedWriters()
+        issues += writes.loops
+        reportRepeatedWriters(writes)
     }
 
-    /// Elements laid out by more than one writer (blocks, and the content schemes of containers that
-    /// blocks lay out): a warning at every writer after the first.
-    private mutating func reportRepeatedWriters() {
-        var writers: [ObjectIdentifier: [(path: [Int], name: String, writer: String)]] = [:]
-        var order: [ObjectIdentifier] = []
-        func note(_ element: AnyObject, path: [Int], name: String, writer: String) {
+    /// Every element's writers in pass order, following the contents of the containers blocks lay out.
+    private func collectWrites() -> Writes {
+        var writes = Writes()
+        func note(_ element: AnyObject, index: Int, path: [Int], name: String, writer: String) {
             let id = ObjectIdentifier(element)
-            if writers[id] == nil { order.append(id) }
-            writers[id, default: []].append((path, name, writer))
+            if writes.writers[id] == nil { writes.order.append(id) }
+            writes.writers[id, default: []].append((index, path, name, writer))
         }
         // Contents are followed down (the content of a scroll guide's content, a flex guide in a stack…),
         // each container once per block: a guide's elements written again by a nested content are found too.
@@ -47,7 +57,7 @@ struct SchemeDiagnosis {
         // flex guide's item) lays out its own container.
         var visited = Set<ObjectIdentifier>()
         var reported = Set<ObjectIdentifier>()
-        func noteContent(of element: AnyObject, block: Block, enclosing: [AnyObject]) {
+        func noteContent(of element: AnyObject, block: Block, index: Int, enclosing: [AnyObject]) {
             guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
                   let content = container.contentLayout as? any LayoutElementListing else { return }
             let containerName = Self.name(element)
@@ -55,23 +65,29 @@ struct SchemeDiagnosis {
             for laidOut in content.listedElements {
                 guard !enclosing.contains(where: { $0 === laidOut }) else {
                     if reported.insert(ObjectIdentifier(laidOut)).inserted {
-                        issues.append(LayoutIssue(blockPath: block.path, element: block.name,
-                                                  kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
+                        writes.loops.append(LayoutIssue(blockPath: block.path, element: block.name,
+                                                        kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
                     }
                     continue
                 }
-                note(laidOut, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
-                noteContent(of: laidOut, block: block, enclosing: enclosing)
+                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
+                noteContent(of: laidOut, block: block, index: index, enclosing: enclosing)
             }
         }
-        for block in blocks where !block.skipped {
+        for (index, block) in blocks.enumerated() where !block.skipped {
             guard let element = block.element else { continue }
-            note(element, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
+            note(element, index: index, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             visited.removeAll(keepingCapacity: true)
-            noteContent(of: element, block: block, enclosing: [])
+            noteContent(of: element, block: block, index: index, enclosing: [])
         }
-        for id in order {
-            guard let list = writers[id], list.count > 1 else { continue }
+        return writes
+    }
+
+    /// Elements laid out by more than one writer (blocks, and the content schemes of containers that
+    /// blocks lay out): a warning at every writer after the first.
+    private mutating func reportRepeatedWriters(_ writes: Writes) {
+        for id in writes.order {
+            guard let list = writes.writers[id], list.count > 1 else { continue }
             let names = list.map(\.writer)
             for later in list.dropFirst() {
                 issues.append(LayoutIssue(blockPath: later.path, element: later.name,
@@ -98,14 +114,18 @@ struct SchemeDiagnosis {
         return blocks
     }
 
-    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int]) {
+    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes) {
         guard let block = entry.block as? any DiagnosableBlock else { return }
         func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
         guard let element = entry.element else { return report(.elementReleased) }
-        guard block.diagnosedSuperElement != nil else {
+        guard let superElement = block.diagnosedSuperElement else {
             return report((element as? LayoutNode)?.parentWasReleased == true ? .treeReleased : .notInTree)
         }
         guard let root = Self.root(of: element) else { return report(.superElementCycle) }
+        // The block lays out in its super element's bounds: a writer of the super element after it comes too late.
+        if let first = writes.writers[ObjectIdentifier(superElement)]?.first, first.index > index {
+            report(.superElementLaidOutLater(element: Self.name(superElement), laidOutBy: blocks[first.index].path))
+        }
         for (number, constraint) in block.diagnosedConstraints.enumerated() {
             guard let read = Self.readElement(of: constraint) else { continue }
             guard let readElement = read.element else { report(.constraintElementReleased(constraint: number)); continue }
