@@ -1,6 +1,7 @@
 import CGLayout
 import CGLayoutFlex
 import Foundation
+import CGLayoutTestSupport
 import Testing
 
 /// A node subclass keeps `sizeThatFits`'s default: a flex container measures it at its present size.
@@ -18,18 +19,6 @@ struct FlexSharedItemsTests {
     }
 
     private var row: FlexStyle { style { $0.flexDirection = .row; $0.alignItems = .flexStart } }
-
-    /// Frames of `elements` after `layout(in:)`, then after `apply(snapshot:)` of a snapshot taken before it.
-    private func layoutAndSnapshot(_ scheme: LayoutScheme, root: LayoutNode,
-                                   _ elements: [any LayoutElement]) throws -> (laidOut: [CGRect], applied: [CGRect]) {
-        let saved = elements.map(\.frame)
-        let snapshot = scheme.snapshot(for: root.layoutBounds)
-        scheme.layout(in: root.layoutBounds)
-        let laidOut = elements.map(\.frame)
-        for (element, frame) in zip(elements, saved) { element.frame = frame }
-        try scheme.apply(snapshot: snapshot)
-        return (laidOut, elements.map(\.frame))
-    }
 
     /// An item measured at its present size that is an item of a container and of a container nested
     /// in it has a node in each: when its size changes, both measure it again.
@@ -50,7 +39,7 @@ struct FlexSharedItemsTests {
         // Written as the outer container's item at x 0, then as the inner one's: after the first (10 wide).
         #expect(item.frame == CGRect(x: 10, y: 0, width: 10, height: 10))
         item.frame = CGRect(x: 0, y: 0, width: 30, height: 20)   // resized by someone else
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, root: root, [item, inner])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [item, inner])
         #expect(laidOut == [CGRect(x: 30, y: 0, width: 30, height: 20), CGRect(x: 30, y: 0, width: 30, height: 20)])
         #expect(applied == laidOut)
     }
@@ -74,7 +63,7 @@ struct FlexSharedItemsTests {
         ])
         // middle (20 wide: shared inside it) at 0, shared at 20, tail at 40; shared and its leaf are
         // written inside middle first, then as outer's item: that write is the last.
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, root: root, [middle, shared, leaf, tail])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [middle, shared, leaf, tail])
         #expect(laidOut == [CGRect(x: 0, y: 0, width: 20, height: 10), CGRect(x: 20, y: 0, width: 20, height: 10),
                             CGRect(x: 20, y: 0, width: 20, height: 10), CGRect(x: 40, y: 0, width: 5, height: 5)])
         #expect(applied == laidOut)

@@ -1,4 +1,5 @@
 import Testing
+import CGLayoutTestSupport
 import Foundation
 @testable import CGLayout
 
@@ -8,18 +9,6 @@ private final class PresentSizedSubclass: LayoutNode, @unchecked Sendable {}
 /// An element laid out twice in one scheme: the last write in pass order wins, in `layout()` and in
 /// a snapshot alike, and later blocks read that write.
 @Suite struct SnapshotLastWriteTests {
-    /// Frames of `elements` after `layout(in:)`, then after `apply(snapshot:)` of a snapshot taken before.
-    private func layoutAndSnapshot(_ scheme: LayoutScheme, root: LayoutNode,
-                                   _ elements: [any LayoutElement]) throws -> (laidOut: [CGRect], applied: [CGRect]) {
-        let saved = elements.map(\.frame)
-        let snapshot = scheme.snapshot(for: root.layoutBounds)
-        scheme.layout(in: root.layoutBounds)
-        let laidOut = elements.map(\.frame)
-        for (element, frame) in zip(elements, saved) { element.frame = frame }
-        try scheme.apply(snapshot: snapshot)
-        return (laidOut, elements.map(\.frame))
-    }
-
     @Test func aSubclassMeasuredAfterItsBlockHasThePassSizeInASnapshot() throws {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let sized = PresentSizedSubclass()
@@ -31,7 +20,7 @@ private final class PresentSizedSubclass: LayoutNode, @unchecked Sendable {}
             follower.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .equal, height: .equal),
                                  constraints: [sized.adjustLayoutConstraint(for: [.width(), .height()])]),
         ])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, root: root, [sized, follower])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [sized, follower])
         #expect(laidOut[1].size == CGSize(width: 40, height: 30))
         #expect(applied == laidOut)
     }
@@ -51,7 +40,7 @@ private final class PresentSizedSubclass: LayoutNode, @unchecked Sendable {}
             reader.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .equal, height: .equal),
                                constraints: [twice.layoutConstraint(for: [.equally])]),
         ])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, root: root, [twice, reader])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [twice, reader])
         #expect(laidOut[0].size == CGSize(width: 90, height: 15), "the content's write is the last")
         #expect(laidOut[1] == laidOut[0], "a later block reads the latest write")
         #expect(applied == laidOut)

@@ -1,23 +1,11 @@
 import Testing
+import CGLayoutTestSupport
 import Foundation
 @testable import CGLayout
 
 /// `snapshot(for:)` followed by `apply(snapshot:)` writes exactly the frames of `layout(in:)` for
 /// the same rect: cases the fuzzer found where the two differed.
 @Suite struct SnapshotMatchesLayoutTests {
-    /// Frames of `elements` after `layout(in:)`, then after `apply(snapshot:)` of a snapshot taken
-    /// before it (the frames are put back in between).
-    private func layoutAndSnapshot(_ scheme: LayoutScheme, in rect: CGRect, direction: LayoutDirection = .leftToRight,
-                                   _ elements: [any LayoutElement]) throws -> (laidOut: [CGRect], applied: [CGRect]) {
-        let saved = elements.map(\.frame)
-        let snapshot = scheme.snapshot(for: rect, direction: direction)
-        scheme.layout(in: rect, direction: direction)
-        let laidOut = elements.map(\.frame)
-        for (element, frame) in zip(elements, saved) { element.frame = frame }
-        try scheme.apply(snapshot: snapshot)
-        return (laidOut, elements.map(\.frame))
-    }
-
     /// A stack writes each arranged element and then lays out its content before it places the next
     /// one, so a content reads the elements arranged after its container at their frames before the
     /// stack: a snapshot's content must not see the stack's later placements.
@@ -37,7 +25,7 @@ import Foundation
         try stack.addArrangedElement(container)
         try stack.addArrangedElement(later)
         let scheme = LayoutScheme(blocks: [stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [container, later, reader])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [container, later, reader])
         #expect(laidOut[2].size == CGSize(width: 40, height: 30), "the content read `later` before the stack moved it")
         #expect(applied == laidOut)
     }
@@ -54,7 +42,7 @@ import Foundation
                 anchors.leading.pull(to: root.layoutAnchors.trailing)
             },
         ])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: unbounded, [pulled])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: unbounded, [pulled])
         #expect(laidOut[0].origin.x.isFinite && laidOut[0].width.isFinite)
         #expect(applied == laidOut)
     }
@@ -72,7 +60,7 @@ import Foundation
             item.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(60), height: .fixed(20))),
             stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
         ])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [item, stack])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [item, stack])
         #expect(laidOut[0].size == CGSize(width: 60, height: 20))
         #expect(applied == laidOut)
     }
@@ -88,7 +76,7 @@ import Foundation
         guide.contentLayout = item.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(10), height: .fixed(10)),
                                                constraints: [guide.layoutConstraint(for: [.center(.align(by: .origin))])])
         let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: Layout(x: .left(40), y: .top(30), width: .fixed(100), height: .fixed(60)))])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [guide, item])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [guide, item])
         // The guide's centre: (40 + 100 / 2, 30 + 60 / 2).
         #expect(laidOut == [CGRect(x: 40, y: 30, width: 100, height: 60), CGRect(x: 90, y: 60, width: 10, height: 10)])
         #expect(applied == laidOut)
@@ -115,7 +103,7 @@ import Foundation
             guide.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(1), height: .scaled(1))),
             late.layoutBlock(with: Layout(x: .left(0), y: .top(0), width: .scaled(1), height: .scaled(0.5))),
         ])
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [panel, early, late])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [panel, early, late])
         #expect(laidOut[0] == CGRect(x: 10, y: 20, width: 120, height: 60))
         #expect(laidOut[1] == CGRect(x: 0, y: 0, width: 0, height: 10), "read the panel before the content moved it")
         #expect(laidOut[2] == CGRect(x: 0, y: 0, width: 120, height: 30), "read the panel the content laid out")
@@ -138,7 +126,7 @@ import Foundation
                         CGRect(x: 0, y: 10, width: CGFloat.greatestFiniteMagnitude, height: 10)]
         scheme.layout()
         #expect([half.frame, whole.frame] == expected)
-        let (laidOut, applied) = try layoutAndSnapshot(scheme, in: root.layoutBounds, [half, whole])
+        let (laidOut, applied) = try framesOfLayoutAndSnapshot(scheme, in: root.layoutBounds, [half, whole])
         #expect(laidOut == expected)
         #expect(applied == expected)
     }
