@@ -47,9 +47,9 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     /// Constrains as part of a pass.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         guard let element else { return }
-        let rules = anchors.map(\.rule), alignment = alignment, direction = context.direction
+        let anchors = anchors, alignment = alignment, direction = context.direction
         Self.adjust(&sourceRect, fitted: PresentSizeMeasuring.fittingSize(of: element, sourceRect.size, context: context),
-                    resize: { space, measured in for rule in rules { rule.apply(&space, by: measured, direction: direction) } },
+                    resize: { space, measured in for anchor in anchors { anchor.rule.apply(&space, by: measured, direction: direction) } },
                     align: { alignment.formLayout(rect: &$0, in: $1, direction: direction) })
     }
 
