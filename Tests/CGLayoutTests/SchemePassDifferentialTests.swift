@@ -167,23 +167,31 @@ private func layoutBlockByBlock(_ blocks: [any LayoutBlockProtocol], direction: 
 
 /// Lays out each block in order through the public entry points alone, as code written against the
 /// documented API would: the super element's layout bounds, each active constraint's
-/// `constrain(sourceRect:in:context:)`, then the layout's `formLayout(rect:in:direction:)`. Blocks that need
-/// more (containers, measuring layouts, nested schemes) lay themselves out.
+/// `constrain(sourceRect:in:context:)`, then the layout's `formLayout(rect:in:direction:fitting:)` measuring
+/// with the element's `sizeThatFits`. Containers lay themselves out (their content is a scheme).
 private func layoutByPublicEntryPoints(_ blocks: [any LayoutBlockProtocol], direction: LayoutDirection) {
     for block in blocks {
-        if let scheme = block as? LayoutScheme { layoutByPublicEntryPoints(scheme.blocks, direction: direction); continue }
-        guard let plain = block as? LayoutBlock<LayoutNode>, let node = plain.element, let superElement = node.superElement else {
+        if let scheme = block as? LayoutScheme {
+            layoutByPublicEntryPoints(scheme.blocks, direction: direction)
+        } else if let plain = block as? LayoutBlock<LayoutNode> {
+            layoutByPublicEntryPoints(plain, direction: direction)
+        } else if let text = block as? LayoutBlock<TextNode> {
+            layoutByPublicEntryPoints(text, direction: direction)
+        } else {
             block.layout(direction: direction)
-            continue
         }
-        var space = superElement.layoutBounds
-        for constraint in plain.constraints where constraint.isActive {
-            constraint.constrain(sourceRect: &space, in: superElement, context: .live(direction: direction))
-        }
-        var frame = node.frame
-        plain.itemLayout.formLayout(rect: &frame, in: space, direction: direction)
-        node.frame = frame
     }
+}
+
+private func layoutByPublicEntryPoints<Node: LayoutNode>(_ block: LayoutBlock<Node>, direction: LayoutDirection) {
+    guard let node = block.element, let superElement = node.superElement else { return }
+    var space = superElement.layoutBounds
+    for constraint in block.constraints where constraint.isActive {
+        constraint.constrain(sourceRect: &space, in: superElement, context: .live(direction: direction))
+    }
+    var frame = node.frame
+    block.itemLayout.formLayout(rect: &frame, in: space, direction: direction, fitting: { node.sizeThatFits($0) })
+    node.frame = frame
 }
 
 /// A block's super element's layout bounds, while it is in a tree, and its trace's final frame.
