@@ -1,8 +1,8 @@
 import Foundation
 
-/// A block's compiled one-block plan: made on the block's first layout or snapshot and kept
-/// for the next ones, so a block is laid out by the same interpreter as a scheme (``SchemePlan``)
-/// and re-layout allocates nothing.
+/// A block's compiled one-block plan: made on the block's first layout, snapshot or apply and kept
+/// for the next ones, so a block is laid out, snapshotted and applied by the same interpreter as a
+/// scheme (``SchemePlan``) and re-layout allocates nothing. Its trace plan is kept beside it.
 ///
 /// Copies of a block share the cache until one of them changes its layout or constraints; that
 /// copy then starts a new, empty cache (as a scheme compiles a new plan when its blocks change).

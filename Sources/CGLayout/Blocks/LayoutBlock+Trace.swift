@@ -84,10 +84,11 @@ final class TraceSteps: @unchecked Sendable {
     var events: [Event] = []
 }
 
-/// A constraint that changes nothing and records the space it is given: a traced block runs one
-/// before its first constraint and one after each constraint, so its steps are recorded by the
-/// program's case for custom constraints and ordinary programs carry no recording at all.
-struct TraceStepRecorder: LayoutConstraintProtocol, @unchecked Sendable {
+/// A constraint that changes nothing and records the space it is given in the running trace's steps
+/// (``TraceSteps/current``; nothing outside a trace): a block's trace plan runs one before its first
+/// constraint and one after each constraint, so its steps are recorded by the program's case for
+/// custom constraints and ordinary programs carry no recording at all.
+struct TraceStepRecorder: LayoutConstraintProtocol {
     /// ``TraceSteps/initial`` or the index of the constraint it follows.
     let step: Int
     /// The constraint it follows: no step when that one was inactive.
