@@ -60,12 +60,16 @@ struct LayoutBlockPlanTests {
         let block = title!.layoutBlock(with: Layout(x: .left(), y: .top(), width: 20, height: 20))
         title!.removeFromSuperElement()
         block.layout(direction: .leftToRight)
+        try block.apply(snapshot: LayoutSnapshot(element: title!, frame: rect(0, 0, 9, 9)))
         #expect(title!.frame == rect(1, 2, 3, 4))
         #expect(block.trace(direction: .leftToRight) == nil)
         title = nil
         block.layout(direction: .leftToRight)
         #expect(block.trace(direction: .leftToRight) == nil)
         #expect(block.snapshot(for: rect(0, 0, 10, 10), direction: .leftToRight).frame == .zero)
+        #expect(throws: LayoutSnapshotError.elementMismatch(path: [], element: "a deallocated element")) {
+            try block.apply(snapshot: LayoutSnapshot(element: root, frame: rect(0, 0, 9, 9)))
+        }
     }
 
     @Test("trace(in:) reads the super element as a snapshot for that rect does; trace() as layout() does")
