@@ -277,10 +277,11 @@ extension SchemePlan {
             known[index] = true
             wroteFrames = true
             if index == cachedSuperIndex { cachedSuper = nil }
-            slotFrames[slot] = rect
-            slotValid[slot] = true
             guard let borrowed = loaded[index] else { return }
             if snapshot {
+                // Slot frames are what a snapshot assembles; a pass that writes frames never reads them.
+                slotFrames[slot] = rect
+                slotValid[slot] = true
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)

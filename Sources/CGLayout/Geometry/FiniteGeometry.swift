@@ -36,11 +36,13 @@ extension CGRect {
                       width: size.width.finiteLength, height: size.height.finiteLength)
     }
 
-    /// The fast check of the sanitizers: `v - v` is 0 for a finite `v` and NaN
-    /// otherwise, so one sum tells whether all four values are finite.
+    /// The fast check of the sanitizers: a sum of the four values is finite only when all are (an
+    /// infinity or a NaN stays in every sum), and `s - s` is 0 exactly for a finite `s`. A sum of finite
+    /// values that overflows answers `false`: the sanitizers' slow path then returns the same rect.
     @inline(__always) var isFiniteAndNonNegative: Bool {
-        let x = origin.x, y = origin.y, width = size.width, height = size.height
-        return (x - x) + (y - y) + (width - width) + (height - height) == 0 && width >= 0 && height >= 0
+        let width = size.width, height = size.height
+        let sum = origin.x + origin.y + width + height
+        return sum - sum == 0 && width >= 0 && height >= 0
     }
 
     /// `true` when every value is finite and both sizes are non-negative.
