@@ -70,7 +70,7 @@ extension SchemePlan {
             self.slotValid = slotValid
             self.contents = contents
             self.outer = outer
-            self.pools = Pools(plan, direction: direction)
+            self.pools = plan.pools.resolved(for: direction)
         }
 
         /// Open while the pass runs, once a context has been handed to user code.
