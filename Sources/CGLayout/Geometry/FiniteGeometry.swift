@@ -9,7 +9,11 @@ import Foundation
 
 extension CGFloat {
     @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
-    @inline(__always) var finiteLength: CGFloat { isFinite ? Swift.max(0, self) : 0 }
+    /// The value when it is finite and ≥ 0, else 0 (`max(0, NaN)` is 0, so only +infinity is left to test).
+    @inline(__always) var finiteLength: CGFloat {
+        let length = Swift.max(0, self)
+        return length == .infinity ? 0 : length
+    }
     /// A length that overflowed to infinity as the largest finite one; NaN and negatives as 0.
     @inline(__always) var saturatedLength: CGFloat {
         if isNaN || self <= 0 { return 0 }
