@@ -9,6 +9,11 @@ extension SchemePlan {
 
     /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
     func apply(_ snapshot: LayoutSnapshot, writing: Bool) throws(LayoutSnapshotError) {
+        if let storage = snapshot.storage {
+            if storage.plan === self { return try applyPlanned(storage, writing: writing) }
+            // Another plan's flat snapshot: checked as a tree, built once.
+            return try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children), writing: writing)
+        }
         // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
         // nodes unretained. Validating alone may run anywhere: it holds what it reads.
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in

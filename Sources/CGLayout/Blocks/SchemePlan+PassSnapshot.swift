@@ -26,14 +26,29 @@ extension SchemePlan.Pass {
         return extent.rect
     }
 
-    /// The snapshot of what this pass computed, in the scheme's shape.
+    /// The snapshot of what this pass computed, in the scheme's shape: its blocks' frames flat in one
+    /// ``SchemeSnapshotStorage`` (one allocation, no reference per element), or, when the scheme has
+    /// containers or blocks that lay themselves out (their snapshots are trees of their own), a tree.
     func assemble(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> LayoutSnapshot {
+        guard !plan.hasContainers, !plan.hasOpaqueBlocks else { return assembleTree(shape, sourceRect: sourceRect) }
+        let storage = SchemeSnapshotStorage(plan: plan) { entries in
+            for slot in 0..<plan.slotElement.count {
+                let computed = slotValid[slot]
+                let id = loaded[plan.slotElement[slot]].map { ObjectIdentifier($0.element) }
+                (entries + slot).initialize(to: .init(frame: computed ? slotFrames[slot] : .zero, id: id, computed: computed))
+            }
+        }
+        return LayoutSnapshot(storage: storage, frame: union(shape, sourceRect: sourceRect))
+    }
+
+    /// The snapshot of what this pass computed, as a tree in the scheme's shape.
+    private func assembleTree(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> LayoutSnapshot {
         var children: [LayoutSnapshot] = []
         children.reserveCapacity(shape.count)
         for node in shape {
             switch node {
             case .group(let inner):
-                children.append(assemble(inner, sourceRect: sourceRect))
+                children.append(assembleTree(inner, sourceRect: sourceRect))
             case .slot(let slot):
                 let index = plan.slotElement[slot]
                 guard index >= 0 else {

@@ -25,16 +25,41 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// group, the union of its children's frames (`.zero` when none).
     public let frame: CGRect
     /// The snapshots of a group's blocks, in order; empty for a block.
-    public let childSnapshots: [LayoutSnapshot]
+    ///
+    /// A scheme's snapshot keeps its blocks' frames in one flat buffer (see ``SchemeSnapshotStorage``):
+    /// reading this builds the tree from it, so read it once and keep the array rather than reading
+    /// it per child.
+    public var childSnapshots: [LayoutSnapshot] { storage?.children ?? children }
     /// The name of the layout that made this snapshot, when a choice was made:
     /// an ``AdaptiveScheme`` records the variant it picked for the size. `nil` otherwise.
     public let layoutName: String?
+    /// The children of a group built as a tree (empty when `storage` holds them).
+    private let children: [LayoutSnapshot]
+    /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat.
+    let storage: SchemeSnapshotStorage?
 
     init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = [], layoutName: String? = nil) {
         self.kind = kind
         self.frame = frame
-        self.childSnapshots = childSnapshots
+        self.children = childSnapshots
         self.layoutName = layoutName
+        self.storage = nil
+    }
+
+    /// A scheme's snapshot whose blocks' frames are in `storage`; `frame` is their union.
+    init(storage: SchemeSnapshotStorage, frame: CGRect) {
+        self.kind = .group
+        self.frame = frame
+        self.children = []
+        self.layoutName = nil
+        self.storage = storage
+    }
+
+    /// Snapshots compare by what they say (kind, elements, frames, layout name), however they are stored.
+    public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.frame == rhs.frame, lhs.layoutName == rhs.layoutName else { return false }
+        if let storage = lhs.storage, storage.buffer === rhs.storage?.buffer { return true }
+        return lhs.childSnapshots == rhs.childSnapshots
     }
 
     /// A snapshot of one element's frame (for custom blocks).
