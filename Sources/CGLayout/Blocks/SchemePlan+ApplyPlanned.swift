@@ -17,7 +17,8 @@ extension SchemePlan {
             storage.withEntries { entries in
                 for slot in 0..<count {
                     let index = slotElement[slot]
-                    if entries[slot].computed, entries[slot].id != nil, loaded.borrowed[index] != nil { continue }
+                    let entry = entries + slot
+                    if entry.pointee.computed, entry.pointee.id != nil, loaded.borrowed[index] != nil { continue }
                     do throws(LayoutSnapshotError) {
                         try LayoutBlock<LayoutNode>.validate(storage.child(at: slot), element: loaded.borrowed[index]?.element,
                                                              checksContent: false)
@@ -28,10 +29,11 @@ extension SchemePlan {
                 guard writing else { return .success(()) }
                 for slot in 0..<count {
                     let index = slotElement[slot]
-                    guard entries[slot].computed, entries[slot].id != nil, let element = loaded.borrowed[index] else { continue }
+                    let entry = entries + slot
+                    guard entry.pointee.computed, entry.pointee.id != nil, let element = loaded.borrowed[index] else { continue }
                     // A frame setter may be user code: the elements are revalidated after each write.
                     defer { loaded.revalidate(self) }
-                    let frame = entries[slot].frame   // admitted by the pass that computed it
+                    let frame = entry.pointee.frame   // admitted by the pass that computed it
                     if let node = element.node {
                         guard node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil else { continue }
                         if notifiesResize[index] {

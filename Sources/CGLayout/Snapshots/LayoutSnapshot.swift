@@ -35,15 +35,19 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     public let layoutName: String?
     /// The children of a group built as a tree (empty when `storage` holds them).
     private let children: [LayoutSnapshot]
-    /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat.
-    let storage: SchemeSnapshotStorage?
+    /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat (see ``storage``).
+    /// Kept as a plain class reference: an optional of the storage's own type was copied through generic
+    /// value witnesses (≈ 200 instructions per apply). Immutable, so sending it is safe.
+    nonisolated(unsafe) let storageObject: AnyObject?
+    /// The flat storage of a scheme's snapshot taken by its compiled plan.
+    @inline(__always) var storage: SchemeSnapshotStorage? { storageObject.map(SchemeSnapshotStorage.init(object:)) }
 
     init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = [], layoutName: String? = nil) {
         self.kind = kind
         self.frame = frame
         self.children = childSnapshots
         self.layoutName = layoutName
-        self.storage = nil
+        self.storageObject = nil
     }
 
     /// A scheme's snapshot whose blocks' frames are in `storage`; `frame` is their union.
@@ -52,13 +56,13 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         self.frame = frame
         self.children = []
         self.layoutName = nil
-        self.storage = storage
+        self.storageObject = storage.object
     }
 
     /// Snapshots compare by what they say (kind, elements, frames, layout name), however they are stored.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         guard lhs.kind == rhs.kind, lhs.frame == rhs.frame, lhs.layoutName == rhs.layoutName else { return false }
-        if let storage = lhs.storage, storage.buffer === rhs.storage?.buffer { return true }
+        if let storage = lhs.storageObject, storage === rhs.storageObject { return true }
         return lhs.childSnapshots == rhs.childSnapshots
     }
 
@@ -130,7 +134,12 @@ struct FrameUnion {
 
     @inline(__always)
     mutating func add(_ frame: CGRect) {
-        let f = frame.sanitizedFrame
+        add(admitted: frame.sanitizedFrame)
+    }
+
+    /// Adds a frame that is already sanitized (``FrameGate/admitted(_:)``).
+    @inline(__always)
+    mutating func add(admitted f: CGRect) {
         minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
         maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
     }

@@ -33,17 +33,24 @@ struct SchemeSnapshotStorage: @unchecked Sendable {
         }
     }
 
-    let buffer: Buffer
+    /// The buffer, kept as a plain class reference: a stored subclass of the generic `ManagedBuffer` is
+    /// copied and destroyed through generic value witnesses (≈ 60 instructions each, several per snapshot).
+    let object: AnyObject
+    @inline(__always) var buffer: Buffer { unsafeDowncast(object, to: Buffer.self) }
+
+    /// The storage whose buffer is `object` (a ``LayoutSnapshot`` keeps only the reference).
+    init(object: AnyObject) { self.object = object }
 
     /// Storage for the blocks of `plan`, filled by `fill(entries)`, which must initialize every entry.
     init(plan: SchemePlan, fill: (UnsafeMutablePointer<Entry>) -> Void) {
         let count = plan.slotElement.count
-        buffer = unsafeDowncast(Buffer.create(minimumCapacity: max(count, 1)) { _ in Header(plan: plan, count: count) },
-                                to: Buffer.self)
+        let buffer = Buffer.create(minimumCapacity: max(count, 1)) { _ in Header(plan: plan, count: count) }
         buffer.withUnsafeMutablePointerToElements(fill)
+        object = buffer
     }
 
-    var plan: SchemePlan { buffer.header.plan }
+    /// Read through the header's pointer: `header` itself is a class property with a dynamic exclusivity check.
+    var plan: SchemePlan { buffer.withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 
     /// Calls `body` with the entries, one per slot.
     @inline(__always)
