@@ -26,7 +26,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     public let frame: CGRect
     /// The snapshots of a group's blocks, in order; empty for a block.
     ///
-    /// A scheme's snapshot keeps its blocks' frames in one flat buffer (see ``SchemeSnapshotStorage``):
+    /// A scheme's snapshot keeps its blocks' frames in one flat buffer:
     /// reading this builds the tree from it, so read it once and keep the array rather than reading
     /// it per child.
     public var childSnapshots: [LayoutSnapshot] { storage?.children ?? children }
