@@ -116,15 +116,23 @@ struct FlatSchemeSnapshotTests {
     /// A node subclass measured by its present size (it keeps `sizeThatFits`'s default).
     private final class Badge: LayoutNode, @unchecked Sendable {}
 
-    @Test("Apply tells a resized node's intrinsic-size observers, as layout() does")
-    func applyNotifiesResizeAsLayoutDoes() throws {
+    @Test("Apply tells a resized node's intrinsic-size observers, as layout() does (flat, and as a tree beside a container)",
+          arguments: [false, true])
+    func applyNotifiesResizeAsLayoutDoes(besideAContainer: Bool) throws {
         func run(apply: Bool) throws -> Int {
             let root = LayoutNode(frame: rect(0, 0, 300, 200), name: "root")
             let badge = Badge(name: "badge")
             try root.addChild(badge)
             let observer = Observer()
             badge.addIntrinsicSizeObserver(observer)
-            let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .left(5), y: .top(5), width: 40, height: 20))])
+            var blocks: [any LayoutBlockProtocol] = [badge.layoutBlock(with: Layout(x: .left(5), y: .top(5), width: 40, height: 20))]
+            if besideAContainer {
+                // A container's snapshot is a tree of its own: the scheme's snapshot is then built as a tree.
+                let card = LayoutGuide<LayoutNode>(name: "card")
+                root.add(layoutGuide: card)
+                blocks.append(card.layoutBlock(with: Layout(x: .left(100), y: .top(20), width: 110, height: 50)))
+            }
+            let scheme = LayoutScheme(blocks: blocks)
             let before = observer.calls
             if apply {
                 try scheme.apply(snapshot: scheme.snapshot(for: root.layoutBounds, direction: .leftToRight))

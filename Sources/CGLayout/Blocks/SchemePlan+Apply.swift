@@ -89,7 +89,12 @@ extension SchemePlan {
                     let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }
-                    element.setFrame(child.pointee.frame)
+                    // As the layout pass writes it: a node measured by its present size tells its observers.
+                    if notifiesResize[index], let node = element.node {
+                        SchemePlan.write(child.pointee.frame, notifyingResizeOf: node)
+                    } else {
+                        element.setFrame(child.pointee.frame)
+                    }
                     if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child.pointee) }
                 }
             }
