@@ -59,6 +59,13 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         self.storageObject = storage.object
     }
 
+    /// The snapshot of the first block of a group (a one-block scheme's only block), without building
+    /// the other children's tree view.
+    var firstChildSnapshot: LayoutSnapshot {
+        if let storage, case .slot(let slot) = storage.plan.shape[0] { return storage.child(at: slot) }
+        return childSnapshots[0]
+    }
+
     /// Snapshots compare by what they say (kind, elements, frames, layout name), however they are stored.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         guard lhs.kind == rhs.kind, lhs.frame == rhs.frame, lhs.layoutName == rhs.layoutName else { return false }
