@@ -82,8 +82,9 @@ private struct DifferentialScene {
                         constraints.append(text.adjustLayoutConstraint(for: [pick([.height(), .width()])]))
                     }
                 case 4:
-                    constraints.append(AnonymConstraint(anchors: [.insets(EdgeInsets(top: value(0...10), left: value(0...10),
-                                                                                    bottom: value(0...10), right: value(0...10)))]))
+                    let insets = LayoutAnchor.insets(EdgeInsets(top: value(0...10), left: value(0...10), bottom: value(0...10), right: value(0...10)))
+                    // Every anchor of an anonymous constraint reads the space from before the constraint.
+                    constraints.append(AnonymConstraint(anchors: Bool.random(using: &rng) ? [insets] : [insets, pick([.height(0.5), .width(0.5)])]))
                 default:
                     if !placed.isEmpty { constraints.append(BelowConstraint(other: pick(placed))) }
                 }
@@ -164,6 +165,35 @@ private func layoutBlockByBlock(_ blocks: [any LayoutBlockProtocol], direction: 
     }
 }
 
+/// Lays out each block in order through the public entry points alone, as code written against the
+/// documented API would: the super element's layout bounds, each active constraint's
+/// `constrain(sourceRect:in:context:)`, then the layout's `formLayout(rect:in:direction:fitting:)` measuring
+/// with the element's `sizeThatFits`. Containers lay themselves out (their content is a scheme).
+private func layoutByPublicEntryPoints(_ blocks: [any LayoutBlockProtocol], direction: LayoutDirection) {
+    for block in blocks {
+        if let scheme = block as? LayoutScheme {
+            layoutByPublicEntryPoints(scheme.blocks, direction: direction)
+        } else if let plain = block as? LayoutBlock<LayoutNode> {
+            layoutByPublicEntryPoints(plain, direction: direction)
+        } else if let text = block as? LayoutBlock<TextNode> {
+            layoutByPublicEntryPoints(text, direction: direction)
+        } else {
+            block.layout(direction: direction)
+        }
+    }
+}
+
+private func layoutByPublicEntryPoints<Node: LayoutNode>(_ block: LayoutBlock<Node>, direction: LayoutDirection) {
+    guard let node = block.element, let superElement = node.superElement else { return }
+    var space = superElement.layoutBounds
+    for constraint in block.constraints where constraint.isActive {
+        constraint.constrain(sourceRect: &space, in: superElement, context: .live(direction: direction))
+    }
+    var frame = node.frame
+    block.itemLayout.formLayout(rect: &frame, in: space, direction: direction, fitting: { node.sizeThatFits($0) })
+    node.frame = frame
+}
+
 /// A block's super element's layout bounds, while it is in a tree, and its trace's final frame.
 private protocol SuperBounded {
     var superBounds: CGRect? { get }
@@ -224,6 +254,11 @@ struct SchemePassDifferentialTests {
             layoutBlockByBlock(scene.scheme.blocks, direction: direction)
             let blockByBlock = scene.frames
             #expect(pass == blockByBlock, "seed \(seed) round \(round): pass vs blocks \(describe(scene.elements, pass, blockByBlock))")
+
+            // The public entry points (constraints' `constrain`, layouts' `formLayout`), block by block: the same frames.
+            scene.reset()
+            layoutByPublicEntryPoints(scene.scheme.blocks, direction: direction)
+            #expect(pass == scene.frames, "seed \(seed) round \(round): pass vs public entry points \(describe(scene.elements, pass, scene.frames))")
 
             // Each block's own snapshot for its super element's bounds, applied in order: the same frames.
             scene.reset()

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A block's compiled one-block plan: made on the block's first layout or snapshot and kept
-/// for the next ones, so a block is laid out by the same interpreter as a scheme (``SchemePlan``)
-/// and re-layout allocates nothing.
+/// A block's compiled one-block plan: made on the block's first layout, snapshot or apply and kept
+/// for the next ones, so a block is laid out, snapshotted and applied by the same interpreter as a
+/// scheme (``SchemePlan``) and re-layout allocates nothing. Its trace plan is kept beside it.
 ///
 /// Copies of a block share the cache until one of them changes its layout or constraints; that
 /// copy then starts a new, empty cache (as a scheme compiles a new plan when its blocks change).
@@ -10,21 +10,31 @@ import Foundation
 final class BlockPlanCache: @unchecked Sendable {
     private let lock = Lock()
     private var plan: SchemePlan?
+    /// The plan of the block with trace recorders between its steps (see ``LayoutBlock/trace(in:direction:)``),
+    /// made on the first trace and kept for the next ones, as `plan` is.
+    private var tracePlan: SchemePlan?
 
     /// The cached plan, or the one `compile` makes (then cached); `nil` when `compile` makes none.
     @inline(__always)
     func plan(_ compile: () -> SchemePlan?) -> SchemePlan? {
         if let plan = lock.withLock({ plan }) { return plan }
-        return compileOnce(compile)
+        return compileOnce(\.plan, compile)
+    }
+
+    /// The cached trace plan, or the one `compile` makes (then cached).
+    func tracePlan(_ compile: () -> SchemePlan?) -> SchemePlan? {
+        if let plan = lock.withLock({ tracePlan }) { return plan }
+        return compileOnce(\.tracePlan, compile)
     }
 
     @inline(never)
-    private func compileOnce(_ compile: () -> SchemePlan?) -> SchemePlan? {
+    private func compileOnce(_ slot: ReferenceWritableKeyPath<BlockPlanCache, SchemePlan?>,
+                             _ compile: () -> SchemePlan?) -> SchemePlan? {
         // Compiled outside the lock (compiling reads elements); the first plan stored wins.
         guard let made = compile() else { return nil }
         return lock.withLock {
-            if let plan { return plan }
-            plan = made
+            if let plan = self[keyPath: slot] { return plan }
+            self[keyPath: slot] = made
             return made
         }
     }
@@ -34,11 +44,53 @@ extension LayoutBlock {
     /// The block's compiled plan; `nil` once its element is gone (a plan is compiled only for a live
     /// element, so it never holds the block itself: see ``SchemePlan/Instruction/opaque(slot:)``).
     var plan: SchemePlan? {
-        planCache.plan {
-            guard element != nil else { return nil }
-            let plan = SchemePlan(blocks: [self])
-            // The element went away while compiling: the plan would call the block back. Never kept.
-            return plan.slotElement.first.map { $0 >= 0 } == true ? plan : nil
+        planCache.plan { compiled(self) }
+    }
+
+    /// The plan of this block with a trace recorder before its first constraint and after each one
+    /// (``TraceStepRecorder``): the block's steps, recording into the trace that runs it. Cached with
+    /// `plan`, and made again when the block's layout or constraints change.
+    var tracePlan: SchemePlan? {
+        planCache.tracePlan {
+            var traced = self
+            traced.constraints = [TraceStepRecorder(step: TraceSteps.initial, recorded: nil)]
+                + constraints.enumerated().flatMap { [$0.element, TraceStepRecorder(step: $0.offset, recorded: $0.element)] }
+            return compiled(traced)
+        }
+    }
+
+    /// A one-block plan of `block`; `nil` when its element is gone.
+    private func compiled(_ block: LayoutBlock) -> SchemePlan? {
+        guard element != nil else { return nil }
+        let plan = SchemePlan(blocks: [block])
+        // The element went away while compiling: the plan would call the block back. Never kept.
+        return plan.slotElement.first.map { $0 >= 0 } == true ? plan : nil
+    }
+}
+
+extension SchemePlan {
+    /// Validates and writes a block's snapshot through this one-block plan, with the paths of errors
+    /// relative to the block (a scheme's paths start with the block's index; a block's do not).
+    func applyOneBlock(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        do {
+            try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot]), writing: true)
+        } catch {
+            throw error.unprefixed
+        }
+    }
+}
+
+extension LayoutSnapshotError {
+    /// The same error located one level higher: its path without the first index (the inverse of
+    /// `prefixed(by:)`; a one-block plan's errors all lie under its block 0).
+    var unprefixed: LayoutSnapshotError {
+        switch self {
+        case .structureMismatch(let path, let expected, let found):
+            return .structureMismatch(path: Array(path.dropFirst()), expected: expected, found: found)
+        case .elementMismatch(let path, let element):
+            return .elementMismatch(path: Array(path.dropFirst()), element: element)
+        case .containerLaidOutByItsContent(let path, let element):
+            return .containerLaidOutByItsContent(path: Array(path.dropFirst()), element: element)
         }
     }
 }

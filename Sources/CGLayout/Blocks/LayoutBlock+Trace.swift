@@ -16,16 +16,14 @@ extension LayoutBlock {
     /// - Returns: The trace, or `nil` when the element is gone or has no super element.
     public func trace(in sourceRect: CGRect? = nil, direction: LayoutDirection = .current) -> LayoutTrace? {
         guard let element, let superElement = element.superElement else { return nil }
-        // The block with a recording constraint before its first constraint and after each one: a plan
-        // for it runs the block's steps, and the recorders (custom constraints, one more case of the
-        // program) keep the space between them. The committed frame is the snapshot's.
+        // The block's trace plan runs its steps with a recording constraint before its first constraint
+        // and after each one (custom constraints, one more case of the program): the recorders keep
+        // the space between them, in this call's steps. The committed frame is the snapshot's.
+        guard let plan = tracePlan else { return nil }
         let recorded = TraceSteps()
-        var traced = self
-        traced.constraints = [TraceStepRecorder(steps: recorded, step: TraceSteps.initial, recorded: nil)]
-            + constraints.enumerated().flatMap { [$0.element, TraceStepRecorder(steps: recorded, step: $0.offset, recorded: $0.element)] }
-        let plan = SchemePlan(blocks: [traced])
-        guard plan.slotElement.first.map({ $0 >= 0 }) == true else { return nil }
-        let snapshot = plan.run(sourceRect: sourceRect, direction: direction, snapshot: true)
+        let snapshot = TraceSteps.$current.withValue(recorded) {
+            plan.run(sourceRect: sourceRect, direction: direction, snapshot: true)
+        }
         guard let frame = snapshot?.childSnapshots.first, frame.isElement, let last = recorded.events.last else {
             return nil   // the element left its tree meanwhile
         }
@@ -61,8 +59,12 @@ extension LayoutBlock {
 }
 
 /// The spaces a traced block went through, in order (see ``LayoutBlock/trace(in:direction:)``).
-/// Made for one trace and not shared.
+/// Made for one trace and not shared: the recorders of a cached trace plan record into the one the
+/// running trace binds (``current``), so traces of the same block from several tasks stay apart.
 final class TraceSteps: @unchecked Sendable {
+    /// The steps of the trace running in this task; `nil` outside a trace (recorders then record nothing).
+    @TaskLocal static var current: TraceSteps?
+
     /// The step that starts the block: the available space.
     static let initial = -1
     /// The step after the block's layout: the frame.
@@ -82,11 +84,11 @@ final class TraceSteps: @unchecked Sendable {
     var events: [Event] = []
 }
 
-/// A constraint that changes nothing and records the space it is given: a traced block runs one
-/// before its first constraint and one after each constraint, so its steps are recorded by the
-/// program's case for custom constraints and ordinary programs carry no recording at all.
-struct TraceStepRecorder: LayoutConstraintProtocol, @unchecked Sendable {
-    let steps: TraceSteps
+/// A constraint that changes nothing and records the space it is given in the running trace's steps
+/// (``TraceSteps/current``; nothing outside a trace): a block's trace plan runs one before its first
+/// constraint and one after each constraint, so its steps are recorded by the program's case for
+/// custom constraints and ordinary programs carry no recording at all.
+struct TraceStepRecorder: LayoutConstraintProtocol {
     /// ``TraceSteps/initial`` or the index of the constraint it follows.
     let step: Int
     /// The constraint it follows: no step when that one was inactive.
@@ -96,7 +98,7 @@ struct TraceStepRecorder: LayoutConstraintProtocol, @unchecked Sendable {
     var isIndependent: Bool { true }
     func layoutElement(is object: AnyObject) -> Bool { false }
     func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
-        guard recorded?.isActive ?? true else { return }
+        guard let steps = TraceSteps.current, recorded?.isActive ?? true else { return }
         steps.events.append(TraceSteps.Event(step: step, space: sourceRect))
     }
 }

@@ -97,18 +97,15 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         }
     }
 
-    /// Writes the snapshot's frame; a skipped snapshot or an element that left the tree writes nothing.
+    /// Writes the snapshot's frame (and a container's content) through the block's compiled plan, as a
+    /// scheme applies its snapshots; a skipped snapshot or an element that left the tree writes nothing.
+    /// Nothing is written when this throws; error paths are relative to the block.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try validate(snapshot: snapshot)
-        write(snapshot)
-    }
-
-    func write(_ snapshot: LayoutSnapshot) {
-        guard case .element = snapshot.kind, let element, element.superElement != nil else { return }
-        FrameGate.write(snapshot.frame, to: element)
-        if let container = element as? any LayoutContainer {
-            ContainerContent.write(container, snapshot: snapshot)
+        guard let plan else {
+            try validate(snapshot: snapshot)   // the element is gone: only the check's error, no write
+            return
         }
+        try plan.applyOneBlock(snapshot)
     }
 }
 

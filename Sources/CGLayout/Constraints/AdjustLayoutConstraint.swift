@@ -47,9 +47,9 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     /// Constrains as part of a pass.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         guard let element else { return }
-        let rules = anchors.map(\.rule), alignment = alignment, direction = context.direction
+        let anchors = anchors, alignment = alignment, direction = context.direction
         Self.adjust(&sourceRect, fitted: PresentSizeMeasuring.fittingSize(of: element, sourceRect.size, context: context),
-                    resize: { space, measured in for rule in rules { rule.apply(&space, by: measured, direction: direction) } },
+                    resize: { space, measured in for anchor in anchors { anchor.rule.apply(&space, by: measured, direction: direction) } },
                     align: { alignment.formLayout(rect: &$0, in: $1, direction: direction) })
     }
 
@@ -73,8 +73,8 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
     }
 }
 
-/// A constraint that does not depend on any element; its anchors are applied
-/// with the current space as the constraining rect.
+/// A constraint that does not depend on any element; its anchors are applied in order,
+/// each with the space from before the constraint as the constraining rect.
 ///
 /// ```swift
 /// AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))])
@@ -103,9 +103,11 @@ public struct AnonymConstraint: LayoutConstraintProtocol, Equatable {
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
         constrain(sourceRect: &sourceRect, in: coordinateSpace, context: .live(direction: .current))
     }
-    /// Constrains as part of a pass.
+    /// Constrains as part of a pass: every anchor reads the space as it was before the constraint
+    /// (as an element constraint's anchors all read the same frame), the rect compiled passes give it.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
-        for rule in rules { rule.apply(&sourceRect, by: sourceRect, direction: context.direction) }
+        let space = sourceRect
+        applyRules(rules, to: &sourceRect, by: space, direction: context.direction)
     }
 }
 

@@ -166,14 +166,17 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     /// The one implementation of a layout's steps; `measurer` answers `.fit` steps.
     func formLayout<Measurer: FitMeasuring>(rect: inout CGRect, in source: CGRect, direction: LayoutDirection,
                                             measuring measurer: Measurer) {
-        let source = source.sanitizedSpace
+        // Built-in programs run the functions the compiled scheme pass runs for them
+        // (`formFour`, the ops of `formLayout(rect:in:ops:range:direction:)`).
         switch program {
         case .four(let width, let height, let x, let y):
-            Layout.formFour(&rect, source, width, height, x, y, direction)
+            Layout.formFour(&rect, source.sanitizedSpace, width, height, x, y, direction)
         case .ops(let ops):
-            for op in ops { op.apply(&rect, source, direction) }
+            ops.withUnsafeBufferPointer { Layout.formLayout(rect: &rect, in: source, ops: $0, range: $0.indices, direction: direction) }
+            return
         case .fitFour(let width, let height, let x, let y):
             // As the steps below, without walking them: one measurement at the resolved proposal.
+            let source = source.sanitizedSpace
             let sw = source.size.width, sh = source.size.height
             let fitted = measurer.fittingSize(CGSize(width: width.proposal(in: sw), height: height.proposal(in: sh)))
             rect.size.width = width.length(in: sw, fitted: fitted?.width, present: rect.size.width)
@@ -181,6 +184,7 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
             x.apply(&rect, source, .horizontal, direction)
             y.apply(&rect, source, .vertical, direction)
         case .steps:
+            let source = source.sanitizedSpace
             let fitted = measures ? measurer.fittingSize(fitProposal(for: rect, in: source, direction: direction)) : nil
             for step in steps {
                 switch step {
