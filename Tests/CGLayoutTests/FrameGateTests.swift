@@ -26,6 +26,22 @@ struct FrameGateTests {
         #expect(FrameGate.admitted(rect(1, 2, 3, 4)) == rect(1, 2, 3, 4))
     }
 
+    @Test("A valid frame is admitted as it is, even when its values sum past the largest double; an infinity or a NaN anywhere is not")
+    func admissionIsExactAtTheEdges() {
+        let big = CGFloat.greatestFiniteMagnitude
+        #expect(FrameGate.admitted(rect(big, big, big, big)) == rect(big, big, big, big))
+        #expect(FrameGate.admitted(rect(-big, -big, 0, big)) == rect(-big, -big, 0, big))
+        for bad in [CGFloat.infinity, -.infinity, .nan] {
+            #expect(FrameGate.admitted(rect(bad, 1, 2, 3)) == rect(0, 1, 2, 3))
+            #expect(FrameGate.admitted(rect(1, bad, 2, 3)) == rect(1, 0, 2, 3))
+            #expect(FrameGate.admitted(rect(1, 2, bad, 3)) == rect(1, 2, 0, 3))
+            #expect(FrameGate.admitted(rect(1, 2, 3, bad)) == rect(1, 2, 3, 0))
+        }
+        // Infinities of both signs: their sum is NaN, still caught.
+        #expect(FrameGate.admitted(rect(.infinity, -.infinity, 2, 3)) == rect(0, 0, 2, 3))
+        #expect(FrameGate.admitted(rect(1, 2, -0.5, 3)) == rect(1, 2, 0, 3))
+    }
+
     @Test("Blocks, schemes and stacks write only valid frames, however the space was poisoned", arguments: poisons)
     func layoutWritesValidFrames(poison: CGFloat) throws {
         let (root, children) = try makeTree(children: 3)

@@ -47,15 +47,23 @@ extension SchemePlan {
         return withUnsafeTemporaryAllocation(of: AnyObject?.self, capacity: max(count, 1)) { strong in
             let strong = strong.baseAddress!
             strong.initialize(repeating: nil, count: count)
+            // Whether every element was borrowed from the remembered nodes: nothing is held strongly then
+            // unless a tree changed during the pass (`revalidate` loads strongly only then; the epoch only grows).
+            var borrowedAll = false
+            let epoch = TreeEpoch.current
             // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
-            defer { for index in 0..<count where strong[index] != nil { strong[index] = nil } }
+            defer {
+                if !borrowedAll || TreeEpoch.current != epoch {
+                    for index in 0..<count where strong[index] != nil { strong[index] = nil }
+                }
+            }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
                 var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
                 // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
-                let epoch = TreeEpoch.current
                 if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
                     load(&loaded, from: cache)
                     loaded.epoch = epoch
+                    borrowedAll = cache.others.isEmpty
                 } else {
                     loadStrongly(loaded)
                     if unretained { remember(loaded, at: epoch) }

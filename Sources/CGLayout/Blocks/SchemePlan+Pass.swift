@@ -47,32 +47,6 @@ extension SchemePlan {
         private var cachedBounds = CGRect.zero
         var wroteFrames = false
 
-        init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool,
-             elements: LoadedElements,
-             supers: UnsafeMutablePointer<SuperElement>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
-             superSlots: UnsafeMutablePointer<Int>,
-             superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
-             slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
-             contents: ContainerContents?, outer: OuterFrames?) {
-            self.plan = plan
-            self.direction = direction
-            self.sourceRect = sourceRect
-            self.snapshot = snapshot
-            self.loaded = elements.borrowed
-            self.elements = elements
-            self.supers = supers
-            self.superIDs = superIDs
-            self.superSlots = superSlots
-            self.superLoaded = superLoaded
-            self.frames = frames
-            self.known = known
-            self.slotFrames = slotFrames
-            self.slotValid = slotValid
-            self.contents = contents
-            self.outer = outer
-            self.pools = Pools(plan, direction: direction)
-        }
-
         /// Open while the pass runs, once a context has been handed to user code.
         private(set) var lease: PassLease?
 
@@ -277,10 +251,11 @@ extension SchemePlan {
             known[index] = true
             wroteFrames = true
             if index == cachedSuperIndex { cachedSuper = nil }
-            slotFrames[slot] = rect
-            slotValid[slot] = true
             guard let borrowed = loaded[index] else { return }
             if snapshot {
+                // Slot frames are what a snapshot assembles; a pass that writes frames never reads them.
+                slotFrames[slot] = rect
+                slotValid[slot] = true
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot)
@@ -317,6 +292,22 @@ extension SchemePlan {
             known.update(repeating: false, count: plan.elements.count)
             cachedSuper = nil
         }
+    }
+}
+
+extension SchemePlan.Pass {
+    /// A pass of `plan` over the loaded `elements`, in the pass's buffers (see `SchemePlan.runPass`).
+    /// Through the memberwise initializer: the stored properties are named once, where they are declared.
+    init(plan: SchemePlan, direction: LayoutDirection, sourceRect: CGRect?, snapshot: Bool, elements: SchemePlan.LoadedElements,
+         supers: UnsafeMutablePointer<SuperElement>, superIDs: UnsafeMutablePointer<ObjectIdentifier?>,
+         superSlots: UnsafeMutablePointer<Int>,
+         superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
+         slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
+         contents: ContainerContents?, outer: OuterFrames?) {
+        self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
+                  elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
+                  frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
+                  pools: plan.pools.resolved(for: direction))
     }
 }
 

@@ -23,28 +23,6 @@ extension SchemePlan.Pass {
         let held: AnyObject?
     }
 
-    /// The plan's pools as plain pointers, with the side rules of this pass's direction
-    /// (rule `k` of a frame constraint whose rules start at `i` is `sides[i + 2 * k]`).
-    struct Pools {
-        let rules: UnsafeBufferPointer<BuiltInRule>
-        let ops: UnsafeBufferPointer<LayoutOp>
-        let sides: UnsafePointer<SideRule>
-        let frames: UnsafePointer<SchemePlan.FrameConstraint>
-        let leaves: UnsafePointer<SchemePlan.LeafBlock>
-        let fours: UnsafePointer<SchemePlan.FourSteps>
-        let pairs: UnsafePointer<SchemePlan.AlignmentPair>
-
-        init(_ plan: SchemePlan, direction: LayoutDirection) {
-            rules = plan.rulePool
-            ops = plan.layoutPool
-            sides = plan.sidePool.baseAddress! + (direction == .rightToLeft ? 1 : 0)
-            frames = plan.framePool.baseAddress!
-            leaves = plan.leafPool.baseAddress!
-            fours = plan.fourPool.baseAddress!
-            pairs = plan.alignmentPool.baseAddress!
-        }
-    }
-
     /// The usual block in one step (``SchemePlan/Instruction/leaf(_:)``): the steps of its separate
     /// instructions, in their order, with one dispatch. Out of the interpreter loop, so that both stay
     /// short enough for the compiler to inline the steps into them.

@@ -70,17 +70,12 @@ final class SchemePlan: @unchecked Sendable {
         }
     }
 
-    /// The program and its pools, in buffers the plan owns (allocated once, freed in `deinit`), so that
-    /// a pass reads them without array bounds checks or closures. Instructions are small (the larger
-    /// payloads live in the pools), so stepping through the program copies a few bytes per step.
+    /// The program, in a buffer the plan owns (allocated once, freed in `deinit`), so that a pass reads
+    /// it without array bounds checks or closures. Instructions are small (the larger payloads live in
+    /// the pools), so stepping through the program copies a few bytes per step.
     let program: UnsafeBufferPointer<Instruction>
-    let rulePool: UnsafeBufferPointer<BuiltInRule>
-    let sidePool: UnsafeBufferPointer<SideRule>
-    let framePool: UnsafeBufferPointer<FrameConstraint>
-    let leafPool: UnsafeBufferPointer<LeafBlock>
-    let layoutPool: UnsafeBufferPointer<LayoutOp>
-    let fourPool: UnsafeBufferPointer<FourSteps>
-    let alignmentPool: UnsafeBufferPointer<AlignmentPair>
+    /// The pools the instructions index, in buffers the plan owns likewise (see ``Pools``).
+    let pools: Pools
     let fallbacks: [LayoutConstraint]
     let constraints: [any LayoutConstraintProtocol]
     let layouts: [Layout]
@@ -109,13 +104,7 @@ final class SchemePlan: @unchecked Sendable {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
-        rulePool = Self.owned(compiler.rulePool)
-        sidePool = Self.owned(compiler.sidePool)
-        framePool = Self.owned(compiler.framePool)
-        leafPool = Self.owned(compiler.leafPool)
-        layoutPool = Self.owned(compiler.layoutPool)
-        fourPool = Self.owned(compiler.fourPool)
-        alignmentPool = Self.owned(compiler.alignmentPool)
+        pools = Pools(compiler)
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -132,26 +121,22 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     deinit {
-        Self.free(program)
-        Self.free(rulePool)
-        Self.free(sidePool)
-        Self.free(framePool)
-        Self.free(leafPool)
-        Self.free(layoutPool)
-        Self.free(fourPool)
-        Self.free(alignmentPool)
+        Self.free(program.baseAddress!)
+        pools.free()
     }
 
-    /// A copy of `values` in a buffer the plan owns.
-    private static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+    /// A copy of `values` in a buffer the plan owns (never empty, so its base address is never `nil`).
+    /// Only trivial types are pooled, so freeing a buffer is deallocating it (``free(_:)``).
+    static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+        assert(_isPOD(T.self), "pools hold trivial values only")
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
         _ = buffer.initialize(from: values)
         return UnsafeBufferPointer(rebasing: buffer[0..<values.count])
     }
 
-    private static func free<T>(_ buffer: UnsafeBufferPointer<T>) {
-        UnsafeMutableBufferPointer(mutating: buffer).deinitialize()
-        buffer.baseAddress.map { UnsafeMutableRawPointer(mutating: $0).deallocate() }
+    /// Frees a buffer made by ``owned(_:)``.
+    static func free<T>(_ base: UnsafePointer<T>) {
+        UnsafeMutableRawPointer(mutating: base).deallocate()
     }
 
     /// The usual four built-in layout steps, pooled (see ``Instruction/layout4(_:)``).

@@ -9,7 +9,11 @@ import Foundation
 
 extension CGFloat {
     @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
-    @inline(__always) var finiteLength: CGFloat { isFinite ? Swift.max(0, self) : 0 }
+    /// The value when it is finite and ≥ 0, else 0 (`max(0, NaN)` is 0, so only +infinity is left to test).
+    @inline(__always) var finiteLength: CGFloat {
+        let length = Swift.max(0, self)
+        return length == .infinity ? 0 : length
+    }
     /// A length that overflowed to infinity as the largest finite one; NaN and negatives as 0.
     @inline(__always) var saturatedLength: CGFloat {
         if isNaN || self <= 0 { return 0 }
@@ -36,11 +40,13 @@ extension CGRect {
                       width: size.width.finiteLength, height: size.height.finiteLength)
     }
 
-    /// The fast check of the sanitizers: `v - v` is 0 for a finite `v` and NaN
-    /// otherwise, so one sum tells whether all four values are finite.
+    /// The fast check of the sanitizers: a sum of the four values is finite only when all are (an
+    /// infinity or a NaN stays in every sum), and `s - s` is 0 exactly for a finite `s`. A sum of finite
+    /// values that overflows answers `false`: the sanitizers' slow path then returns the same rect.
     @inline(__always) var isFiniteAndNonNegative: Bool {
-        let x = origin.x, y = origin.y, width = size.width, height = size.height
-        return (x - x) + (y - y) + (width - width) + (height - height) == 0 && width >= 0 && height >= 0
+        let width = size.width, height = size.height
+        let sum = origin.x + origin.y + width + height
+        return sum - sum == 0 && width >= 0 && height >= 0
     }
 
     /// `true` when every value is finite and both sizes are non-negative.

@@ -1,0 +1,45 @@
+import Foundation
+
+extension SchemePlan {
+    /// The pools the program's instructions index (built-in rules, layout steps, constraints, blocks), in
+    /// buffers the plan owns: copied once from the compiler's arrays, freed with the plan. A pass holds a
+    /// copy with the side rules of its direction (``resolved(for:)``) and reads them as plain pointers,
+    /// without bounds checks, closures or reference counting.
+    struct Pools {
+        let rules: UnsafeBufferPointer<BuiltInRule>
+        let ops: UnsafeBufferPointer<LayoutOp>
+        /// Each side rule resolved for left-to-right and, next to it, for right-to-left; in a resolved
+        /// copy, rule `k` of a frame constraint whose rules start at `i` is `sides[i + 2 * k]`.
+        private(set) var sides: UnsafePointer<SideRule>
+        let frames: UnsafePointer<FrameConstraint>, leaves: UnsafePointer<LeafBlock>
+        let fours: UnsafePointer<FourSteps>, pairs: UnsafePointer<AlignmentPair>
+
+        init(_ compiler: PlanCompiler) {
+            rules = SchemePlan.owned(compiler.rulePool)
+            ops = SchemePlan.owned(compiler.layoutPool)
+            sides = SchemePlan.owned(compiler.sidePool).baseAddress!
+            frames = SchemePlan.owned(compiler.framePool).baseAddress!
+            leaves = SchemePlan.owned(compiler.leafPool).baseAddress!
+            fours = SchemePlan.owned(compiler.fourPool).baseAddress!
+            pairs = SchemePlan.owned(compiler.alignmentPool).baseAddress!
+        }
+
+        /// The pools as a pass in `direction` reads them: the side rules resolved for it.
+        func resolved(for direction: LayoutDirection) -> Pools {
+            var pools = self
+            if direction == .rightToLeft { pools.sides += 1 }
+            return pools
+        }
+
+        /// Frees the plan's pools (never a resolved copy).
+        func free() {
+            SchemePlan.free(rules.baseAddress!)
+            SchemePlan.free(ops.baseAddress!)
+            SchemePlan.free(sides)
+            SchemePlan.free(frames)
+            SchemePlan.free(leaves)
+            SchemePlan.free(fours)
+            SchemePlan.free(pairs)
+        }
+    }
+}
