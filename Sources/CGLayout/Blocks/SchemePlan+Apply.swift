@@ -9,6 +9,11 @@ extension SchemePlan {
 
     /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
     func apply(_ snapshot: LayoutSnapshot, writing: Bool) throws(LayoutSnapshotError) {
+        if let storage = snapshot.storage {
+            if storage.plan === self { return try applyPlanned(storage, writing: writing) }
+            // Another plan's flat snapshot: checked as a tree, built once.
+            return try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children), writing: writing)
+        }
         // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
         // nodes unretained. Validating alone may run anywhere: it holds what it reads.
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
@@ -84,7 +89,12 @@ extension SchemePlan {
                     let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }
-                    element.setFrame(child.pointee.frame)
+                    // As the layout pass writes it: a node measured by its present size tells its observers.
+                    if notifiesResize[index], let node = element.node {
+                        SchemePlan.write(child.pointee.frame, notifyingResizeOf: node)
+                    } else {
+                        element.setFrame(child.pointee.frame)
+                    }
                     if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child.pointee) }
                 }
             }

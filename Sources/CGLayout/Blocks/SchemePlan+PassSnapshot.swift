@@ -26,14 +26,45 @@ extension SchemePlan.Pass {
         return extent.rect
     }
 
-    /// The snapshot of what this pass computed, in the scheme's shape.
+    /// The snapshot of what this pass computed, in the scheme's shape: its blocks' frames flat in one
+    /// ``SchemeSnapshotStorage`` (one allocation, no reference per element), or, when the scheme has
+    /// containers or blocks that lay themselves out (their snapshots are trees of their own), a tree.
     func assemble(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> LayoutSnapshot {
+        guard !plan.hasContainers, !plan.hasOpaqueBlocks else { return assembleTree(shape, sourceRect: sourceRect) }
+        var extent = CGRect.zero
+        let storage = SchemeSnapshotStorage(plan: plan) { entries in extent = fill(entries, shape) }
+        return LayoutSnapshot(storage: storage, frame: extent)
+    }
+
+    /// Writes the entries of the blocks of `shape` and returns their union, as ``union(_:sourceRect:)``
+    /// has it (a skipped block adds nothing; a group adds its union); the frames are admitted already.
+    private func fill(_ entries: UnsafeMutablePointer<SchemeSnapshotStorage.Entry>, _ shape: [SchemePlan.Shape]) -> CGRect {
+        var extent = FrameUnion()
+        shape.withUnsafeBufferPointer { nodes in
+            for position in nodes.indices {
+                switch nodes[position] {
+                case .group(let inner):
+                    extent.add(fill(entries, inner))
+                case .slot(let slot):
+                    let element = loaded[plan.slotElement[slot]]
+                    let computed = slotValid[slot]
+                    (entries + slot).initialize(to: .init(frame: computed ? slotFrames[slot] : .zero,
+                                                          id: element.map { ObjectIdentifier($0.element) }, computed: computed))
+                    if computed, element != nil { extent.add(admitted: slotFrames[slot]) }
+                }
+            }
+        }
+        return extent.rect
+    }
+
+    /// The snapshot of what this pass computed, as a tree in the scheme's shape.
+    private func assembleTree(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> LayoutSnapshot {
         var children: [LayoutSnapshot] = []
         children.reserveCapacity(shape.count)
         for node in shape {
             switch node {
             case .group(let inner):
-                children.append(assemble(inner, sourceRect: sourceRect))
+                children.append(assembleTree(inner, sourceRect: sourceRect))
             case .slot(let slot):
                 let index = plan.slotElement[slot]
                 guard index >= 0 else {

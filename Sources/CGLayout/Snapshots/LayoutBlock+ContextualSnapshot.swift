@@ -17,6 +17,6 @@ extension LayoutBlock: ContextualLayoutBlock {
         guard let outer = context.frames.overrides.map(OuterFrames.init), let plan else {
             return snapshot(for: sourceRect, direction: context.direction)
         }
-        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).childSnapshots[0]
+        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).firstChildSnapshot
     }
 }

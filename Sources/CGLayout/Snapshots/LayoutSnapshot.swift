@@ -25,16 +25,52 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// group, the union of its children's frames (`.zero` when none).
     public let frame: CGRect
     /// The snapshots of a group's blocks, in order; empty for a block.
-    public let childSnapshots: [LayoutSnapshot]
+    ///
+    /// A scheme's snapshot keeps its blocks' frames in one flat buffer:
+    /// reading this builds the tree from it, so read it once and keep the array rather than reading
+    /// it per child.
+    public var childSnapshots: [LayoutSnapshot] { storage?.children ?? children }
     /// The name of the layout that made this snapshot, when a choice was made:
     /// an ``AdaptiveScheme`` records the variant it picked for the size. `nil` otherwise.
     public let layoutName: String?
+    /// The children of a group built as a tree (empty when `storage` holds them).
+    private let children: [LayoutSnapshot]
+    /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat (see ``storage``).
+    /// Kept as a plain class reference: an optional of the storage's own type was copied through generic
+    /// value witnesses (≈ 200 instructions per apply). Immutable, so sending it is safe.
+    nonisolated(unsafe) let storageObject: AnyObject?
+    /// The flat storage of a scheme's snapshot taken by its compiled plan.
+    @inline(__always) var storage: SchemeSnapshotStorage? { storageObject.map(SchemeSnapshotStorage.init(object:)) }
 
     init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = [], layoutName: String? = nil) {
         self.kind = kind
         self.frame = frame
-        self.childSnapshots = childSnapshots
+        self.children = childSnapshots
         self.layoutName = layoutName
+        self.storageObject = nil
+    }
+
+    /// A scheme's snapshot whose blocks' frames are in `storage`; `frame` is their union.
+    init(storage: SchemeSnapshotStorage, frame: CGRect) {
+        self.kind = .group
+        self.frame = frame
+        self.children = []
+        self.layoutName = nil
+        self.storageObject = storage.object
+    }
+
+    /// The snapshot of the first block of a group (a one-block scheme's only block), without building
+    /// the other children's tree view.
+    var firstChildSnapshot: LayoutSnapshot {
+        if let storage, case .slot(let slot) = storage.plan.shape[0] { return storage.child(at: slot) }
+        return childSnapshots[0]
+    }
+
+    /// Snapshots compare by what they say (kind, elements, frames, layout name), however they are stored.
+    public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
+        guard lhs.kind == rhs.kind, lhs.frame == rhs.frame, lhs.layoutName == rhs.layoutName else { return false }
+        if let storage = lhs.storageObject, storage === rhs.storageObject { return true }
+        return lhs.childSnapshots == rhs.childSnapshots
     }
 
     /// A snapshot of one element's frame (for custom blocks).
@@ -105,7 +141,12 @@ struct FrameUnion {
 
     @inline(__always)
     mutating func add(_ frame: CGRect) {
-        let f = frame.sanitizedFrame
+        add(admitted: frame.sanitizedFrame)
+    }
+
+    /// Adds a frame that is already sanitized (``FrameGate/admitted(_:)``).
+    @inline(__always)
+    mutating func add(admitted f: CGRect) {
         minX = min(minX, f.origin.x); minY = min(minY, f.origin.y)
         maxX = max(maxX, f.origin.x + f.size.width); maxY = max(maxY, f.origin.y + f.size.height)
     }
