@@ -126,9 +126,12 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     /// A copy of `values` in a buffer the plan owns (never empty, so its base address is never `nil`).
-    /// Only trivial types are pooled, so freeing a buffer is deallocating it (``free(_:)``).
+    /// Only trivial types are pooled, so freeing a buffer is deallocating it (``free(_:)``): nothing
+    /// in it needs deinitializing. Checked in release builds too (once per pool when a plan is
+    /// compiled, never in a pass): `BitwiseCopyable` cannot say it, because Foundation's `CGRect`
+    /// on Linux does not declare it.
     static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
-        assert(_isPOD(T.self), "pools hold trivial values only")
+        precondition(_isPOD(T.self), "pools hold trivial values only")
         let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
         _ = buffer.initialize(from: values)
         return UnsafeBufferPointer(rebasing: buffer[0..<values.count])

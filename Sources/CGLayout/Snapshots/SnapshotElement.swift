@@ -27,8 +27,16 @@ struct SnapshotElement: Sendable, Equatable {
         return reference.object === element
     }
 
-    /// Snapshots compare by the element's identity.
-    static func == (lhs: SnapshotElement, rhs: SnapshotElement) -> Bool { lhs.id == rhs.id }
+    /// Snapshots compare by the element's identity: the same address and the same object — the
+    /// same weak reference, or two that both still reach that object. Two snapshots of elements
+    /// freed since are equal only when they share the reference: a freed element's address may
+    /// have been given to another, so an address alone never makes them equal.
+    static func == (lhs: SnapshotElement, rhs: SnapshotElement) -> Bool {
+        guard lhs.id == rhs.id else { return false }
+        if lhs.reference === rhs.reference { return true }
+        guard let object = lhs.reference.object else { return false }
+        return rhs.reference.object === object
+    }
 }
 
 extension SchemePlan.ElementReference.Box {
