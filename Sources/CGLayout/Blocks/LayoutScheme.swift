@@ -107,6 +107,10 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// the frame `layout()` leaves it (``issues`` warns of such elements). The one scheme a
     /// snapshot cannot stand for is a container whose content lays out the container itself:
     /// its snapshots are refused when applied. See <doc:HowAPassRuns>.
+    ///
+    /// A snapshot holds the scheme's compiled plan (its layouts and constraints, and what their
+    /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
+    /// elements. Drop snapshots you no longer apply.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: direction)
     }

@@ -33,11 +33,12 @@ extension SchemePlan {
         guard snapshot.isGroup else {
             throw .structureMismatch(path: [], expected: "a group of \(shape.count) blocks", found: "a single block")
         }
-        guard snapshot.childSnapshots.count == shape.count else {
-            throw .structureMismatch(path: [], expected: "\(shape.count) blocks", found: "\(snapshot.childSnapshots.count)")
+        let childSnapshots = snapshot.childSnapshots   // read once: a flat snapshot builds it when read
+        guard childSnapshots.count == shape.count else {
+            throw .structureMismatch(path: [], expected: "\(shape.count) blocks", found: "\(childSnapshots.count)")
         }
         // By pointer: walking the children does not copy (and retain) each snapshot.
-        let failure: (Int, LayoutSnapshotError)? = snapshot.childSnapshots.withUnsafeBufferPointer { children in
+        let failure: (Int, LayoutSnapshotError)? = childSnapshots.withUnsafeBufferPointer { children in
             for index in shape.indices {
                 do throws(LayoutSnapshotError) {
                     switch shape[index] {

@@ -16,6 +16,9 @@ import Foundation
 /// ```
 public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// Later versions may add kinds as the diagnostics learn to see more problems: when you switch
+    /// over a kind, end with a `default` case (or use ``LayoutIssue/isWarning`` and the description).
     public enum Kind: Sendable, Equatable {
         /// The block's element was deallocated (blocks hold their elements weakly): the block is skipped.
         case elementReleased

@@ -19,8 +19,8 @@ struct TextMeasurementCache {
     func size(of text: String, numberOfLines: Int, width: CGFloat) -> CGSize? {
         func answers(_ entry: Entry?) -> CGSize? {
             guard let entry, entry.numberOfLines == numberOfLines else { return nil }
-            // A saturated width (the largest finite length) is a lower bound, not the lines' width: it answers
-            // only the width it was measured at.
+            // A measurement whose width saturated (the largest finite length) is a lower bound, not the
+            // lines' width: it answers only the width it was measured at.
             let fits = entry.width == width
                 || (width < entry.width && entry.size.width <= width && entry.size.width < .greatestFiniteMagnitude)
             return fits && entry.text == text ? entry.size : nil
