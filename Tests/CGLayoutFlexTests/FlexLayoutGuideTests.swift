@@ -5,12 +5,6 @@ import Testing
 
 @Suite("FlexLayoutGuide")
 struct FlexLayoutGuideTests {
-    private func style(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
     @Test("A flex row of nodes and text, in LTR and RTL", arguments: LayoutDirection.allCases)
     func row(direction: LayoutDirection) throws {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 100), name: "root")

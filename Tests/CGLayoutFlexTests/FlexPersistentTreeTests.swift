@@ -20,12 +20,6 @@ private final class Dot: LayoutNode, @unchecked Sendable {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: diameter, height: diameter) }
 }
 
-private func style(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-    var style = FlexStyle()
-    configure(&style)
-    return style
-}
-
 /// A list guide of rows, each a flex container node: title (grows), value, in a 44-pt-high row.
 private struct List {
     let root: LayoutNode

@@ -12,12 +12,6 @@ private final class PresentSizedNode: LayoutNode, @unchecked Sendable {}
 /// scheme gives the frames `layout()` writes.
 @Suite("Flex items shared by two containers")
 struct FlexSharedItemsTests {
-    private func style(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
-        var style = FlexStyle()
-        configure(&style)
-        return style
-    }
-
     private var row: FlexStyle { style { $0.flexDirection = .row; $0.alignItems = .flexStart } }
 
     /// An item measured at its present size that is an item of a container and of a container nested
