@@ -38,6 +38,17 @@ public protocol LayoutContainer: LayoutElement {
     /// - Parameter issue: The cycle, or `nil`.
     func recordContentIssue(_ issue: LayoutTreeError?)
 
+    /// The layout bounds the container has with `frame` once its content has the frames of
+    /// `content`: what later blocks of a snapshot pass read, where nothing was written and
+    /// ``contentDidLayout(_:)`` has not been called (a scroll guide's content size follows
+    /// from its content's extent).
+    ///
+    /// - Parameters:
+    ///   - frame: The container's frame in the pass.
+    ///   - content: The content's frames in the pass.
+    /// - Returns: The layout bounds, in the container's own coordinates.
+    func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect
+
     /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
     /// (it receives the content's snapshot, which costs a walk over the content).
     /// `true` by default; containers that do not use it answer `false`, and then
@@ -54,6 +65,9 @@ extension LayoutContainer {
     /// Default: nothing.
     public func recordContentIssue(_ issue: LayoutTreeError?) {}
 
+    /// Default: ``LayoutElement/layoutBounds(forFrame:)``, whatever the content.
+    public func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+
     /// Lays out the content for the container's present frame (after setting
     /// `frame` by hand; blocks do this themselves).
     ///
@@ -67,9 +81,14 @@ extension LayoutContainer {
 /// again inside its own content (a cycle) has its content skipped there:
 /// layout and apply report it to the container, snapshots leave it out, and
 /// validation expects it left out.
-enum ContainerContent {
+///
+/// This is the one way into a container's content: every block that lays out containers — schemes,
+/// stacks, and blocks of the other products of this package (a relation block whose items are
+/// containers) — goes through it, so a loop through any mix of them is found where it closes
+/// instead of recursing without end.
+package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
-    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
+    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
         guard let content = container.contentLayout else { return }
         let result = ActiveContainers.with(container) {
             container.recordContentIssue(nil)
@@ -81,7 +100,7 @@ enum ContainerContent {
 
     /// The content snapshot for `frame`; `context` is the enclosing pass,
     /// which must already see `frame` as the container's frame.
-    static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
+    package static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
         let result = ActiveContainers.with(container) { () -> LayoutSnapshot in
@@ -100,7 +119,7 @@ enum ContainerContent {
     }
 
     /// Checks the content part of a container block's snapshot.
-    static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+    package static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         guard let container, let content = container.contentLayout else {
             guard snapshot.childSnapshots.isEmpty else {
                 throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
@@ -131,7 +150,7 @@ enum ContainerContent {
     }
 
     /// Writes the content part of a validated container block's snapshot.
-    static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
+    package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
         let result = ActiveContainers.with(container) {
             container.recordContentIssue(nil)

@@ -110,6 +110,13 @@ struct FrameOverrides {
         return outer?.overrides.frame(of: element, includingSource: includingSource)
     }
 
+    /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        guard isLive else { return nil }
+        if let contents, let content = contents.content(of: id) { return content }
+        return outer?.overrides.content(of: id)
+    }
+
     /// The layout bounds of the snapshot's super element, when `id` is it.
     func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
         guard isLive else { return nil }
@@ -167,9 +174,23 @@ final class OuterFrames {
 /// Content snapshots recorded by slot during one snapshot pass, so later
 /// blocks see the frames a container gave its content.
 final class ContainerContents {
-    private(set) var entries: [(slot: Int, snapshot: LayoutSnapshot)] = []
+    /// `container`: the container whose content `snapshot` is, when it is one (not an opaque block's
+    /// snapshot, nor frames a context was made to see).
+    private(set) var entries: [(slot: Int, container: ObjectIdentifier?, snapshot: LayoutSnapshot)] = []
 
-    func record(_ snapshot: LayoutSnapshot, at slot: Int) { entries.append((slot, snapshot)) }
+    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: ObjectIdentifier? = nil) {
+        entries.append((slot, container, snapshot))
+    }
+
+    /// The content snapshot of the container `id`: recorded for it, or inside a recorded snapshot (a
+    /// stack's arranged container, a relation block's item), the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        for entry in entries.reversed() {
+            if entry.container == id { return entry.snapshot }
+            if let content = entry.snapshot.content(of: id) { return content }
+        }
+        return nil
+    }
 
     func snapshot(at slot: Int) -> LayoutSnapshot? {
         entries.last { $0.slot == slot }?.snapshot
@@ -202,7 +223,14 @@ struct FrameSource {
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
         guard let overrides else { return element.layoutBounds }
-        if let frame = overrides.frame(of: element, includingSource: false) { return element.layoutBounds(forFrame: frame) }
+        if let frame = overrides.frame(of: element, includingSource: false) {
+            // A container laid out in this pass has the layout bounds of its content in the pass (a scroll
+            // guide's content size), not of the content it had before: a snapshot writes nothing.
+            if let content = overrides.content(of: ObjectIdentifier(element)), let container = element as? any LayoutContainer {
+                return container.layoutBounds(forFrame: frame, content: content)
+            }
+            return element.layoutBounds(forFrame: frame)
+        }
         return overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) ?? element.layoutBounds
     }
 }

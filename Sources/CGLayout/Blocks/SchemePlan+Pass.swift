@@ -259,7 +259,7 @@ extension SchemePlan {
                 slotValid[slot] = true
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
-                    contents.record(content, at: slot)
+                    contents.record(content, at: slot, container: ObjectIdentifier(container))
                     absorb(content)
                 }
             } else {

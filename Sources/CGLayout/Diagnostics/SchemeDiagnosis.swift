@@ -71,7 +71,9 @@ struct SchemeDiagnosis {
                     continue
                 }
                 note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
-                noteContent(of: laidOut, block: block, index: index, enclosing: enclosing)
+                // Only contents the pass runs: a flex container places its items but runs no content of
+                // theirs (other than nested flex containers'), so such a content cannot be a loop.
+                if content.laysOutContent(of: laidOut) { noteContent(of: laidOut, block: block, index: index, enclosing: enclosing) }
             }
         }
         for (index, block) in blocks.enumerated() where !block.skipped {

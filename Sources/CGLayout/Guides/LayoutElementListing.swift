@@ -14,6 +14,21 @@ import Foundation
 public protocol LayoutElementListing {
     /// The elements this block lays out directly (not their content).
     var listedElements: [any LayoutElement] { get }
+
+    /// Whether laying out this block lays out the content of `element`, one of
+    /// ``listedElements`` that is a container, as schemes and stacks do. A flex
+    /// container's content answers `true` only for nested flex containers (their items
+    /// are part of its flex tree): the content of another container among its items is
+    /// not run, so it cannot lay out the flex container again.
+    ///
+    /// - Parameter element: One of ``listedElements``.
+    /// - Returns: `true` by default.
+    func laysOutContent(of element: any LayoutElement) -> Bool
+}
+
+extension LayoutElementListing {
+    /// Default: `true`, every listed container's content is laid out after it.
+    public func laysOutContent(of element: any LayoutElement) -> Bool { true }
 }
 
 extension LayoutScheme: LayoutElementListing {

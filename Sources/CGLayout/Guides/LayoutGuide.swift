@@ -78,6 +78,15 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         CGRect(origin: layoutBounds.origin, size: frame.size)
     }
 
+    /// The layout bounds with `frame` once the content has the frames of `content`: by default
+    /// ``layoutBounds(forFrame:)`` (a scroll guide's depend on its content).
+    ///
+    /// - Parameters:
+    ///   - frame: The guide's frame.
+    ///   - content: The content's frames.
+    /// - Returns: The layout bounds, in the guide's own coordinates.
+    open func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+
     /// Insets of the content's space inside the guide.
     open var contentInsets: EdgeInsets {
         get { lock.withLock { storedContentInsets } }

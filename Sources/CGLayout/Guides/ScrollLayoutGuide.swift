@@ -106,8 +106,13 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// - Parameter frame: A frame.
     /// - Returns: The scrollable size.
     public func contentSize(forFrame frame: CGRect) -> CGSize {
+        contentSize(forFrame: frame, extent: lock.withLock { storedExtent })
+    }
+
+    /// The content size with `frame` when the content block reaches `extent`.
+    private func contentSize(forFrame frame: CGRect, extent: CGSize) -> CGSize {
         let directions = scrollDirections
-        let extent = lock.withLock { storedExtent }.union(contentLayoutGuide.extent(insets: contentInsets))
+        let extent = extent.union(contentLayoutGuide.extent(insets: contentInsets))
         let size = frame.size.sanitizedSize
         return CGSize(width: directions.contains(.horizontal) ? max(size.width, extent.width) : size.width,
                       height: directions.contains(.vertical) ? max(size.height, extent.height) : size.height)
@@ -155,12 +160,24 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// Records the content's extent, from which ``contentSize`` follows.
     open override func contentDidLayout(_ content: LayoutSnapshot) {
         super.contentDidLayout(content)
+        let extent = extent(of: content, frame: frame)
+        lock.withLock { storedExtent = extent }
+    }
+
+    /// The content area the guide has with `frame` once its content has the frames of `content`
+    /// (in a snapshot pass, where ``contentDidLayout(_:)`` is not called): the content size that
+    /// content gives.
+    open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect {
+        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(of: content, frame: frame)))
+    }
+
+    /// How far `content` reaches from the content's origin, plus the insets.
+    private func extent(of content: LayoutSnapshot, frame: CGRect) -> CGSize {
         let rect = contentRect(forFrame: frame), insets = contentInsets
         let union = content.frame
-        let extent = union == .zero ? CGSize.zero : CGSize(
+        return union == .zero ? CGSize.zero : CGSize(
             width: max(0, union.maxX - rect.minX + insets.left + insets.right),
             height: max(0, union.maxY - rect.minY + insets.top + insets.bottom))
-        lock.withLock { storedExtent = extent }
     }
 
     func recordDirection(_ direction: LayoutDirection) { lock.withLock { storedDirection = direction } }

@@ -119,6 +119,17 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
         return found
     }
 
+    /// The content snapshot recorded for the container `id` anywhere in this snapshot (the only child of
+    /// its element snapshot), the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        var found: LayoutSnapshot?
+        if case .element(let taken) = kind, taken.id == id, let content = childSnapshots.first { found = content }
+        for child in childSnapshots {
+            if let content = child.content(of: id) { found = content }
+        }
+        return found
+    }
+
     /// Calls `body` with every element frame of the snapshot in write order (an element before its
     /// content, children in order), so that applying the calls in turn leaves the last write.
     func forEachElementFrame(_ body: (ObjectIdentifier, CGRect) -> Void) {
