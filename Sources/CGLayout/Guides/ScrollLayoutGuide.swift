@@ -192,16 +192,23 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 
     /// Starts a deceleration from the present offset (a flick).
     ///
+    /// A bounce runs at most half the visible length beyond the content (from an offset
+    /// already farther out, no farther than that), however fast the flick.
+    ///
     /// - Parameters:
     ///   - velocity: Points per second; positive increases the offset. Axes that do not scroll get 0.
     ///   - bounces: Whether the offset may run past the content and spring back.
     public func decelerate(withVelocity velocity: CGPoint, bounces: Bool = true) {
         let directions = scrollDirections
+        let offset = contentOffset, maximum = maximumContentOffset, visible = frame.size.sanitizedSize
+        func overscroll(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat { max(-value, value - maximum, 0) }
+        let limit = CGPoint(x: max(visible.width / 2, overscroll(offset.x, maximum.x)),
+                            y: max(visible.height / 2, overscroll(offset.y, maximum.y)))
         let motion = ScrollDeceleration(
-            offset: contentOffset,
+            offset: offset,
             velocity: CGPoint(x: directions.contains(.horizontal) ? velocity.x : 0,
                               y: directions.contains(.vertical) ? velocity.y : 0),
-            maximumOffset: maximumContentOffset, bounces: bounces)
+            maximumOffset: maximum, bounces: bounces, overscrollLimit: limit)
         lock.withLock { storedDeceleration = motion.isFinished ? nil : motion }
         if motion.isFinished { contentOffset = motion.offset }
     }
