@@ -90,10 +90,13 @@ package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
     package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
         guard let content = container.contentLayout else { return }
-        let result = ActiveContainers.with(container) {
-            container.recordContentIssue(nil)
-            content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-            if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+        // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) {
+                container.recordContentIssue(nil)
+                content.layout(in: container.contentRect(forFrame: frame), direction: direction)
+                if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+            }
         }
         report(result, to: container)
     }
@@ -103,11 +106,13 @@ package enum ContainerContent {
     package static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
-        let result = ActiveContainers.with(container) { () -> LayoutSnapshot in
-            if let contextual = content as? any ContextualLayoutBlock {
-                return contextual.snapshot(for: rect, context: context)
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) { () -> LayoutSnapshot in
+                if let contextual = content as? any ContextualLayoutBlock {
+                    return contextual.snapshot(for: rect, context: context)
+                }
+                return content.snapshot(for: rect, direction: context.direction)
             }
-            return content.snapshot(for: rect, direction: context.direction)
         }
         return try? result.get()
     }
@@ -115,7 +120,7 @@ package enum ContainerContent {
     /// The present frames of `element`'s content, when it is a container.
     static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
-        return (try? ActiveContainers.with(container) { [content.currentSnapshot] }.get()) ?? []
+        return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot] } }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.
@@ -126,7 +131,7 @@ package enum ContainerContent {
             }
             return
         }
-        let result = try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
+        let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
             switch snapshot.childSnapshots.count {
             case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
             case 1:
@@ -134,7 +139,7 @@ package enum ContainerContent {
                 try refuseSelfLayout(container, content: snapshot.childSnapshots[0])
             case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
             }
-        }
+        } }
         // Inside its own content a container's content is left out.
         if case .failure = result, !snapshot.childSnapshots.isEmpty {
             throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
@@ -152,10 +157,12 @@ package enum ContainerContent {
     /// Writes the content part of a validated container block's snapshot.
     package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
-        let result = ActiveContainers.with(container) {
-            container.recordContentIssue(nil)
-            try? content.apply(snapshot: child)
-            container.contentDidLayout(child)
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) {
+                container.recordContentIssue(nil)
+                try? content.apply(snapshot: child)
+                container.contentDidLayout(child)
+            }
         }
         report(result, to: container)
     }

@@ -18,6 +18,11 @@ extension SchemePlan {
         /// initialized. Held strongly, or borrowed while the tree is unchanged (see ``SuperElement``).
         let supers: UnsafeMutablePointer<SuperElement>
         private var superCount = 0
+        /// Where each super element is in `supers`, once there are many: a search through a few is
+        /// cheaper than hashing, but a chain of nodes has one per element, and searching them all for
+        /// each was quadratic (a 100,000-deep chain took 40 s).
+        private var superSlotsByID: [ObjectIdentifier: Int]?
+        private static let manySupers = 32
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
         let superIDs: UnsafeMutablePointer<ObjectIdentifier?>
         let superSlots: UnsafeMutablePointer<Int>
@@ -102,6 +107,26 @@ extension SchemePlan {
         private mutating func releaseSupers() {
             for slot in 0..<superCount where supers[slot].held != nil { (supers + slot).deinitialize(count: 1) }
             superCount = 0
+            superSlotsByID = nil
+        }
+
+        /// The place of the super element `id` in `supers` (`superCount` when it is not there), by the index once there are many.
+        @inline(never)
+        private func indexedSuperSlot(of id: ObjectIdentifier) -> Int {
+            guard let slot = superSlotsByID?[id], supers[slot].id == id else { return superCount }
+            return slot
+        }
+
+        /// Notes the super element just added at `slot` in the index, made when there come to be many.
+        @inline(never)
+        private mutating func indexSuper(at slot: Int) {
+            if superSlotsByID == nil {
+                var index: [ObjectIdentifier: Int] = [:]
+                for known in 0..<superCount { if let id = supers[known].id { index[id] = known } }
+                superSlotsByID = index
+            } else if let id = supers[slot].id {
+                superSlotsByID![id] = slot
+            }
         }
 
         /// The identity of the element's super element, loaded once per pass.
@@ -122,7 +147,11 @@ extension SchemePlan {
             }
             guard let id else { return nil }
             var slot = 0
-            while slot < superCount, supers[slot].id != id { slot += 1 }
+            if superCount > Self.manySupers {
+                slot = indexedSuperSlot(of: id)
+            } else {
+                while slot < superCount, supers[slot].id != id { slot += 1 }
+            }
             if slot == superCount {
                 if elements.epoch != nil, element.node != nil {
                     // No tree changed since the plan remembered its nodes: the parent (a node, at the address
@@ -135,6 +164,7 @@ extension SchemePlan {
                     (supers + slot).initialize(to: SuperElement(element: superElement, id: id, held: superElement))
                 }
                 superCount += 1
+                if superCount > Self.manySupers { indexSuper(at: slot) }
             }
             superIDs[index] = id
             superSlots[index] = slot

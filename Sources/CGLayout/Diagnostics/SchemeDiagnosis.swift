@@ -35,8 +35,9 @@ struct SchemeDiagnosis {
             if let element = block.element, laidOutBy[ObjectIdentifier(element)] == nil { laidOutBy[ObjectIdentifier(element)] = index }
         }
         let writes = collectWrites()
+        let roots = Roots()
         for (index, block) in blocks.enumerated() {
-            diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes)
+            diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes, roots: roots)
         }
         issues += writes.loops
         reportRepeatedWriters(writes)
@@ -116,14 +117,14 @@ struct SchemeDiagnosis {
         return blocks
     }
 
-    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes) {
+    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes, roots: Roots) {
         guard let block = entry.block as? any DiagnosableBlock else { return }
         func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
         guard let element = entry.element else { return report(.elementReleased) }
         guard let superElement = block.diagnosedSuperElement else {
             return report((element as? LayoutNode)?.parentWasReleased == true ? .treeReleased : .notInTree)
         }
-        guard let root = Self.root(of: element) else { return report(.superElementCycle) }
+        guard let root = roots.root(of: element) else { return report(.superElementCycle) }
         // The block lays out in its super element's bounds: a writer of the super element after it comes too late.
         if let first = writes.writers[ObjectIdentifier(superElement)]?.first, first.index > index {
             report(.superElementLaidOutLater(element: Self.name(superElement), laidOutBy: blocks[first.index].path))
@@ -133,7 +134,7 @@ struct SchemeDiagnosis {
             guard let readElement = read.element else { report(.constraintElementReleased(constraint: number)); continue }
             if read.measures { continue }   // a fitting size, not a frame: order does not matter
             if readElement === element { report(.readsOwnFrame(constraint: number)); continue }
-            guard Self.root(of: readElement) === root else {
+            guard roots.root(of: readElement) === root else {
                 report(.constraintOutsideTree(constraint: number, element: Self.name(readElement))); continue
             }
             guard let later = laidOutBy[ObjectIdentifier(readElement)], later > index else { continue }
@@ -159,16 +160,27 @@ struct SchemeDiagnosis {
         }
     }
 
-    /// The root of `element`'s tree, or `nil` when its super elements form a cycle.
-    static func root(of element: AnyObject) -> AnyObject? {
-        guard var current = element as? any LayoutElement else { return element }
-        var depth = 0
-        while let parent = current.superElement {
-            depth += 1
-            if depth > ElementPlacement.maximumDepth { return nil }
-            current = parent
+    /// The roots of elements, each chain walked once: a diagnosis asks for the root of every block's
+    /// element and of what its constraints read, and a chain of 100,000 nodes walked from each would
+    /// cost its depth squared.
+    final class Roots {
+        private var known: [ObjectIdentifier: AnyObject?] = [:]
+
+        /// The root of `element`'s tree, or `nil` when its super elements form a cycle.
+        func root(of element: AnyObject) -> AnyObject? {
+            guard let start = element as? any LayoutElement else { return element }
+            if let found = known[ObjectIdentifier(start)] { return found }
+            var path: [ObjectIdentifier] = []
+            var found: AnyObject??
+            let end = SuperElementChain.walk(from: start) { current in
+                if let memo = known[ObjectIdentifier(current)] { found = memo; return false }
+                path.append(ObjectIdentifier(current))
+                return true
+            }
+            let root: AnyObject? = found ?? (end.isCycle ? nil : end.element)
+            for id in path { known[id] = root }
+            return root
         }
-        return current
     }
 
     /// The type and name of an element, without its frame: `LayoutNode "title"`.

@@ -77,7 +77,8 @@ extension LayoutElement {
 /// or custom containers are caught here; stacks and flex guides refuse them
 /// when they are made.
 final class ActiveContainers {
-    private var containers: [AnyObject] = []
+    /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
+    var list: [AnyObject] = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -102,11 +103,11 @@ final class ActiveContainers {
     static func with<T, Failure: Error>(_ container: any LayoutContainer,
                                         _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
         let list = current
-        if list.containers.contains(where: { $0 === container }) {
-            return .failure(.cycle(child: describe(container), parent: describe(list.containers.last)))
+        if list.list.contains(where: { $0 === container }) {
+            return .failure(.cycle(child: describe(container), parent: describe(list.list.last)))
         }
-        list.containers.append(container)
-        defer { list.containers.removeLast() }
+        list.list.append(container)
+        defer { list.list.removeLast() }
         return .success(try body())
     }
 }
