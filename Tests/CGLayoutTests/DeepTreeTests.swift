@@ -64,4 +64,74 @@ struct DeepTreeTests {
             }
         }
     }
+
+    /// 5,000–10,000 nested stack guides overflowed in layout; validating and applying a snapshot of them
+    /// validated every level again at every level above it (a snapshot + apply of 1,000 took minutes).
+    @Test("100,000 nested stack guides build, lay out, snapshot, describe and free")
+    func hundredThousandNestedStacks() {
+        onMainSizedStack {
+            do {
+                weak var deepest: StackLayoutGuide<LayoutNode>?
+                do {
+                    let root = LayoutNode(frame: rect(0, 0, 320, 200), name: "root")
+                    let top = StackLayoutGuide<LayoutNode>(axis: .vertical, name: "s0")
+                    root.add(layoutGuide: top)
+                    var stacks = [top]
+                    for index in 1..<Self.depth {
+                        let stack = StackLayoutGuide<LayoutNode>(axis: index % 2 == 0 ? .vertical : .horizontal, name: "s\(index)")
+                        root.add(layoutGuide: stack)
+                        try stacks[index - 1].addArrangedElement(stack)
+                        stacks.append(stack)
+                    }
+                    let a = LayoutNode(name: "a"), b = LayoutNode(name: "b")
+                    try stacks.last!.addArrangedElement(a)
+                    try stacks.last!.addArrangedElement(b)
+                    deepest = stacks.last
+                    let scheme = LayoutScheme(blocks: [top.layoutBlock(with: Layout(x: .left(10), y: .top(20), width: 200, height: 100))])
+                    scheme.layout(direction: .leftToRight)
+                    // Every stack fills the one above; the deepest (its index odd: horizontal) splits its width.
+                    #expect(stacks[Self.depth / 2].frame == rect(10, 20, 200, 100) && stacks.last!.frame == rect(10, 20, 200, 100))
+                    #expect(a.frame == rect(10, 20, 100, 100) && b.frame == rect(110, 20, 100, 100))
+                    #expect(scheme.issues.isEmpty)
+                    let frames = try framesOfLayoutAndSnapshot(scheme, in: root.bounds, [top, stacks.last!, a, b])
+                    #expect(frames.applied == frames.laidOut)
+                    let described = String(describing: scheme.snapshot(for: root.bounds, direction: .leftToRight))
+                    #expect(described.hasSuffix("LayoutNode \"b\" (110, 20, 100, 100)"))
+                    stacks.removeAll()
+                }
+                #expect(deepest == nil, "every stack is freed")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    /// Each of 10,000 nested schemes compiled everything below it when made (21 s).
+    @Test("100,000 nested schemes build, lay out, snapshot, describe and free")
+    func hundredThousandNestedSchemes() {
+        onMainSizedStack {
+            do {
+                let root = LayoutNode(frame: rect(0, 0, 320, 200), name: "root")
+                let header = LayoutNode(name: "header"), leaf = LayoutNode(name: "leaf")
+                try root.addChild(header)
+                try root.addChild(leaf)
+                var scheme = LayoutScheme(blocks: [leaf.layoutBlock(with: Layout(x: .left(8), y: .top(), width: 10, height: 10),
+                                                                    constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])])])
+                for _ in 1..<Self.depth { scheme = LayoutScheme(blocks: [scheme]) }
+                scheme = LayoutScheme(blocks: [header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 44)), scheme])
+                scheme.layout(direction: .leftToRight)
+                #expect(leaf.frame == rect(8, 44, 10, 10))
+                #expect(scheme.issues.isEmpty)
+                let frames = try framesOfLayoutAndSnapshot(scheme, in: root.bounds, [header, leaf])
+                #expect(frames.applied == frames.laidOut)
+                let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+                #expect(snapshot == scheme.snapshot(for: root.bounds, direction: .leftToRight))
+                #expect(String(describing: snapshot).hasSuffix("<level \(Self.depth + 1)> LayoutNode \"leaf\" (8, 44, 10, 10)"))
+                #expect(String(reflecting: scheme).contains("LayoutNode \"leaf\""))
+                scheme = LayoutScheme(blocks: [])
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
 }

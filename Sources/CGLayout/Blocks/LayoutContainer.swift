@@ -131,12 +131,13 @@ package enum ContainerContent {
             }
             return
         }
+        // The outermost container checks, once, the containers of its whole snapshot (see below).
+        let outermost = ActiveContainers.current.list.isEmpty
         let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
             switch snapshot.childSnapshots.count {
             case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
             case 1:
                 do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
-                try refuseSelfLayout(container, content: snapshot.childSnapshots[0])
             case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
             }
         } }
@@ -145,13 +146,16 @@ package enum ContainerContent {
             throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
                                      found: "\(snapshot.childSnapshots.count) content snapshots")
         }
+        if outermost { try refuseSelfLayout(snapshot) }
     }
 
-    /// A content snapshot that gives the container itself a frame (its content lays it out, directly or
-    /// through a nested container) stands for no defined layout: it is refused.
-    private static func refuseSelfLayout(_ container: any LayoutContainer, content: LayoutSnapshot) throws(LayoutSnapshotError) {
-        guard content.frame(of: ObjectIdentifier(container)) != nil else { return }
-        throw .containerLaidOutByItsContent(path: [], element: SchemeDiagnosis.name(container))
+    /// A content snapshot that gives its container itself a frame (its content lays it out, directly or
+    /// through a nested container) stands for no defined layout: it is refused. One walk over the
+    /// outermost container's snapshot checks every container in it (a check per container, each over
+    /// its own content, was quadratic in the depth of nested containers).
+    private static func refuseSelfLayout(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        guard let (path, element) = snapshot.containerLaidOutByItsContent() else { return }
+        throw .containerLaidOutByItsContent(path: path, element: SchemeDiagnosis.name(element.reference.object ?? element.reference))
     }
 
     /// Writes the content part of a validated container block's snapshot.
@@ -160,7 +164,12 @@ package enum ContainerContent {
         let result = StackSpace.guarded {
             ActiveContainers.with(container) {
                 container.recordContentIssue(nil)
-                try? content.apply(snapshot: child)
+                // Validated with the container's snapshot: the content is not validated again at every level.
+                if let content = content as? any ValidatedSnapshotWriting {
+                    content.write(validated: child)
+                } else {
+                    try? content.apply(snapshot: child)
+                }
                 container.contentDidLayout(child)
             }
         }
@@ -172,6 +181,15 @@ package enum ContainerContent {
     private static func report(_ result: Result<Void, LayoutTreeError>, to container: any LayoutContainer) {
         if case .failure(let issue) = result { container.recordContentIssue(issue) }
     }
+}
+
+/// A content block that writes a snapshot already validated as part of its container's: a container
+/// nested in containers is then validated once, not once per level above it (quadratic in the depth).
+package protocol ValidatedSnapshotWriting {
+    /// Writes `snapshot`, which ``LayoutBlockProtocol/validate(snapshot:)`` accepted.
+    ///
+    /// - Parameter snapshot: A validated snapshot of this block.
+    func write(validated snapshot: LayoutSnapshot)
 }
 
 /// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass

@@ -102,26 +102,37 @@ struct FrameOverrides {
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
     func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
-        guard isLive else { return nil }
         let id = ObjectIdentifier(element)
-        if let pass, let frame = pass.frame(of: id) { return frame }
-        if let contents, let frame = contents.frame(of: id) { return frame }
-        if includingSource, let source, source.id == id { return source.frame }
-        return outer?.overrides.frame(of: element, includingSource: includingSource)
+        return firstInChain { level in
+            if let pass = level.pass, let frame = pass.frame(of: id) { return frame }
+            if let contents = level.contents, let frame = contents.frame(of: id) { return frame }
+            if includingSource, let source = level.source, source.id == id { return source.frame }
+            return nil
+        }
     }
 
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if several.
     func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
-        guard isLive else { return nil }
-        if let contents, let content = contents.content(of: id) { return content }
-        return outer?.overrides.content(of: id)
+        firstInChain { level in level.contents?.content(of: id) }
     }
 
     /// The layout bounds of the snapshot's super element, when `id` is it.
     func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
+        firstInChain { level in level.source.flatMap { $0.id == id ? $0.layoutBounds : nil } }
+    }
+
+    /// The first answer of `find` from these overrides or the enclosing passes', innermost first, while
+    /// each is live: a loop, since a content nested in 100,000 containers has a chain as long.
+    @inline(__always)
+    private func firstInChain<T>(_ find: (FrameOverrides) -> T?) -> T? {
         guard isLive else { return nil }
-        if let source, source.id == id { return source.layoutBounds }
-        return outer?.overrides.sourceLayoutBounds(of: id)
+        if let found = find(self) { return found }
+        var next = outer
+        while let level = next?.overrides, level.isLive {
+            if let found = find(level) { return found }
+            next = level.outer
+        }
+        return nil
     }
 }
 

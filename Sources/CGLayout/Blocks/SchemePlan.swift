@@ -79,7 +79,10 @@ final class SchemePlan: @unchecked Sendable {
     let fallbacks: [LayoutConstraint]
     let constraints: [any LayoutConstraintProtocol]
     let layouts: [Layout]
-    let shape: [Shape]
+    /// Immutable but for `deinit`, which frees it (a scheme nested 100,000 deep has a shape as deep).
+    private(set) var shape: [Shape]
+    /// How many groups nest in `shape`.
+    let shapeDepth: Int
     let elements: [ElementReference]
     /// Element table indexes, for code that asks by element (custom constraints, conversions).
     let elementIndex: [ObjectIdentifier: Int]
@@ -103,6 +106,7 @@ final class SchemePlan: @unchecked Sendable {
     init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
+        shapeDepth = blocks.reduce(0) { depth, block in max(depth, (block as? LayoutScheme).map { $0.nesting + 1 } ?? 0) }
         program = Self.owned(compiler.program)
         pools = Pools(compiler)
         fallbacks = compiler.fallbacks
@@ -123,6 +127,10 @@ final class SchemePlan: @unchecked Sendable {
     deinit {
         Self.free(program.baseAddress!)
         pools.free()
+        // Freeing nested arrays recurses once per level, with no check between: deep shapes go on a stack that fits them.
+        let taken = shape
+        shape = []
+        StackSpace.release(consume taken, depth: shapeDepth)
     }
 
     /// A copy of `values` in a buffer the plan owns (never empty, so its base address is never `nil`).

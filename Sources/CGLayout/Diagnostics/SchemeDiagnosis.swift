@@ -58,30 +58,52 @@ struct SchemeDiagnosis {
         // flex guide's item) lays out its own container.
         var visited = Set<ObjectIdentifier>()
         var reported = Set<ObjectIdentifier>()
-        func noteContent(of element: AnyObject, block: Block, index: Int, enclosing: [AnyObject]) {
-            guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
-                  let content = container.contentLayout as? any LayoutElementListing else { return }
-            let containerName = Self.name(element)
-            let enclosing = enclosing + [element]
-            for laidOut in content.listedElements {
-                guard !enclosing.contains(where: { $0 === laidOut }) else {
+        // Followed with a stack of its own, and the enclosing containers in a set: contents nested
+        // 100,000 deep are followed without recursion, in time proportional to their size.
+        struct Following {
+            let name: String
+            let id: ObjectIdentifier
+            let content: any LayoutElementListing
+            let listed: [any LayoutElement]
+            var next = 0
+        }
+        func noteContent(of element: AnyObject, block: Block, index: Int) {
+            var following: [Following] = []
+            var enclosing = Set<ObjectIdentifier>()
+            func enter(_ element: AnyObject) {
+                guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
+                      let content = container.contentLayout as? any LayoutElementListing else { return }
+                following.append(Following(name: Self.name(element), id: ObjectIdentifier(element), content: content,
+                                           listed: content.listedElements))
+                enclosing.insert(ObjectIdentifier(element))
+            }
+            enter(element)
+            while let top = following.last {
+                guard top.next < top.listed.count else {
+                    enclosing.remove(top.id)
+                    following.removeLast()
+                    continue
+                }
+                following[following.count - 1].next += 1
+                let laidOut = top.listed[top.next]
+                guard !enclosing.contains(ObjectIdentifier(laidOut)) else {
                     if reported.insert(ObjectIdentifier(laidOut)).inserted {
                         writes.loops.append(LayoutIssue(blockPath: block.path, element: block.name,
                                                         kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
                     }
                     continue
                 }
-                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
+                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(top.name)")
                 // Only contents the pass runs: a flex container places its items but runs no content of
                 // theirs (other than nested flex containers'), so such a content cannot be a loop.
-                if content.laysOutContent(of: laidOut) { noteContent(of: laidOut, block: block, index: index, enclosing: enclosing) }
+                if top.content.laysOutContent(of: laidOut) { enter(laidOut) }
             }
         }
         for (index, block) in blocks.enumerated() where !block.skipped {
             guard let element = block.element else { continue }
             note(element, index: index, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             visited.removeAll(keepingCapacity: true)
-            noteContent(of: element, block: block, index: index, enclosing: [])
+            noteContent(of: element, block: block, index: index)
         }
         return writes
     }
@@ -102,11 +124,24 @@ struct SchemeDiagnosis {
     /// The scheme's blocks in pass order, nested schemes flattened.
     static func flattened(_ scheme: LayoutScheme, prefix: [Int] = []) -> [Block] {
         var blocks: [Block] = []
-        for (index, block) in scheme.blocks.enumerated() {
-            let path = prefix + [index]
+        // A stack of its own: schemes nested 100,000 deep flatten without recursion. A block's path is
+        // the index being visited at each level of the stack, made for blocks only.
+        var pending: [(blocks: [any LayoutBlockProtocol], next: Int)] = [(scheme.blocks, 0)]
+        while !pending.isEmpty {
+            let top = pending.count - 1
+            let index = pending[top].next
+            guard index < pending[top].blocks.count else {
+                pending.removeLast()
+                continue
+            }
+            pending[top].next += 1
+            let block = pending[top].blocks[index]
             if let nested = block as? LayoutScheme {
-                blocks += flattened(nested, prefix: path)
-            } else if let diagnosable = block as? any DiagnosableBlock {
+                pending.append((nested.blocks, 0))
+                continue
+            }
+            let path = prefix + pending.map { $0.next - 1 }
+            if let diagnosable = block as? any DiagnosableBlock {
                 let element = diagnosable.diagnosedElement
                 blocks.append(Block(path: path, block: block, name: element.map(Self.name) ?? "a deallocated element",
                                     element: element, skipped: element == nil || diagnosable.diagnosedSuperElement == nil))

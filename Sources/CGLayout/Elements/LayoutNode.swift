@@ -111,10 +111,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         layoutGuide.add(to: self)
     }
 
+    /// Called when `guide` joins this node (``LayoutGuide/add(to:)`` calls it only when the owner changes,
+    /// after leaving the previous one): appended without a search, so adding N guides costs O(N).
     func register(_ guide: any LayoutGuideProtocol) {
-        lock.withLock {
-            if !storedGuides.contains(where: { $0 === guide }) { storedGuides.append(guide) }
-        }
+        lock.withLock { storedGuides.append(guide) }
     }
 
     func unregister(_ guide: any LayoutGuideProtocol) {

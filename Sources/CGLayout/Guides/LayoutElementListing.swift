@@ -34,7 +34,7 @@ extension LayoutElementListing {
 extension LayoutScheme: LayoutElementListing {
     /// The elements of every block, nested schemes included.
     public var listedElements: [any LayoutElement] {
-        blocks.flatMap { ($0 as? any LayoutElementListing)?.listedElements ?? [] }
+        StackSpace.guarded { blocks.flatMap { ($0 as? any LayoutElementListing)?.listedElements ?? [] } }
     }
 }
 
@@ -78,7 +78,10 @@ extension LayoutElement {
 /// when they are made.
 final class ActiveContainers {
     /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
-    var list: [AnyObject] = []
+    private(set) var list: [AnyObject] = []
+    /// The containers of `list`, to tell in constant time whether one is active: 100,000 nested
+    /// containers searched in a list at each level would be quadratic.
+    private var members: Set<ObjectIdentifier> = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -98,16 +101,22 @@ final class ActiveContainers {
         return list
     }
 
+    /// Makes `containers` the active ones (on a deep step's new thread, those of the thread that waits for it).
+    func replace(with containers: [AnyObject]) {
+        list = containers
+        members = Set(containers.lazy.map { ObjectIdentifier($0) })
+    }
+
     /// Runs `body` with `container` active, or returns the cycle it would close
     /// (naming the container and the one whose content reached it) without running it.
     static func with<T, Failure: Error>(_ container: any LayoutContainer,
                                         _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
-        let list = current
-        if list.list.contains(where: { $0 === container }) {
-            return .failure(.cycle(child: describe(container), parent: describe(list.list.last)))
+        let active = current
+        guard active.members.insert(ObjectIdentifier(container)).inserted else {
+            return .failure(.cycle(child: describe(container), parent: describe(active.list.last)))
         }
-        list.list.append(container)
-        defer { list.list.removeLast() }
+        active.list.append(container)
+        defer { active.members.remove(ObjectIdentifier(active.list.removeLast())) }
         return .success(try body())
     }
 }

@@ -265,3 +265,9 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot) }
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.apply(snapshot: snapshot) }
 }
+
+extension ScrollContent: ValidatedSnapshotWriting {
+    func write(validated snapshot: LayoutSnapshot) {
+        if let content = content as? any ValidatedSnapshotWriting { content.write(validated: snapshot) } else { try? content.apply(snapshot: snapshot) }
+    }
+}

@@ -175,7 +175,7 @@ struct PassThreadState {
 
     /// Runs `body` with this state as the running thread's.
     func installed<R>(_ body: () -> R) -> R {
-        ActiveContainers.current.list = containers
+        ActiveContainers.current.replace(with: containers)
         PresentFrame.publishedEntry = published
         return TraceSteps.$current.withValue(trace, operation: body)
     }
