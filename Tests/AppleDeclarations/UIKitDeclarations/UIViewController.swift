@@ -12,6 +12,9 @@ open class UIViewController: UIResponder {
     ///   - nibBundleOrNil: The bundle in which to search for the nib file.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
+    /// A view controller without a nib (`NSObject`'s `init()`, which UIKit routes to `init(nibName: nil, bundle: nil)`).
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
     /// Creates a view controller from data in an unarchiver (not supported by the declarations).
     ///
     /// - Parameter coder: An unarchiver.
