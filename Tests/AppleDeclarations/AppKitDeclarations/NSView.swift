@@ -51,6 +51,9 @@ open class NSView: NSResponder, CALayerDelegate {
         super.init()
     }
 
+    /// A view with a zero frame (`NSObject`'s `init()`, which AppKit routes to `init(frame: .zero)`).
+    public convenience override init() { self.init(frame: .zero) }
+
     /// Creates a view from data in an unarchiver (not supported by the declarations).
     ///
     /// - Parameter coder: An unarchiver.
