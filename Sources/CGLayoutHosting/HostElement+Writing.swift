@@ -2,85 +2,96 @@ import CGLayout
 import Foundation
 
 extension HostElement {
-    /// Writes a frame: to the host on the main thread; kept and delivered to the host on the
-    /// main actor otherwise (a later write on the main actor supersedes it).
-    func write(frame: CGRect) {
+    /// A change a pass makes to a host.
+    enum Write: Sendable {
+        case frame(CGRect)
+        case bounds(CGRect)
+        case contentSize(CGSize)
+    }
+
+    /// The writes made off the main actor, waiting for it: the last of each kind.
+    struct PendingWrites: Sendable {
+        var frame: CGRect?
+        var bounds: CGRect?
+        var contentSize: CGSize?
+        var isEmpty: Bool { frame == nil && bounds == nil && contentSize == nil }
+
+        /// Forgets the pending write of `change`'s kind (a write on the main actor supersedes it).
+        mutating func drop(_ change: Write) {
+            switch change {
+            case .frame: frame = nil
+            case .bounds: bounds = nil
+            case .contentSize: contentSize = nil
+            }
+        }
+
+        /// Keeps `change` until the main actor runs; a frame or bounds also becomes the state
+        /// the element answers with off the main actor meanwhile.
+        mutating func keep(_ change: Write, in state: inout LayoutHostState) {
+            switch change {
+            case .frame(let rect):
+                frame = rect
+                state.frame = rect
+                state.bounds.size = rect.size
+                state.contentBounds.size = rect.size
+            case .bounds(let rect):
+                bounds = rect
+                state.bounds = rect
+                state.frame.size = rect.size
+            case .contentSize(let size):
+                contentSize = size
+            }
+        }
+    }
+
+    /// Writes a change: to the host on the main actor; off it, kept and written to the host when
+    /// the main actor next runs (a later write of the same kind on the main actor supersedes it).
+    func write(_ change: Write) {
         let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
-            storage.withLock { $0.pendingFrame = nil }
-            host?.setLayoutHostFrame(frame)
-            readState()
+            storage.withLock { $0.pending.drop(change) }
+            apply(change)
             return true
         }
         if delivered != nil { return }
-        storage.withLock { storage in
-            storage.state.frame = frame
-            storage.state.bounds.size = frame.size
-            storage.state.contentBounds.size = frame.size
-            storage.pendingFrame = frame
-        }
-        scheduleDelivery()
-    }
-
-    /// Writes bounds, as ``write(frame:)`` writes a frame.
-    func write(bounds: CGRect) {
-        let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
-            storage.withLock { $0.pendingBounds = nil }
-            host?.setLayoutHostBounds(bounds)
-            readState()
-            return true
-        }
-        if delivered != nil { return }
-        storage.withLock { storage in
-            storage.state.bounds = bounds
-            storage.state.frame.size = bounds.size
-            storage.pendingBounds = bounds
-        }
-        scheduleDelivery()
-    }
-
-    /// Tells a scrolling host the size of its content (see ``HostScrollLayoutGuide``), as
-    /// ``write(frame:)`` writes a frame.
-    ///
-    /// - Parameter size: The content's extent.
-    public func setContentSize(_ size: CGSize) {
-        let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
-            storage.withLock { $0.pendingContentSize = nil }
-            host?.setLayoutHostContentSize(size)
-            return true
-        }
-        if delivered != nil { return }
-        storage.withLock { $0.pendingContentSize = size }
-        scheduleDelivery()
-    }
-
-    /// Whether a write made off the main thread still waits for the main actor.
-    public var hasPendingWrites: Bool {
-        storage.withLock { $0.pendingFrame != nil || $0.pendingBounds != nil || $0.pendingContentSize != nil }
-    }
-
-    private func scheduleDelivery() {
         let schedule = storage.withLock { storage -> Bool in
+            storage.pending.keep(change, in: &storage.state)
             defer { storage.deliveryScheduled = true }
             return !storage.deliveryScheduled
         }
         if schedule { Task { @MainActor in self.deliverPendingWrites() } }
     }
 
-    /// Writes what was written off the main thread to the host, bounds before frame (as a pass
-    /// writes them), then the content size.
+    @MainActor
+    private func apply(_ change: Write) {
+        guard let host else { return }
+        switch change {
+        case .frame(let rect): host.setLayoutHostFrame(rect)
+        case .bounds(let rect): host.setLayoutHostBounds(rect)
+        case .contentSize(let size): host.setLayoutHostContentSize(size)
+        }
+        if case .contentSize = change { return }
+        readState()
+    }
+
+    /// Tells a scrolling host the size of its content (see ``HostScrollLayoutGuide``): on the main
+    /// actor at once, from another task when the main actor next runs.
+    ///
+    /// - Parameter size: The content's extent.
+    public func setContentSize(_ size: CGSize) { write(.contentSize(size)) }
+
+    /// Whether a write made off the main actor still waits for it.
+    public var hasPendingWrites: Bool { storage.withLock { !$0.pending.isEmpty } }
+
+    /// Writes what was written off the main actor to the host — bounds, then frame (as a pass
+    /// writes them), then content size — and forgets it.
     @MainActor
     public func deliverPendingWrites() {
-        let (frame, bounds, contentSize) = storage.withLock { storage in
-            defer {
-                storage.pendingFrame = nil; storage.pendingBounds = nil; storage.pendingContentSize = nil
-                storage.deliveryScheduled = false
-            }
-            return (storage.pendingFrame, storage.pendingBounds, storage.pendingContentSize)
+        let pending = storage.withLock { storage in
+            defer { storage.pending = PendingWrites(); storage.deliveryScheduled = false }
+            return storage.pending
         }
-        guard let host else { return }
-        if let bounds { host.setLayoutHostBounds(bounds) }
-        if let frame { host.setLayoutHostFrame(frame) }
-        if let contentSize { host.setLayoutHostContentSize(contentSize) }
-        readState()
+        if let bounds = pending.bounds { apply(.bounds(bounds)) }
+        if let frame = pending.frame { apply(.frame(frame)) }
+        if let contentSize = pending.contentSize { apply(.contentSize(contentSize)) }
     }
 }

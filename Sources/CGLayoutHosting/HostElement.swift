@@ -45,10 +45,8 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         var measurements: [Measurement] = []
         /// Off-main-thread proposals never measured on the main actor.
         var unmeasuredProposals = 0
-        /// A frame or bounds written off the main thread, waiting for the main actor.
-        var pendingFrame: CGRect?
-        var pendingBounds: CGRect?
-        var pendingContentSize: CGSize?
+        /// Writes made off the main actor, waiting for it.
+        var pending = PendingWrites()
         var deliveryScheduled = false
         /// Guides added to this element, kept alive by it (as a node keeps its guides).
         var guides: [any LayoutGuideProtocol] = []
@@ -97,13 +95,13 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// The frame in the super element's space.
     public var frame: CGRect {
         get { state.frame }
-        set { write(frame: newValue) }
+        set { write(.frame(newValue)) }
     }
 
     /// The host's own space (a scroll view's bounds start at its content offset).
     public var bounds: CGRect {
         get { state.bounds }
-        set { write(bounds: newValue) }
+        set { write(.bounds(newValue)) }
     }
 
     /// The space children are laid out in: the bounds, or a scroll view's content space.

@@ -63,10 +63,10 @@ struct ViewElementTests {
     func state() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.simulatedTraits = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
-                                                               UITraitCollection(verticalSizeClass: .regular),
-                                                               UITraitCollection(displayScale: 3),
-                                                               UITraitCollection(layoutDirection: .rightToLeft)])
+        window.traitOverrides.horizontalSizeClass = .compact
+        window.traitOverrides.verticalSizeClass = .regular
+        window.traitOverrides.displayScale = 3
+        window.traitOverrides.layoutDirection = .rightToLeft
         let view = UIView(frame: window.bounds)
         view.accessibilityIdentifier = "content"
         view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)

@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 @_exported import QuartzCoreDeclarations
 
 // Declarations of AppKit that CGLayout's adapters and their tests use, as Apple documents them (see

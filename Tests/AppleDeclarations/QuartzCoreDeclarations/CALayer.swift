@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 
 // Declarations of QuartzCore that CGLayout's adapters and their tests use, as Apple documents them
 // (see ../README.md for each declaration and where it was checked). Not Apple's code: a stand-in for

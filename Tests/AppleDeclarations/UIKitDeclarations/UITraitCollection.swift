@@ -56,3 +56,39 @@ open class UITraitCollection {
         self.init(horizontal: horizontal, vertical: vertical, scale: scale, direction: direction)
     }
 }
+
+/// A mutable container of traits you use to set trait changes for an object and its descendants
+/// (`struct UITraitOverrides`, iOS 17): the size classes, display scale and layout direction.
+public struct UITraitOverrides {
+    var horizontal: UIUserInterfaceSizeClass?
+    var vertical: UIUserInterfaceSizeClass?
+    var scale: CGFloat?
+    var direction: UITraitEnvironmentLayoutDirection?
+
+    /// The horizontal size class of the trait collection.
+    public var horizontalSizeClass: UIUserInterfaceSizeClass {
+        get { horizontal ?? .unspecified }
+        set { horizontal = newValue }
+    }
+    /// The vertical size class of the trait collection.
+    public var verticalSizeClass: UIUserInterfaceSizeClass {
+        get { vertical ?? .unspecified }
+        set { vertical = newValue }
+    }
+    /// The display scale of the trait collection.
+    public var displayScale: CGFloat {
+        get { scale ?? 0 }
+        set { scale = newValue }
+    }
+    /// The layout direction of the trait collection.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { direction ?? .unspecified }
+        set { direction = newValue }
+    }
+
+    /// `traits` with these overrides applied.
+    func applied(to traits: UITraitCollection) -> UITraitCollection {
+        UITraitCollection(horizontal: horizontal ?? traits.horizontalSizeClass, vertical: vertical ?? traits.verticalSizeClass,
+                          scale: scale ?? traits.displayScale, direction: direction ?? traits.layoutDirection)
+    }
+}

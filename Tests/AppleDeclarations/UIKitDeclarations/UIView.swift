@@ -16,6 +16,8 @@ open class UIResponder {
 @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     private let ownedLayer: CALayer
+    /// The subviews, held strongly as UIKit holds them (a layer holds its delegate, the view, weakly).
+    private var ownedSubviews: [UIView] = []
     /// The view controller whose root view this is (it is told about layout passes).
     weak var owningViewController: UIViewController?
     private var needsLayout = true
@@ -139,10 +141,23 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The traits, such as the size class and scale factor, that describe the current environment of the object:
-    /// its window's, or the device's when it is in no window.
+    /// the device's, changed by the overrides of the view's ancestors, its view controller's and its own.
     open var traitCollection: UITraitCollection {
         UIKitIsolation.check()
-        return window?.simulatedTraits ?? UIKitDeclarationControls.deviceTraits
+        var traits = superview?.traitCollection ?? UIKitDeclarationControls.deviceTraits
+        if let controller = owningViewController { traits = controller.traitOverrides.applied(to: traits) }
+        return traitOverrides.applied(to: traits)
+    }
+
+    /// A mutable container of traits you use to set trait changes for this view and its subviews.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { traitsDidChange() }
+    }
+
+    /// Marks this view and its subviews for layout: their traits changed, as UIKit does when traits change.
+    func traitsDidChange() {
+        setNeedsLayout()
+        for subview in ownedSubviews { subview.traitsDidChange() }
     }
 
     /// A string that identifies the element.
@@ -160,10 +175,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The receiver's immediate subviews.
     open var subviews: [UIView] {
         UIKitIsolation.check()
-        return (ownedLayer.sublayers ?? []).compactMap { layer in
-            guard let view = layer.delegate as? UIView, view.ownedLayer === layer else { return nil }
-            return view
-        }
+        return ownedSubviews
     }
 
     /// The receiver's window object, or `nil` if it has none.
@@ -181,6 +193,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// - Parameter view: The view to be added.
     open func addSubview(_ view: UIView) {
         UIKitIsolation.check()
+        view.removeFromSuperview()
+        ownedSubviews.append(view)
         ownedLayer.addSublayer(view.ownedLayer)
         setNeedsLayout()
     }
@@ -188,7 +202,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Unlinks the view from its superview and its window.
     open func removeFromSuperview() {
         UIKitIsolation.check()
-        guard superview != nil else { return }
+        guard let superview else { return }
+        superview.ownedSubviews.removeAll { $0 === self }
         ownedLayer.removeFromSuperlayer()
     }
 

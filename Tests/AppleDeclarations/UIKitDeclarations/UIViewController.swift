@@ -56,6 +56,11 @@ open class UIViewController: UIResponder {
 
     /// The traits of the view controller's view.
     open var traitCollection: UITraitCollection { view.traitCollection }
+
+    /// A mutable container of traits you use to set trait changes for this view controller and its views.
+    open var traitOverrides = UITraitOverrides() {
+        didSet { loadedView?.traitsDidChange() }
+    }
 }
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
@@ -78,11 +83,6 @@ open class UIWindow: UIView {
     }
 
     // Not UIKit: test controls standing in for the window scene.
-
-    /// The window's traits (its window scene's, in UIKit); the device's unless a test sets them.
-    public var simulatedTraits: UITraitCollection = UIKitDeclarationControls.deviceTraits {
-        didSet { setNeedsLayout() }
-    }
 
     /// The window's unsafe edges (a notch, the home indicator); zero unless a test sets them.
     public var simulatedSafeAreaInsets: UIEdgeInsets = .zero
