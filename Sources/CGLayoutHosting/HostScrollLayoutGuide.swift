@@ -6,7 +6,7 @@ import Foundation
 /// is applied.
 ///
 /// The host scrolls itself (a scroll view moves its bounds), so the guide lays its content out
-/// in the host's content space, which starts at zero, and leaves its own ``ScrollLayoutGuide/contentOffset``
+/// in the host's content space, which starts at zero, and leaves its own `contentOffset`
 /// at zero. Make one with ``LayoutHost/addScrollContentGuide(content:scrollDirections:name:)``.
 ///
 /// ```swift

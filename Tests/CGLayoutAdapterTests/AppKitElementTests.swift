@@ -26,6 +26,7 @@ struct AppKitElementTests {
         return (root, title, box, scheme)
     }
 
+    #if CGLAYOUT_DECLARATIONS   // the declarations' text metrics
     @Test("`.top(8)` is 8 points below the top edge in flipped and unflipped superviews alike",
           arguments: [false, true])
     func topEdgeInBothKinds(flipped: Bool) {
@@ -43,6 +44,7 @@ struct AppKitElementTests {
         #expect(box.layoutElement.convert(point: .zero, to: root.layoutElement) == topLeft)
     }
 
+    #endif
     @Test("Nested unflipped views: a child's top edge follows its parent's, at any depth")
     func nestedUnflipped() {
         let root = NSView(frame: NSRect(x: 0, y: 0, width: 400, height: 300))
@@ -57,6 +59,7 @@ struct AppKitElementTests {
         #expect(badge.layoutElement.convert(point: .zero, to: root.layoutElement) == CGPoint(x: 185, y: 15))
     }
 
+    #if CGLAYOUT_DECLARATIONS   // the declarations' text metrics
     @Test("Right-to-left from the view's own userInterfaceLayoutDirection")
     func rightToLeft() {
         let (root, title, _, scheme) = screen(flipped: true)
@@ -65,6 +68,8 @@ struct AppKitElementTests {
         #expect(title.frame == NSRect(x: 220, y: 8, width: 160, height: 34))   // 400 − 20 − 160
     }
 
+    #endif
+    #if CGLAYOUT_DECLARATIONS   // the declarations' text metrics
     @Test("A one-line label is as wide as its text")
     func oneLineLabel() {
         let root = FlippedView(frame: NSRect(x: 0, y: 0, width: 400, height: 300)), label = NSTextField(labelWithString: "Name")
@@ -73,5 +78,6 @@ struct AppKitElementTests {
         label.layoutBlock(with: Layout(x: .left(20), y: .top(20), width: .fit, height: .fit)).layout()
         #expect(label.frame == NSRect(x: 20, y: 20, width: 28, height: 17))
     }
+    #endif
 }
 #endif

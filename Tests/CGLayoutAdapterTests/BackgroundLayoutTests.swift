@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if CGLAYOUT_DECLARATIONS   // the declarations' text metrics and test controls
 import CGLayout
 import CGLayoutUIKit
 import Foundation

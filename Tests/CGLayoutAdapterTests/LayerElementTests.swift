@@ -32,6 +32,7 @@ struct LayerElementTests {
         #expect(divider.layoutElement.convert(rect: divider.bounds, to: root.layoutElement) == card.convert(divider.frame, to: root))
     }
 
+    #if CGLAYOUT_DECLARATIONS   // the declarations' text metrics
     @Test("Views and layers constrain each other in one scheme, in both directions",
           arguments: LayoutDirection.allCases)
     func mixedScheme(direction: LayoutDirection) throws {
@@ -65,5 +66,6 @@ struct LayerElementTests {
         try scheme.apply(snapshot: snapshot)
         #expect(ring.frame == nodeRing.frame)
     }
+    #endif
 }
 #endif

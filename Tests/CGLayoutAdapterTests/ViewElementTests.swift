@@ -59,6 +59,7 @@ struct ViewElementTests {
         #expect(scroll.layoutElement.bounds.origin == CGPoint(x: 0, y: 600) && scroll.layoutElement.layoutBounds.origin == .zero)
     }
 
+    #if CGLAYOUT_DECLARATIONS   // the declarations' window safe area
     @Test("The element reads the view's margins, safe area, direction, scale and size classes")
     func state() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -81,6 +82,7 @@ struct ViewElementTests {
         #expect(view.layoutElement.hostDirection == .leftToRight)
     }
 
+    #endif
     @Test("Views can be laid out by guides: a stack of labels inside a view")
     func stackOfViews() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
