@@ -139,6 +139,8 @@ package.targets += [
 ]
 let sdkSnippetDependencies: [Target.Dependency] = ["CGLayoutUIKit", "CGLayoutAppKit", "CGLayoutQuartzCore"]
 #endif
+// The fuzzer's `hosts` engine lays out main-actor hosts through their elements.
+package.targets.first { $0.name == "cglayout-fuzz" }?.dependencies.append("CGLayoutHosting")
 // The documentation's app examples (`import UIKit`) compile with the rest of the snippets.
 if let snippets = package.targets.first(where: { $0.name == "DocSnippetTests" }) {
     snippets.dependencies += sdkSnippetDependencies + ["CGLayoutHosting"]
