@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "DocSnippetGenerator"),
         // What several test targets share: seeds of property tests, expected-frame helpers and the
         // README's example screen. No product includes it, so users never build it.
-        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout"]),
+        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "CGLayoutHosting"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport", "CGLayoutGallery"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
@@ -140,7 +140,7 @@ package.targets += [
 let sdkSnippetDependencies: [Target.Dependency] = ["CGLayoutUIKit", "CGLayoutAppKit", "CGLayoutQuartzCore"]
 #endif
 // The fuzzer's `hosts` engine lays out main-actor hosts through their elements.
-package.targets.first { $0.name == "cglayout-fuzz" }?.dependencies.append("CGLayoutHosting")
+package.targets.first { $0.name == "cglayout-fuzz" }?.dependencies += ["CGLayoutHosting", "CGLayoutTestSupport"]
 // The documentation's app examples (`import UIKit`) compile with the rest of the snippets.
 if let snippets = package.targets.first(where: { $0.name == "DocSnippetTests" }) {
     snippets.dependencies += sdkSnippetDependencies + ["CGLayoutHosting"]

@@ -1,5 +1,6 @@
 import CGLayout
 import CGLayoutHosting
+import CGLayoutTestSupport
 import Foundation
 
 /// Main-actor hosts (what views are to the adapters) laid out through their elements: a random tree
@@ -19,7 +20,7 @@ final class HostsCase {
     /// Random layouts, anchors and rects, as the rect engine makes them.
     let values: RectCase
     let log: CaseLog
-    var hosts: [FuzzHost] = []
+    var hosts: [TreeHost] = []
     var nodes: [LayoutNode] = []
     var hostScheme = LayoutScheme(blocks: [])
     var nodeScheme = LayoutScheme(blocks: [])
@@ -83,7 +84,12 @@ final class HostsCase {
             node = FixedSizeNode(intrinsic: CGSize(width: values.fuzz.length(), height: values.fuzz.length()), name: name)
         }
         node.frame = frame
-        let host = FuzzHost(frame: frame, name: name, measuredAs: node)
+        let host = TreeHost(frame: frame, name: name)
+        // Measures as its twin does: a text node's text, or a fixed size (never its frame).
+        host.measure = { node.sizeThatFits($0) }
+        host.onFrameWrite = { host, frame in
+            if !frame.isValidLayoutFrame { currentLog?.fail("invalid frame written to a host", "\(host.name ?? ""): \(frame.exact)") }
+        }
         if values.fuzz.chance(0.15) {
             let origin = CGPoint(x: values.fuzz.offset(), y: values.fuzz.offset())    // a scroll offset
             host.boundsOrigin = origin
@@ -159,46 +165,6 @@ final class HostsCase {
 
     func frames(of snapshot: LayoutSnapshot) -> [CGRect] {
         [snapshot.frame] + snapshot.childSnapshots.flatMap(frames(of:))
-    }
-}
-
-/// A main-actor object tree, as views are, that measures as its node twin does.
-@MainActor
-final class FuzzHost: LayoutHost {
-    var frame: CGRect {
-        didSet {
-            if !frame.isValidLayoutFrame { currentLog?.fail("invalid frame written to a host", "\(name): \(frame.exact)") }
-        }
-    }
-    var boundsOrigin = CGPoint.zero
-    private(set) weak var parent: FuzzHost?
-    private(set) var children: [FuzzHost] = []
-    let name: String
-    /// Measures the host: a text node's text, or a fixed size (never the host's frame).
-    let twin: LayoutNode
-
-    init(frame: CGRect, name: String, measuredAs twin: LayoutNode) {
-        self.frame = frame
-        self.name = name
-        self.twin = twin
-    }
-
-    func add(_ child: FuzzHost) {
-        child.removeFromLayoutSuperHost()
-        children.append(child)
-        child.parent = self
-    }
-
-    var layoutHostState: LayoutHostState {
-        LayoutHostState(frame: frame, bounds: CGRect(origin: boundsOrigin, size: frame.size), name: name)
-    }
-    var layoutSuperHost: (any LayoutHost)? { parent }
-    func setLayoutHostFrame(_ frame: CGRect) { self.frame = frame }
-    func setLayoutHostBounds(_ bounds: CGRect) { boundsOrigin = bounds.origin; frame.size = bounds.size }
-    func layoutHostSizeThatFits(_ proposal: CGSize) -> CGSize { twin.sizeThatFits(proposal) }
-    func removeFromLayoutSuperHost() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
     }
 }
 

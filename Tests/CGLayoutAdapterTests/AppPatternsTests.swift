@@ -1,5 +1,6 @@
 #if CGLAYOUT_DECLARATIONS
 import CGLayout
+import CGLayoutTestSupport
 import CGLayoutUIKit
 import Foundation
 import Synchronization
@@ -17,20 +18,9 @@ struct AppPatternsTests {
     @MainActor final class ProfileController: UIViewController {
         let header = UIView(), avatar = UIView(), name = UILabel(), bio = UILabel()
         var passes = 0
-        lazy var scheme = LayoutScheme(blocks: [
-            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
-            avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
-                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-            name.layoutBlock(with: Layout(x: .leading(12), y: .center(), width: .equal, height: .equal)) { anchors in
-                anchors.leading.pull(to: avatar.layoutAnchors.trailing)
-                anchors.centerY.align(by: avatar.layoutAnchors.centerY)
-                anchors.width.equalIntrinsicSize()
-                anchors.height.equalIntrinsicSize()
-            },
-            bio.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: .boxed(32), height: .equal),
-                            constraints: [avatar.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
-                                          bio.adjustLayoutConstraint(for: [.height()])]),
-        ])
+        /// The README's profile blocks (shared with the same screen on nodes), on the views' elements.
+        lazy var scheme = LayoutScheme(blocks: ReadmeProfileScene.blocks(header: header.layoutElement, avatar: avatar.layoutElement,
+                                                                          title: name.layoutElement, bio: bio.layoutElement))
         override func viewDidLoad() {
             super.viewDidLoad()
             name.text = "Ada Lovelace"
@@ -52,20 +42,7 @@ struct AppPatternsTests {
         let screen = LayoutNode(frame: CGRect(origin: .zero, size: size))
         let header = LayoutNode(), avatar = LayoutNode(), name = TextNode(text: "Ada Lovelace"), bio = TextNode(text: text)
         for node in [header, avatar, name, bio] { try screen.addChild(node) }
-        LayoutScheme(blocks: [
-            header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
-            avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
-                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-            name.layoutBlock(with: Layout(x: .leading(12), y: .center(), width: .equal, height: .equal)) { anchors in
-                anchors.leading.pull(to: avatar.layoutAnchors.trailing)
-                anchors.centerY.align(by: avatar.layoutAnchors.centerY)
-                anchors.width.equalIntrinsicSize()
-                anchors.height.equalIntrinsicSize()
-            },
-            bio.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: .boxed(32), height: .equal),
-                            constraints: [avatar.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
-                                          bio.adjustLayoutConstraint(for: [.height()])]),
-        ]).layout(direction: direction)
+        LayoutScheme(blocks: ReadmeProfileScene.blocks(header: header, avatar: avatar, title: name, bio: bio)).layout(direction: direction)
         return [header.frame, avatar.frame, name.frame, bio.frame]
     }
 

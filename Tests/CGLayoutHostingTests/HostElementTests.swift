@@ -19,9 +19,9 @@ import Testing
 @Suite("Host elements")
 struct HostElementTests {
     /// A screen of sprites and its scheme: a title measured as 7 points a character, 17 a line.
-    func screen(width: CGFloat = 320) -> (root: Sprite, title: Sprite, badge: Sprite, scheme: LayoutScheme) {
-        let root = Sprite(frame: CGRect(x: 0, y: 0, width: width, height: 200), name: "root")
-        let title = Sprite(name: "title"), badge = Sprite(name: "badge")
+    func screen(width: CGFloat = 320) -> (root: TreeHost, title: TreeHost, badge: TreeHost, scheme: LayoutScheme) {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: width, height: 200), name: "root")
+        let title = TreeHost(name: "title"), badge = TreeHost(name: "badge")
         title.measure = { MonospacedTextMeasurer().size(of: "A title that wraps at narrow widths", fitting: $0.width, numberOfLines: 0) }
         root.add(title); root.add(badge)
         let scheme = LayoutScheme(blocks: [
@@ -33,18 +33,18 @@ struct HostElementTests {
 
     @Test("One element per host, made once; it reads the host's state")
     func identity() {
-        let sprite = Sprite(frame: CGRect(x: 1, y: 2, width: 3, height: 4), name: "s")
+        let sprite = TreeHost(frame: CGRect(x: 1, y: 2, width: 3, height: 4), name: "s")
         #expect(sprite.layoutElement === sprite.layoutElement)
         #expect(HostElement.element(for: sprite) === sprite.layoutElement)
         #expect(sprite.layoutElement.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(sprite.layoutElement.description == "Sprite \"s\" (1.0, 2.0, 3.0, 4.0)")
+        #expect(sprite.layoutElement.description == "TreeHost \"s\" (1.0, 2.0, 3.0, 4.0)")
     }
 
     @Test("The element table lets go of freed hosts' entries as it grows")
     func registrySweeps() {
         HostElementRegistry.sweep()
         let before = HostElementRegistry.count
-        for _ in 0..<1000 { _ = Sprite().layoutElement }        // each sprite is freed at once
+        for _ in 0..<1000 { _ = TreeHost().layoutElement }        // each sprite is freed at once
         #expect(HostElementRegistry.count < before + 1000)
         HostElementRegistry.sweep()
         #expect(HostElementRegistry.count == before)
@@ -52,8 +52,8 @@ struct HostElementTests {
 
     @Test("A freed host's element has no super element: its block is skipped, on and off the main actor")
     func freedHost() async {
-        let root = Sprite(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        var child: Sprite? = Sprite()
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var child: TreeHost? = TreeHost()
         root.add(child!)
         let element = child!.layoutElement
         let block = element.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10))
@@ -116,7 +116,7 @@ struct HostElementTests {
 
     @Test("A write off the main actor waits for it; deliverPendingWrites writes it in order")
     func pendingWrites() async {
-        let sprite = Sprite(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), element = sprite.layoutElement
+        let sprite = TreeHost(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), element = sprite.layoutElement
         await Task.detached {
             element.bounds = CGRect(x: 5, y: 5, width: 20, height: 20)
             element.frame = CGRect(x: 1, y: 2, width: 30, height: 40)
@@ -131,11 +131,11 @@ struct HostElementTests {
 
     @Test("A scroll content guide gives its host the content's extent")
     func scrollContentGuide() {
-        let root = Sprite(frame: CGRect(x: 0, y: 0, width: 320, height: 200)), list = Sprite()
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200)), list = TreeHost()
         root.add(list)
-        let rows = (0..<10).map { _ in Sprite() }
+        let rows = (0..<10).map { _ in TreeHost() }
         for row in rows { list.add(row) }
-        var previous: Sprite?
+        var previous: TreeHost?
         let blocks: [any LayoutBlockProtocol] = rows.map { row in
             defer { previous = row }
             return row.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50),
