@@ -21,6 +21,9 @@ extension NSView: LayoutHost {
                         displayScale: layer?.contentsScale ?? 0, name: identifier?.rawValue)
     }
 
+    /// The frame in layout space and the bounds.
+    public var layoutHostGeometry: LayoutHostGeometry { LayoutHostGeometry(frame: layoutFrame(from: frame), bounds: bounds) }
+
     /// The superview.
     public var layoutSuperHost: (any LayoutHost)? { superview }
 

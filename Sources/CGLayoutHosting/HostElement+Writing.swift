@@ -70,7 +70,7 @@ extension HostElement {
         case .contentSize(let size): host.setLayoutHostContentSize(size)
         }
         if case .contentSize = change { return }
-        readState()
+        _ = geometry       // keeps what the host made of the write
     }
 
     /// Tells a scrolling host the size of its content (see ``HostScrollLayoutGuide``): on the main

@@ -1,6 +1,5 @@
 import CGLayout
 import Foundation
-import Synchronization
 
 /// The layout element of a view or a layer: what CGLayout's blocks, constraints and schemes
 /// lay out when they name a `UIView`, `UILabel`, `CALayer` or `NSView`.
@@ -31,7 +30,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     public let hostTypeName: String
     /// The host, behind the main actor: the compiler lets only main-actor code reach it.
     private let reference: HostReference
-    let storage: Mutex<Storage>
+    let storage: Locked<Storage>
     private let observers = IntrinsicSizeObservers()
 
     struct Storage {
@@ -56,7 +55,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     init(host: any LayoutHost) {
         hostTypeName = String(describing: type(of: host))
         reference = HostReference(host)
-        storage = Mutex(Storage(liveness: Liveness(host), state: host.layoutHostState))
+        storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState))
     }
 
     /// The element of `host` (the one of the view a backing layer belongs to); made on first use.
@@ -92,20 +91,43 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         return state
     }
 
+    /// The host's geometry: read live on the main actor (and kept), the kept one elsewhere. A pass
+    /// reads it many times; the rest of the state only when asked.
+    var geometry: LayoutHostGeometry {
+        MainActorAccess.ifOnMainActor { readGeometry() } ?? storage.withLock { storage in
+            LayoutHostGeometry(frame: storage.state.frame, bounds: storage.state.bounds, contentBounds: storage.state.contentBounds)
+        }
+    }
+
+    /// Reads the host's geometry and keeps it; the kept one when the host is gone.
+    @MainActor
+    private func readGeometry() -> LayoutHostGeometry {
+        guard let host else {
+            return storage.withLock { LayoutHostGeometry(frame: $0.state.frame, bounds: $0.state.bounds, contentBounds: $0.state.contentBounds) }
+        }
+        let geometry = host.layoutHostGeometry
+        storage.withLock { storage in
+            storage.state.frame = geometry.frame
+            storage.state.bounds = geometry.bounds
+            storage.state.contentBounds = geometry.contentBounds
+        }
+        return geometry
+    }
+
     /// The frame in the super element's space.
     public var frame: CGRect {
-        get { state.frame }
+        get { geometry.frame }
         set { write(.frame(newValue)) }
     }
 
     /// The host's own space (a scroll view's bounds start at its content offset).
     public var bounds: CGRect {
-        get { state.bounds }
+        get { geometry.bounds }
         set { write(.bounds(newValue)) }
     }
 
     /// The space children are laid out in: the bounds, or a scroll view's content space.
-    public var layoutBounds: CGRect { state.contentBounds }
+    public var layoutBounds: CGRect { geometry.contentBounds }
 
     /// The layout margins of the host (`UIView.layoutMargins`).
     public var layoutMargins: EdgeInsets { state.layoutMargins }

@@ -26,8 +26,11 @@ import Foundation
 @MainActor
 public protocol LayoutHost: AnyObject {
     /// Everything the host's element reads in one value: frame, bounds, the space for children,
-    /// reading direction, margins and a debug name.
+    /// reading direction, margins, traits and a debug name.
     var layoutHostState: LayoutHostState { get }
+    /// The host's geometry alone — frame, bounds, the space for children — which a pass reads many
+    /// times: by default from ``layoutHostState``; adapters read just these.
+    var layoutHostGeometry: LayoutHostGeometry { get }
     /// The host that contains this one (a superview, a superlayer), or `nil` for a root.
     var layoutSuperHost: (any LayoutHost)? { get }
     /// Moves and resizes the host.
@@ -57,12 +60,39 @@ public protocol LayoutHost: AnyObject {
 }
 
 extension LayoutHost {
+    /// Default: the geometry of ``layoutHostState``.
+    public var layoutHostGeometry: LayoutHostGeometry {
+        let state = layoutHostState
+        return LayoutHostGeometry(frame: state.frame, bounds: state.bounds, contentBounds: state.contentBounds)
+    }
     /// Default: nothing scrolls.
     public func setLayoutHostContentSize(_ size: CGSize) {}
     /// Default: the host stands for itself.
     public var layoutRepresentingHost: (any LayoutHost)? { nil }
     /// Default: no backing layer.
     public var layoutHostLayer: AnyObject? { nil }
+}
+
+/// A host's frame, bounds and space for children, in layout space: what a pass reads of it.
+public struct LayoutHostGeometry: Sendable, Equatable {
+    /// The frame in the super host's layout space.
+    public var frame: CGRect
+    /// The host's own space: the origin of its coordinates (a scroll offset) and its size.
+    public var bounds: CGRect
+    /// The space children are laid out in; the bounds unless the host scrolls its content.
+    public var contentBounds: CGRect
+
+    /// Creates a geometry.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame in the super host's layout space.
+    ///   - bounds: The host's own space.
+    ///   - contentBounds: The space for children; the bounds when `nil`.
+    public init(frame: CGRect, bounds: CGRect, contentBounds: CGRect? = nil) {
+        self.frame = frame
+        self.bounds = bounds
+        self.contentBounds = contentBounds ?? bounds
+    }
 }
 
 /// What a ``HostElement`` reads from its host at one moment, on the main actor: a `Sendable`

@@ -17,6 +17,9 @@ extension CALayer: LayoutHost {
         LayoutHostState(frame: layoutFrame, bounds: bounds, displayScale: contentsScale, name: name)
     }
 
+    /// The frame in layout space and the bounds.
+    public var layoutHostGeometry: LayoutHostGeometry { LayoutHostGeometry(frame: layoutFrame, bounds: bounds) }
+
     /// The superlayer (the view it backs, through the registry, when it is a view's layer).
     public var layoutSuperHost: (any LayoutHost)? { superlayer }
 

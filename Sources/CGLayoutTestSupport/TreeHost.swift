@@ -50,6 +50,10 @@ public final class TreeHost: LayoutHost {
     public var layoutHostState: LayoutHostState {
         LayoutHostState(frame: frame, bounds: CGRect(origin: boundsOrigin, size: frame.size), name: name)
     }
+    /// The frame and the bounds.
+    public var layoutHostGeometry: LayoutHostGeometry {
+        LayoutHostGeometry(frame: frame, bounds: CGRect(origin: boundsOrigin, size: frame.size))
+    }
     /// The parent.
     public var layoutSuperHost: (any LayoutHost)? { parent }
     /// Sets the frame.

@@ -15,16 +15,22 @@ extension UIView: LayoutHost {
     /// The view's frame, bounds, layout direction, margins, safe area, display scale, size
     /// classes and accessibility identifier.
     public var layoutHostState: LayoutHostState {
-        let traits = traitCollection
+        let traits = traitCollection, geometry = layoutHostGeometry
         var state = LayoutHostState(
-            frame: frame, bounds: bounds,
-            contentBounds: self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds,
+            frame: geometry.frame, bounds: geometry.bounds, contentBounds: geometry.contentBounds,
             direction: LayoutDirection(effectiveUserInterfaceLayoutDirection),
             layoutMargins: EdgeInsets(layoutMargins), safeAreaInsets: EdgeInsets(safeAreaInsets),
             displayScale: traits.displayScale, name: accessibilityIdentifier)
         state.horizontalSizeClass = HostSizeClass(traits.horizontalSizeClass)
         state.verticalSizeClass = HostSizeClass(traits.verticalSizeClass)
         return state
+    }
+
+    /// `frame`, `bounds`, and the content space: a scroll view's starts at zero, whatever its offset.
+    public var layoutHostGeometry: LayoutHostGeometry {
+        let bounds = self.bounds
+        return LayoutHostGeometry(frame: frame, bounds: bounds,
+                                  contentBounds: self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds)
     }
 
     /// The superview.

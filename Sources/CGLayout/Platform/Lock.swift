@@ -4,11 +4,12 @@ import Synchronization
 /// many threads: `Synchronization.Mutex` on every platform (a futex on Linux,
 /// `os_unfair_lock` on Apple's): one compare-and-swap to lock and one atomic
 /// exchange to unlock when uncontended, where `pthread_mutex` costs calls and
-/// more atomics (measured in the feed-cell benchmark).
-final class Lock: @unchecked Sendable {
+/// more atomics (measured in the feed-cell benchmark). Shared with the package's other modules
+/// (`package`), so every lock of the package is one ThreadSanitizer sees.
+package final class Lock: @unchecked Sendable {
     private let mutex = Mutex(())
-    init() {}
-    @inline(__always) func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package init() {}
+    @inline(__always) package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         try mutex.withLock { _ in
             // ThreadSanitizer does not see the futex inside `Mutex` on Linux: tell it (see `ThreadSanitizer`).
             ThreadSanitizer.acquire(self)
