@@ -11,7 +11,7 @@ extension HostElement {
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
 
-    /// The host's fitting size for `size`: its `sizeThatFits(_:)` on the main thread (the size is
+    /// The host's fitting size for `size`: its `sizeThatFits(_:)` on the main actor (the size is
     /// kept); elsewhere the size kept for exactly this proposal.
     ///
     /// A proposal never measured on the main actor cannot be answered off it (a label measures

@@ -9,8 +9,7 @@ import Foundation
 /// `Sendable` protocol). Each host gets one element instead (``LayoutHost/layoutElement``), a
 /// `Sendable` object that stands for it:
 ///
-/// - **On the main thread** (where the main actor runs) the element reads and writes its host
-///   live: `layout()` in `viewDidLayoutSubviews`, `apply(snapshot:)` on the main actor, a
+/// - **On the main actor** the element reads and writes its host live: `layout()` in `viewDidLayoutSubviews`, `apply(snapshot:)` on the main actor, a
 ///   snapshot taken on the main actor. Each read also keeps the value it read (a
 ///   ``LayoutHostState``), and each measurement the size it got.
 /// - **In any other task** the element never touches its host: it answers with what it kept,
@@ -76,7 +75,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
 
     // MARK: Reading
 
-    /// The host's state: read live on the main thread (and kept), the kept one elsewhere.
+    /// The host's state: read live on the main actor (and kept), the kept one elsewhere.
     public var state: LayoutHostState {
         MainActorAccess.ifOnMainActor { readState() } ?? storage.withLock { $0.state }
     }
@@ -94,23 +93,15 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// The host's geometry: read live on the main actor (and kept), the kept one elsewhere. A pass
     /// reads it many times; the rest of the state only when asked.
     var geometry: LayoutHostGeometry {
-        MainActorAccess.ifOnMainActor { readGeometry() } ?? storage.withLock { storage in
-            LayoutHostGeometry(frame: storage.state.frame, bounds: storage.state.bounds, contentBounds: storage.state.contentBounds)
-        }
+        MainActorAccess.ifOnMainActor { readGeometry() } ?? storage.withLock { $0.state.geometry }
     }
 
     /// Reads the host's geometry and keeps it; the kept one when the host is gone.
     @MainActor
     private func readGeometry() -> LayoutHostGeometry {
-        guard let host else {
-            return storage.withLock { LayoutHostGeometry(frame: $0.state.frame, bounds: $0.state.bounds, contentBounds: $0.state.contentBounds) }
-        }
+        guard let host else { return storage.withLock { $0.state.geometry } }
         let geometry = host.layoutHostGeometry
-        storage.withLock { storage in
-            storage.state.frame = geometry.frame
-            storage.state.bounds = geometry.bounds
-            storage.state.contentBounds = geometry.contentBounds
-        }
+        storage.withLock { $0.state.geometry = geometry }
         return geometry
     }
 
@@ -161,8 +152,11 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// Removes the host from its super host (on the main actor; from another task, when the
     /// main actor next runs).
     public func removeFromSuperElement() {
-        if MainActorAccess.ifOnMainActor({ self.host?.removeFromLayoutSuperHost() }) != nil { return }
-        Task { @MainActor in self.host?.removeFromLayoutSuperHost() }
+        let removed = MainActorAccess.ifOnMainActor { () -> Bool in
+            self.host?.removeFromLayoutSuperHost()
+            return true
+        }
+        if removed == nil { Task { @MainActor in self.host?.removeFromLayoutSuperHost() } }
     }
 
     // MARK: Guides

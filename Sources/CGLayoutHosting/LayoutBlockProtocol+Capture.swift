@@ -23,7 +23,7 @@ extension LayoutBlockProtocol {
     ///   - direction: The direction it will be computed in.
     @MainActor
     public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection = .current) {
-        // A snapshot on the main thread reads every host it needs live, and its elements keep what they read.
+        // A snapshot on the main actor reads every host it needs live, and its elements keep what they read.
         _ = snapshot(for: sourceRect, direction: direction)
     }
 }

@@ -61,10 +61,7 @@ public protocol LayoutHost: AnyObject {
 
 extension LayoutHost {
     /// Default: the geometry of ``layoutHostState``.
-    public var layoutHostGeometry: LayoutHostGeometry {
-        let state = layoutHostState
-        return LayoutHostGeometry(frame: state.frame, bounds: state.bounds, contentBounds: state.contentBounds)
-    }
+    public var layoutHostGeometry: LayoutHostGeometry { layoutHostState.geometry }
     /// Default: nothing scrolls.
     public func setLayoutHostContentSize(_ size: CGSize) {}
     /// Default: the host stands for itself.
@@ -153,4 +150,12 @@ public enum HostSizeClass: Sendable, Hashable {
     case compact
     /// Expansive space (an iPad's width in full screen).
     case regular
+}
+
+extension LayoutHostState {
+    /// The frame, bounds and space for children of the state.
+    var geometry: LayoutHostGeometry {
+        get { LayoutHostGeometry(frame: frame, bounds: bounds, contentBounds: contentBounds) }
+        set { frame = newValue.frame; bounds = newValue.bounds; contentBounds = newValue.contentBounds }
+    }
 }
