@@ -160,7 +160,17 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// Records the content's extent, from which ``contentSize`` follows.
     open override func contentDidLayout(_ content: LayoutSnapshot) {
         super.contentDidLayout(content)
-        let extent = extent(of: content, frame: frame)
+        recordExtent(ofContentFrame: content.frame)
+    }
+
+    /// `false` for a plain scroll guide: a live layout records the content's extent from the content's
+    /// present frames (``LayoutBlockProtocol/currentSnapshot`` without the contents of containers inside,
+    /// which the extent does not need); `true` for subclasses, which may override ``contentDidLayout(_:)``.
+    open override var reportsContentLayout: Bool { type(of: self) != ScrollLayoutGuide<Super>.self }
+
+    /// Records the extent of content whose frames' union is `union`.
+    func recordExtent(ofContentFrame union: CGRect) {
+        let extent = extent(ofContentFrame: union, frame: frame)
         lock.withLock { storedExtent = extent }
     }
 
@@ -168,13 +178,12 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// (in a snapshot pass, where ``contentDidLayout(_:)`` is not called): the content size that
     /// content gives.
     open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect {
-        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(of: content, frame: frame)))
+        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.frame, frame: frame)))
     }
 
-    /// How far `content` reaches from the content's origin, plus the insets.
-    private func extent(of content: LayoutSnapshot, frame: CGRect) -> CGSize {
+    /// How far content whose frames' union is `union` reaches from the content's origin, plus the insets.
+    private func extent(ofContentFrame union: CGRect, frame: CGRect) -> CGSize {
         let rect = contentRect(forFrame: frame), insets = contentInsets
-        let union = content.frame
         return union == .zero ? CGSize.zero : CGSize(
             width: max(0, union.maxX - rect.minX + insets.left + insets.right),
             height: max(0, union.maxY - rect.minY + insets.top + insets.bottom))
@@ -251,6 +260,8 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         guide?.recordDirection(direction)
         content.layout(in: sourceRect, direction: direction)
+        // A plain scroll guide records its content's extent here (a subclass in `contentDidLayout(_:)`).
+        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame) }
     }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
