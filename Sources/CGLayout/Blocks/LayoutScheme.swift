@@ -20,23 +20,26 @@ import Foundation
 /// An explicit source rect replaces the layout bounds of the scheme's
 /// container: the super element of its first block in a tree.
 public struct LayoutScheme: LayoutBlockProtocol {
-    /// The blocks and the plan they compile to.
+    /// The blocks (and the plan they compile to when they nest too deep to compile when made).
     private var storage: SchemeStorage
+    /// The plan, compiled when the scheme is made (see ``SchemeStorage``); kept beside the blocks so a
+    /// pass reads it as it read the plan before deep nesting was handled.
+    private var compiled: SchemePlan?
 
     /// The blocks, in order.
     public private(set) var blocks: [any LayoutBlockProtocol] {
         get { storage.blocks }
-        set { storage = SchemeStorage(blocks: newValue) }
+        set { (storage, compiled) = SchemeStorage.make(blocks: newValue) }
     }
 
     /// The compiled plan.
-    @inline(__always) private var plan: SchemePlan { storage.plan }
+    @inline(__always) private var plan: SchemePlan { compiled ?? storage.plan }
 
     /// Creates a scheme.
     ///
     /// - Parameter blocks: Blocks (or nested schemes) applied in order.
     public init(blocks: [any LayoutBlockProtocol]) {
-        storage = SchemeStorage(blocks: blocks)
+        (storage, compiled) = SchemeStorage.make(blocks: blocks)
     }
 
     /// How many levels of schemes nest inside this one (0 when none does).
@@ -220,7 +223,7 @@ final class SchemeStorage: @unchecked Sendable {
     /// Schemes nested at most this deep compile when made.
     static let eagerNesting = 32
 
-    init(blocks: [any LayoutBlockProtocol]) {
+    private init(blocks: [any LayoutBlockProtocol]) {
         self.blocks = blocks
         var nesting = 0
         for case let scheme as LayoutScheme in blocks { nesting = max(nesting, scheme.nesting + 1) }
@@ -228,15 +231,17 @@ final class SchemeStorage: @unchecked Sendable {
         compiled = nesting <= Self.eagerNesting ? SchemePlan(blocks: blocks) : nil
     }
 
-    /// The plan, compiled on first use when it was not compiled when made.
-    @inline(__always) var plan: SchemePlan {
-        if let compiled { return compiled }
-        return compileLater()
+    /// The storage of `blocks` and the plan compiled when made, if any.
+    static func make(blocks: [any LayoutBlockProtocol]) -> (SchemeStorage, SchemePlan?) {
+        let storage = SchemeStorage(blocks: blocks)
+        return (storage, storage.compiled)
     }
 
+    /// The plan, compiled on first use when it was not compiled when made.
     @inline(never)
-    private func compileLater() -> SchemePlan {
-        lock.withLock {
+    var plan: SchemePlan {
+        if let compiled { return compiled }
+        return lock.withLock {
             if let compiledLater { return compiledLater }
             let plan = SchemePlan(blocks: blocks)
             compiledLater = plan
@@ -249,5 +254,27 @@ final class SchemeStorage: @unchecked Sendable {
         let taken = blocks
         blocks = []
         StackSpace.release(consume taken)
+    }
+}
+
+extension LayoutScheme: CurrentFrameReporting {
+    /// The union of the blocks' present frames, as ``currentSnapshot`` has it (a nested scheme adds its
+    /// union, a block its element's frame unless it is skipped), without building the snapshot.
+    var currentFrame: CGRect {
+        StackSpace.guarded {   // once per level of nested schemes
+            var union = FrameUnion()
+            for block in blocks {
+                if let leaf = block as? any LeafLayoutBlock {
+                    guard let element = leaf.leafElement, element.superElement != nil else { continue }
+                    union.add(element.frame)
+                } else if block is LayoutScheme {
+                    union.add(block.currentFrame)
+                } else {
+                    let snapshot = block.currentSnapshot
+                    if !snapshot.isSkipped { union.add(snapshot.frame) }
+                }
+            }
+            return union.rect
+        }
     }
 }

@@ -45,7 +45,7 @@ extension SchemePlan {
                 do throws(LayoutSnapshotError) {
                     switch shape[index] {
                     case .group(let inner):
-                        try StackSpace.guarded { () throws(LayoutSnapshotError) in try validate(inner, children[index], loaded: &loaded) }
+                        try StackSpace.guarded { () throws(LayoutSnapshotError) in try validate(inner.shapes, children[index], loaded: &loaded) }
                     case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded)
                     }
                 } catch {
@@ -80,7 +80,7 @@ extension SchemePlan {
             for position in 0..<min(shape.count, children.count) {
                 switch shape[position] {
                 case .group(let inner):
-                    StackSpace.guarded { write(inner, children[position], loaded: &elements) }
+                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements) }
                 case .slot(let slot):
                     let index = slotElement[slot]
                     let child = children.baseAddress! + position

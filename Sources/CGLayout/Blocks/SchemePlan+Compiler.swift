@@ -131,7 +131,7 @@ struct PlanCompiler {
             guard pending[top].next < pending[top].blocks.count else {
                 let done = pending.removeLast().shape
                 if pending.isEmpty { return done }
-                pending[top - 1].shape.append(.group(done))
+                pending[top - 1].shape.append(.group(SchemePlan.ShapeGroup(done)))
                 continue
             }
             let block = pending[top].blocks[pending[top].next]

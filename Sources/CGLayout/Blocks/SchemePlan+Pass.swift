@@ -18,12 +18,9 @@ extension SchemePlan {
         /// initialized. Held strongly, or borrowed while the tree is unchanged (see ``SuperElement``).
         let supers: UnsafeMutablePointer<SuperElement>
         private var superCount = 0
-        /// Where each super element is in `supers`, once there are many: a search through a few is
-        /// cheaper than hashing, but a chain of nodes has one per element, and searching them all for
-        /// each was quadratic (a 100,000-deep chain took 40 s).
-        private var superSlotsByID: [ObjectIdentifier: Int]?
-        private static let manySupers = 32
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
+        /// `superSlots` holds twice as many: past the elements, each element's own place in `supers` when it
+        /// is a super element, kept once there are more than ``manySupers`` (see ``superID(of:)``).
         let superIDs: UnsafeMutablePointer<ObjectIdentifier?>
         let superSlots: UnsafeMutablePointer<Int>
         let superLoaded: UnsafeMutablePointer<Bool>
@@ -107,26 +104,6 @@ extension SchemePlan {
         private mutating func releaseSupers() {
             for slot in 0..<superCount where supers[slot].held != nil { (supers + slot).deinitialize(count: 1) }
             superCount = 0
-            superSlotsByID = nil
-        }
-
-        /// The place of the super element `id` in `supers` (`superCount` when it is not there), by the index once there are many.
-        @inline(never)
-        private func indexedSuperSlot(of id: ObjectIdentifier) -> Int {
-            guard let slot = superSlotsByID?[id], supers[slot].id == id else { return superCount }
-            return slot
-        }
-
-        /// Notes the super element just added at `slot` in the index, made when there come to be many.
-        @inline(never)
-        private mutating func indexSuper(at slot: Int) {
-            if superSlotsByID == nil {
-                var index: [ObjectIdentifier: Int] = [:]
-                for known in 0..<superCount { if let id = supers[known].id { index[id] = known } }
-                superSlotsByID = index
-            } else if let id = supers[slot].id {
-                superSlotsByID![id] = slot
-            }
         }
 
         /// The identity of the element's super element, loaded once per pass.
@@ -147,10 +124,14 @@ extension SchemePlan {
             }
             guard let id else { return nil }
             var slot = 0
-            if superCount > Self.manySupers {
-                slot = indexedSuperSlot(of: id)
-            } else {
-                while slot < superCount, supers[slot].id != id { slot += 1 }
+            while slot < superCount, supers[slot].id != id {
+                slot += 1
+                // A chain of nodes has a super element per element: past a few, they are found by index
+                // (a search through all of them for each element was quadratic: 40 s for 100,000).
+                if slot == Self.manySupers {
+                    slot = indexedSuperSlot(of: id)
+                    break
+                }
             }
             if slot == superCount {
                 if elements.epoch != nil, element.node != nil {
@@ -169,6 +150,38 @@ extension SchemePlan {
             superIDs[index] = id
             superSlots[index] = slot
             return id
+        }
+
+        /// How many super elements are searched one by one before the index takes over.
+        static let manySupers = 32
+
+        /// The place in `supers` of the super element `id` (`superCount` when it is not there), past the first
+        /// ``manySupers``: by the index when it is an element of the plan, by a search otherwise.
+        @inline(never)
+        private func indexedSuperSlot(of id: ObjectIdentifier) -> Int {
+            guard superCount > Self.manySupers else { return superCount }
+            if let element = plan.elementIndex[id] {
+                let slot = superSlots[plan.elements.count + element]
+                return slot >= 0 && slot < superCount && supers[slot].id == id ? slot : superCount
+            }
+            var slot = Self.manySupers
+            while slot < superCount, supers[slot].id != id { slot += 1 }
+            return slot
+        }
+
+        /// Indexes the super element just added at `slot` (there are more than ``manySupers``): the first time,
+        /// the index is cleared and takes the earlier ones too.
+        @inline(never)
+        private mutating func indexSuper(at slot: Int) {
+            let count = plan.elements.count
+            if superCount == Self.manySupers + 1 {
+                (superSlots + count).initialize(repeating: -1, count: count)
+                for known in 0..<slot { note(known) }
+            }
+            note(slot)
+            func note(_ known: Int) {
+                if let id = supers[known].id, let element = plan.elementIndex[id] { superSlots[count + element] = known }
+            }
         }
 
         /// The super element of an element whose `superID(of:)` was found.

@@ -72,7 +72,7 @@ struct SchemeSnapshotStorage: @unchecked Sendable {
         shape.map { node -> LayoutSnapshot in
             switch node {
             case .group(let inner):
-                let nested: [LayoutSnapshot] = StackSpace.guarded { self.children(inner, entries) }   // once per level of nested schemes
+                let nested: [LayoutSnapshot] = StackSpace.guarded { self.children(inner.shapes, entries) }   // once per level of nested schemes
                 return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: nested), childSnapshots: nested)
             case .slot(let slot):
                 return Self.child(plan, slot: slot, entries[slot])
