@@ -303,7 +303,7 @@ extension SchemePlan {
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
                     contents.record(content, at: slot, container: ObjectIdentifier(container))
-                    absorb(content)
+                    if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
                 }
             } else {
                 if plan.notifiesResize[index], let node = borrowed.node {
@@ -321,6 +321,8 @@ extension SchemePlan {
         /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
         /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
         /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
+        /// After the last block nothing reads them: it is skipped there (it walks the whole content, and
+        /// guides whose content schemes nest 10,000 deep walked everything below them at every level).
         mutating func absorb(_ taken: LayoutSnapshot) {
             taken.forEachElementFrame { id, frame in
                 guard let index = plan.elementIndex[id] else { return }
