@@ -34,21 +34,26 @@ let package = Package(
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText", "SimpleLayoutEngine"]),
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText",
+                                                       "SimpleLayoutEngine", "BaseTestSupport", "CassowaryWorkloads"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
-        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),
+        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery", "BaseTestSupport"], path: "Sources/CGLayoutFuzz"),
         // Turns the ```swift blocks of README.md and the DocC articles into the DocSnippetTests target's sources.
         .executableTarget(name: "DocSnippetGenerator"),
-        // What several test targets share: seeds of property tests, expected-frame helpers and the
-        // README's example screen. No product includes it, so users never build it.
-        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout"]),
+        // What tests share, one target per need, mirroring the library (no product includes them, so users never
+        // build them): the seeded generator, the seeds of property tests and the long-test switch (depends on
+        // nothing); the solver workloads (Cassowary only); expected-frame helpers and the README's example screen
+        // (CGLayout; re-exports the first).
+        .target(name: "BaseTestSupport"),
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "BaseTestSupport"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
-        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport", "CGLayoutGallery"]),
+        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery", "CGLayoutTestSupport"]),
+        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery", "BaseTestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BaseTestSupport", "CassowaryWorkloads"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex", "CGLayoutTestSupport"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
         .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"],
