@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "CGLayoutFlex", dependencies: ["CGLayout"]),
         // Shaped font measurement; reaches the system's text libraries with dlopen (no headers, no linker flags).
         .target(name: "CGLayoutText", dependencies: ["CGLayout"]),
-        // The simple layout engine (items one after another); its own module so its `Layout` class does not clash with CGLayout's `Layout`.
+        // The simple layout engine (items one after another): its type is `LinearLayout`, its documented spelling
+        // `Layout(parentFrame:direction:alignment:)` a function, so `Layout` as a type is always CGLayout's.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
@@ -50,7 +51,7 @@ let package = Package(
         .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "BaseTestSupport"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport"]),
-        .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
+        .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine", "CGLayout"]),
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery", "BaseTestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BaseTestSupport", "CassowaryWorkloads"]),
