@@ -5,6 +5,7 @@
 # installed does it use another Chromium it finds, and says that too: the checks are written to give the same
 # verdict in any Chromium (labels are checked on the boxes the renderer laid out and drawn at the width it
 # gave them; text lines are drawn in the font they were measured in, which the page names).
+# CGLAYOUT_CHROMIUM=/usr/bin/chromium picks a browser by hand.
 find_headless_shell() {
   if command -v chromium-headless-shell >/dev/null 2>&1; then CHROMIUM="$(command -v chromium-headless-shell)"; return 0; fi
   # Installed but not on PATH: ask dpkg where the package put its program.
@@ -30,7 +31,11 @@ install_headless_shell() {
   $sudo_cmd apt-get install -y -qq chromium-headless-shell >/dev/null 2>&1 \
     || { $sudo_cmd apt-get update -qq >/dev/null 2>&1 && $sudo_cmd apt-get install -y -qq chromium-headless-shell >/dev/null 2>&1; }
 }
-if find_headless_shell; then
+if [ -n "${CGLAYOUT_CHROMIUM:-}" ]; then
+  # A browser chosen by hand (to check that the verdict is the same in another Chromium).
+  CHROMIUM="$CGLAYOUT_CHROMIUM"
+  echo "browser: $CHROMIUM (CGLAYOUT_CHROMIUM)" >&2
+elif find_headless_shell; then
   echo "browser: $CHROMIUM" >&2
 elif echo "browser: installing Debian's chromium-headless-shell with apt (the checks' browser)" >&2 && install_headless_shell && find_headless_shell; then
   echo "browser: $CHROMIUM (installed)" >&2
