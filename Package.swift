@@ -16,8 +16,6 @@ let package = Package(
         .library(name: "CGLayoutFlex", targets: ["CGLayoutFlex"]),
         // Text measured with a real font (HarfBuzz, ICU and fontconfig, loaded at run time).
         .library(name: "CGLayoutText", targets: ["CGLayoutText"]),
-        // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
-        .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
     ],
     targets: [
@@ -35,6 +33,7 @@ let package = Package(
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
+        // The demo's example scenes and HTML gallery: no product for users (see the end of this file).
         .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText",
                                                        "SimpleLayoutEngine", "BaseTestSupport", "CassowaryWorkloads"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
@@ -63,7 +62,7 @@ let package = Package(
         // (MemberImportVisibility: a block must import every module whose members it uses).
         .testTarget(name: "DocSnippetTests",
                     dependencies: ["CGLayout", "SimpleLayoutEngine", "CGLayoutSVG", "Cassowary", "CGLayoutRelations",
-                                   "CGLayoutFlex", "CGLayoutText", "CGLayoutGallery"],
+                                   "CGLayoutFlex", "CGLayoutText"],
                     swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
                     plugins: ["DocSnippets"]),
     ],
@@ -75,4 +74,11 @@ let package = Package(
 // package that depends on this one) the plugin is neither fetched nor built.
 if Context.environment["CGLAYOUT_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
+// The nested benchmark package builds its scenes from the gallery, and a nested package sees only products:
+// `Benchmarks/compare` (and `swift package benchmark` run with CGLAYOUT_BENCHMARKS=1) adds the gallery as a
+// product. Users of the library never see it: the demo's scenes are not part of the library's API.
+if Context.environment["CGLAYOUT_BENCHMARKS"] == "1" {
+    package.products.append(.library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]))
 }
