@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
         // The demo's example scenes and HTML gallery: no product for users (see the end of this file).
         .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText",
-                                                       "SimpleLayoutEngine", "BaseTestSupport", "CassowaryWorkloads"]),
+                                                       "SimpleLayoutEngine", "BaseTestSupport", "CassowaryWorkloads", "FlexWorkloads"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
         .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery", "BaseTestSupport"], path: "Sources/CGLayoutFuzz"),
@@ -43,10 +43,12 @@ let package = Package(
         .executableTarget(name: "DocSnippetGenerator"),
         // What tests share, one target per need, mirroring the library (no product includes them, so users never
         // build them): the seeded generator, the seeds of property tests and the long-test switch (depends on
-        // nothing); the solver workloads (Cassowary only); expected-frame helpers and the README's example screen
-        // (CGLayout; re-exports the first).
+        // nothing); the solver workloads (Cassowary only); the flex feed (CGLayoutFlex); expected-frame helpers
+        // and the README's example screen (CGLayout; re-exports the first).
         .target(name: "BaseTestSupport"),
         .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+        // The flex feed of Yoga's benchmark (CGLayoutFlex and CGLayout).
+        .target(name: "FlexWorkloads", dependencies: ["CGLayout", "CGLayoutFlex"]),
         .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "BaseTestSupport"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport"]),
@@ -56,7 +58,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BaseTestSupport", "CassowaryWorkloads"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex", "CGLayoutTestSupport"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"],
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "FlexWorkloads", "CGLayoutText", "CGLayoutTestSupport"],
                     exclude: ["conformance-skips.txt", "TextFixtures"]),
         // Every ```swift block of README.md and the DocC articles, compiled and run as written
         // (MemberImportVisibility: a block must import every module whose members it uses).
