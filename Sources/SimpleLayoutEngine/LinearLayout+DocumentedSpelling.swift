@@ -13,8 +13,11 @@ import Foundation
 /// import CGLayout
 /// import SimpleLayoutEngine
 ///
-/// let column = Layout(parentFrame: CGRect(x: 0, y: 0, width: 320, height: 100), direction: .column) // a LinearLayout
-/// let rule: Layout = Layout(x: .left(), y: .top(), width: .scaled(1), height: 44)                    // CGLayout's Layout
+/// // a LinearLayout
+/// let column = Layout(
+///     parentFrame: CGRect(x: 0, y: 0, width: 320, height: 100), direction: .column)
+/// // CGLayout's Layout
+/// let rule: Layout = Layout(x: .left(), y: .top(), width: .scaled(1), height: 44)
 /// ```
 ///
 /// - Parameters:

@@ -10,9 +10,10 @@ import Foundation
 /// CGLayout's `StackDistribution`, the same a `StackLayoutGuide` uses.
 ///
 /// ```swift
-/// let layout = LinearLayout(parentFrame: CGRect(x: 0, y: 0, width: 375, height: 667), direction: .column)
+/// let layout = LinearLayout(
+///     parentFrame: CGRect(x: 0, y: 0, width: 375, height: 667), direction: .column)
 /// try layout.add(items: [.flexible, .height(44), .height(200)])
-/// try layout.frame(at: 1) // (0, 423, 375, 44)
+/// try layout.frame(at: 1)  // (0, 423, 375, 44)
 /// ```
 ///
 /// The engine's documented spelling, `Layout(parentFrame:direction:alignment:)`, makes one too
