@@ -8,7 +8,11 @@
 # CGLAYOUT_CHROMIUM=/usr/bin/chromium picks a browser by hand.
 find_headless_shell() {
   if command -v chromium-headless-shell >/dev/null 2>&1; then CHROMIUM="$(command -v chromium-headless-shell)"; return 0; fi
-  # Installed but not on PATH: ask dpkg where the package put its program.
+  return 1
+}
+# After apt installed it: where the package put its program (on PATH, or where dpkg says when PATH lacks that folder).
+find_installed_headless_shell() {
+  find_headless_shell && return 0
   local installed
   installed="$(dpkg -L chromium-headless-shell 2>/dev/null | grep -m1 '/bin/chromium-headless-shell$' || true)"
   if [ -n "$installed" ] && [ -x "$installed" ]; then CHROMIUM="$installed"; return 0; fi
@@ -37,8 +41,9 @@ if [ -n "${CGLAYOUT_CHROMIUM:-}" ]; then
   echo "browser: $CHROMIUM (CGLAYOUT_CHROMIUM)" >&2
 elif find_headless_shell; then
   echo "browser: $CHROMIUM" >&2
-elif echo "browser: installing Debian's chromium-headless-shell with apt (the checks' browser)" >&2 && install_headless_shell && find_headless_shell; then
-  echo "browser: $CHROMIUM (installed)" >&2
+elif echo "browser: no chromium-headless-shell on PATH: installing Debian's with apt (the checks' browser)" >&2 \
+     && install_headless_shell && find_installed_headless_shell; then
+  echo "browser: $CHROMIUM (installed with apt)" >&2
 elif find_other_chromium; then
   echo "browser: apt could not install chromium-headless-shell; using $CHROMIUM" >&2
 else
