@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 export CGLAYOUT_DOCS=1
-modules=(CGLayout SimpleLayoutEngine CGLayoutSVG Cassowary CGLayoutRelations CGLayoutFlex CGLayoutText)
+modules=(CGLayout SimpleLayoutEngine CGLayoutSVG Cassowary CGLayoutRelations CGLayoutFlex CGLayoutText CGLayoutHosting)
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
 site=.build-docs/site
