@@ -76,6 +76,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     private var activeIndex: [ObjectIdentifier: Int] = [:]
     private var publishedIssues: [RelationIssue] = []
     private var publishedAmbiguity = Set<ObjectIdentifier>()
+    private var publishedLoops: [String] = []
     /// Passes run one at a time, each on the solver state of its direction: the
     /// solvers are incremental (a pass re-solves only what changed), and a copy
     /// per snapshot would cost a fresh build, so snapshots are serialised on them
@@ -285,9 +286,25 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
 
     private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
         registryLock.withLock {
-            publishedIssues = issues
+            publishedIssues = issues + publishedLoops.map(RelationLayout.loopIssue)
             publishedAmbiguity = ambiguity
         }
+    }
+
+    /// Lists the items whose content was skipped in the last pass because it runs this layout again
+    /// (a loop through a container's content); replaces the loops listed before.
+    func publishContentLoops(_ loops: [String]) {
+        registryLock.withLock {
+            guard loops != publishedLoops else { return }
+            publishedIssues.removeAll { $0.kind == .loop }
+            publishedIssues += loops.map(RelationLayout.loopIssue)
+            publishedLoops = loops
+        }
+    }
+
+    private static func loopIssue(_ container: String) -> RelationIssue {
+        RelationIssue(kind: .loop, constraint: container,
+                      reason: "a loop: the item is a container whose content lays it out again through this layout; its content is skipped here")
     }
 
     /// The items of the current relations, in order, building the structure if the relations changed.
@@ -304,7 +321,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         return system.itemElements.compactMap(\.element)
     }
 
-    private func describe(_ element: any LayoutElement) -> String {
+    func describe(_ element: any LayoutElement) -> String {
         (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
     }
 

@@ -28,3 +28,8 @@ extension Solver {
     /// Wider ratios between the coefficients of one system lose more digits than ``tolerance`` allows.
     public static let coefficientRange: ClosedRange<Double> = 0.01...100
 }
+
+extension Solver {
+    /// Strengths of constraints that are not required and of edit variables (TEMPORARY: wide open to probe).
+    public static let strengthRange: ClosedRange<Double> = 0...Strength.required.value
+}
