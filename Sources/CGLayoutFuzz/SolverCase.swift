@@ -143,9 +143,12 @@ final class SolverCase {
             switch fuzz.int(0...9) {
             case 0, 1, 2, 3:
                 let (name, constraint) = makeConstraint()
-                attempt("addConstraint(\(name))", { () throws(SolverError) in try solver.addConstraint(constraint) }) { error in
+                let inRange = Solver.accepts(constraint.strength)
+                let added = attempt("addConstraint(\(name))", { () throws(SolverError) in try solver.addConstraint(constraint) }) { error in
                     if case .unsatisfiableConstraint = error { self.confirmUnsatisfiable(name, constraint) }
+                    if case .strengthOutOfRange = error, inRange { self.log.fail("solver refused a strength inside its range", "\(name) (\(constraint))") }
                 }
+                if added && !inRange { log.fail("solver accepted a strength outside its range", "\(name) (\(constraint))") }
             case 4, 5:
                 guard let (name, constraint) = constraints.isEmpty ? nil : fuzz.pick(constraints) else { continue }
                 let removed = attempt("removeConstraint(\(name))", { () throws(SolverError) in try solver.removeConstraint(constraint) })
@@ -156,8 +159,11 @@ final class SolverCase {
                 let variable = fuzz.pick(variables)
                 let strength = fuzz.chance(0.2) ? edgeStrength() : fuzz.pick([coded(".strong", Strength.strong), coded(".medium", .medium),
                                                                               coded(".weak", .weak), coded(".required", .required)])
-                attempt("addEditVariable(\(variable.name), strength: \(strength.code))",
-                        { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength.value) })
+                let added = attempt("addEditVariable(\(variable.name), strength: \(strength.code))",
+                                    { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength.value) })
+                if added && !Solver.strengthRange.contains(strength.value.value) {
+                    log.fail("solver accepted an edit strength outside its range", "\(variable.name): \(strength.code)")
+                }
                 if solver.hasEditVariable(variable), !edits.contains(where: { $0 === variable }) { edits.append(variable) }
             case 7, 8:
                 guard !edits.isEmpty else { continue }
