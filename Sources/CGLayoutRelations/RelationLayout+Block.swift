@@ -36,11 +36,12 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
     private func write(rect: CGRect?, direction: LayoutDirection) {
         var containers: [(any LayoutContainer, CGRect)] = []
         _ = withPass(direction: direction, rect: rect) { system, space in
-            for index in system.items.indices {
-                guard let element = system.itemElements[index].element else { continue }
-                let frame = FrameGate.admitted(system.frame(ofItem: index))
-                FrameGate.write(frame, to: element)
-                if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
+            // Only the frames that moved since this layout wrote them (all of them after a build,
+            // an applied snapshot or a pass of the other direction).
+            forEachFrameToWrite(system) { index, frame in FrameGate.write(frame, to: system.itemElements[index].object) }
+            for index in system.containerItems {
+                guard let container = system.itemElements[index].object as? any LayoutContainer else { continue }
+                containers.append((container, FrameGate.admitted(system.frame(ofItem: index))))
             }
         }
         // Content is laid out outside the pass: it may measure elements that use relations of their own.
@@ -134,6 +135,7 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
             FrameGate.write(child.frame, to: item)
             ContainerContent.write(item as? any LayoutContainer, snapshot: child)   // validated above
         }
+        invalidateWrittenFrames()
     }
 
     /// The default of ``measuresIntrinsicSize(of:)``: every adjustable element

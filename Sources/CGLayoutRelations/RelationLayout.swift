@@ -62,7 +62,7 @@ import Foundation
 /// **Concurrency.** Relations and priorities may change from any task at any
 /// time; the change takes effect at the next pass. Passes — `layout`,
 /// `snapshot`, `sizeThatFits` — run one at a time (see ``snapshot(for:direction:)``).
-public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
+public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @unchecked Sendable {
     /// The axes of content priorities: the package's one `Axis` (`CGLayout.Axis`).
     ///
     /// Kept so code that spelled `RelationLayout.Axis` still compiles; write `Axis`.
@@ -84,6 +84,11 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// a function of the relations, the rect and the measured sizes.
     private let passLock = NSRecursiveLock()
     private var systems: [RelationSystem?] = [nil, nil]
+    /// Text items whose content changed since each direction's last pass (see ``intrinsicSizeDidChange(of:)``),
+    /// under `registryLock`; a pass takes its direction's list.
+    private var changedContent: [[ObjectIdentifier]] = [[], []]
+    /// The system whose frames the last live layout wrote (each direction has its own).
+    private weak var lastWriter: RelationSystem?
     private var inPass = false
     private var reentered = false, publishedReentrance = false
     /// The direction whose system published ``issues`` last (each direction has its own system).
@@ -225,6 +230,31 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         registryLock.withLock { registry.measures[ObjectIdentifier(element)] } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
     }
 
+    /// Notes that a text item's content changed: the next pass measures it again (and only the items
+    /// told so, besides those that cannot tell). Called by the items' `invalidateIntrinsicSize()`.
+    ///
+    /// - Parameter element: The element whose content changed.
+    public func intrinsicSizeDidChange(of element: any LayoutElement) {
+        let id = ObjectIdentifier(element)
+        registryLock.withLock {
+            changedContent[0].append(id)
+            changedContent[1].append(id)
+        }
+    }
+
+    /// Makes the next live layout write every item's frame.
+    ///
+    /// A live layout writes the frames of the items that moved since the layout last wrote them
+    /// (as YogaKit applies only new layouts); after a snapshot was applied through the layout, or
+    /// after another pass of the other direction, it writes them all. Call this after setting an
+    /// item's frame by hand, or when another block of a scheme writes the same items, to have the
+    /// next pass write every frame again.
+    public func invalidateWrittenFrames() {
+        passLock.lock()
+        defer { passLock.unlock() }
+        lastWriter = nil
+    }
+
     static func strength(_ priority: LayoutPriority) -> Strength {
         priority == .required ? .required : Strength(Double(priority.rawValue) * 1000)
     }
@@ -255,14 +285,16 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         func solve() -> Bool {
             if system.builtGeneration != registryLock.withLock({ registry.generation })
                 || system.leftOutElementJoined(container: container) {
-                system.rebuild(registryLock.withLock { registry }, container: container)
+                rebuild(system, container: container)
             }
+            // The content changes told since this direction's last pass (the arrays trade storage: no allocation).
+            registryLock.withLock { swap(&changedContent[rightToLeft ? 1 : 0], &system.changedContent) }
             // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
             let rebuilt = system.rebuiltSinceRun
             system.rebuiltSinceRun = false
             if !system.run(container: container, rect: space, rebuilt: rebuilt) {
                 // The tree changed under the items: read the relations again.
-                system.rebuild(registryLock.withLock { registry }, container: container)
+                rebuild(system, container: container)
                 system.rebuiltSinceRun = false
                 return system.run(container: container, rect: space, rebuilt: true)
             }
@@ -282,6 +314,43 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
             publish(issues, ambiguity: ambiguity)
         }
         return body(system, space)
+    }
+
+    /// Builds `system` from the relations and starts observing its text items' content.
+    private func rebuild(_ system: RelationSystem, container: any LayoutElement) {
+        system.rebuild(registryLock.withLock { registry }, container: container)
+        for measured in system.measuredElements {
+            (measured.object as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
+        }
+    }
+
+    /// Runs `body` for the items to write: every item when `system` did not write the present frames
+    /// last, else the items that moved since; it writes what differs from the frames it wrote.
+    func forEachFrameToWrite(_ system: RelationSystem, _ body: (Int, CGRect) -> Void) {
+        let incremental = system.writtenValid && lastWriter === system
+        func visit(_ index: Int) {
+            let frame = FrameGate.admitted(system.frame(ofItem: index))
+            guard !incremental || frame != system.writtenFrames[index] else { return }
+            system.writtenFrames[index] = frame
+            body(index, frame)
+        }
+        if incremental {
+            for index in system.movedItems { visit(index) }
+            // Frames another writer changed since (another block of a scheme, or set by hand) are written
+            // again, so a pass never depends on the frames the last one left: one read per item that did
+            // not move (a node's frame without its lock: this is the task that writes frames).
+            for index in system.items.indices where !system.unwritten[index] {
+                let written = system.writtenFrames[index], element = system.itemElements[index]
+                guard (element.node?.frameOnLayoutTask ?? element.object.frame) != written else { continue }
+                body(index, written)
+            }
+        } else {
+            for index in system.items.indices { visit(index) }
+        }
+        for index in system.movedItems { system.unwritten[index] = false }
+        system.movedItems.removeAll(keepingCapacity: true)
+        system.writtenValid = true
+        lastWriter = system
     }
 
     private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
@@ -316,7 +385,7 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         if systems[0] == nil, systems[1] == nil { systems[0] = system }
         // The tree may have changed since this system was built (the other direction's may be newer).
         if system.builtGeneration != registryLock.withLock({ registry.generation }) || !system.membershipHolds(container: container) {
-            system.rebuild(registryLock.withLock { registry }, container: container)
+            rebuild(system, container: container)
         }
         return system.itemElements.compactMap(\.element)
     }

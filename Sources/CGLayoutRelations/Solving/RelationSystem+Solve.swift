@@ -11,6 +11,8 @@ extension RelationSystem {
     /// Solves one component: by substitution, or in its solver (only the constraints whose constants changed).
     func solve(_ index: Int) {
         let component = components[index]
+        let before = issueSignature(component)
+        defer { if issueSignature(component) != before { issuesChanged = true } }
         resetMeasuredWidths(component)
         if !component.usesSolver {
             if substitute(component) { return }
@@ -73,7 +75,13 @@ extension RelationSystem {
             read(component)
         }
         if component.needsProbe { probe(component) }
-        issuesChanged = true
+    }
+
+    /// What the component contributes to the issues: a pass that leaves it unchanged need not collect them again.
+    private func issueSignature(_ component: Component) -> IssueSignature {
+        var refused = 0
+        if component.usesSolver { for record in component.records where records[record].refused { refused = refused &* 31 &+ record &+ 1 } }
+        return IssueSignature(refused: refused, ambiguous: component.ambiguousSlots, failure: component.failure, probeFailure: component.probeFailure)
     }
 
     /// Whether a record goes into its component's solver: a measured length's bound
@@ -93,7 +101,7 @@ extension RelationSystem {
                 let term = slotTerms[index]
                 if term.index == slot { coefficient = term.coefficient } else { sum += term.coefficient * slotValues[term.index] }
             }
-            slotValues[slot] = RelationSystem.snapped(-sum / coefficient)
+            setSlot(slot, RelationSystem.snapped(-sum / coefficient))
         }
         for record in component.records where records[record].strength.isRequired && !records[record].optional {
             guard substitutes[record] || holds(record) else { return false }
@@ -252,7 +260,7 @@ extension RelationSystem {
     /// Copies the component's solved values into `slotValues`.
     func read(_ component: Component) {
         for (position, slot) in component.slots.enumerated() {
-            slotValues[slot] = RelationSystem.snapped(component.slotVariables[position].value)
+            setSlot(slot, RelationSystem.snapped(component.slotVariables[position].value))
         }
     }
 
@@ -289,4 +297,13 @@ extension RelationSystem {
         }
         read(component)
     }
+}
+
+/// A component's part of the issues, compared before and after it is solved.
+struct IssueSignature: Equatable {
+    /// The refused records, folded into one number (their indices, weighted).
+    let refused: Int
+    let ambiguous: [Int]
+    let failure: String?
+    let probeFailure: String?
 }

@@ -91,6 +91,7 @@ extension RelationSystem {
         itemRects = Array(repeating: .zero, count: items.count)
         fixedOffset = Array(repeating: .zero, count: fixed.count)
         fixedSize = Array(repeating: .zero, count: fixed.count)
+        buildReaders()
         builtGeneration = registry.generation
         rebuiltSinceRun = true
         issuesChanged = true
@@ -197,6 +198,8 @@ extension RelationSystem {
         itemIndex = [:]
         measuredItems = []
         measuredElements = []
+        unobservedMeasured = []
+        var held: [any LayoutElement] = []
         for spec in specs where itemIndex[ObjectIdentifier(spec.item)] == nil {
             let element = spec.item, id = ObjectIdentifier(element)
             itemIndex[id] = items.count
@@ -204,17 +207,23 @@ extension RelationSystem {
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
             func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
                           _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
-            if measured {
+            if let adjustable, measured {
                 measuredItems.append(items.count)
-                measuredElements.append(WeakAdjustable(element: adjustable))
+                measuredElements.append(HeldAdjustable(object: adjustable))
+                // A text node says when its text changes; other elements are measured at every pass.
+                if ObjectIdentifier(Swift.type(of: element)) != ObjectIdentifier(TextNode.self) { unobservedMeasured.append(items.count) }
             }
             items.append(ItemFacts(id: id, measured: measured,
                                    hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
                                    compression: (priority(registry.compression, .horizontal, .defaultHigh),
                                                  priority(registry.compression, .vertical, .defaultHigh)),
                                    isContainer: (element as? any LayoutContainer)?.contentLayout != nil))
-            itemElements.append(WeakElement(element: element))
+            itemElements.append(HeldElement(object: element))
+            held.append(element)
         }
+        containerItems = items.indices.filter { items[$0].isContainer }
+        measuredPosition = Array(repeating: -1, count: items.count)
+        for (position, item) in measuredItems.enumerated() { measuredPosition[item] = position }
         fixed = []
         fixedElements = []
         fixedIndex = [:]
@@ -225,8 +234,10 @@ extension RelationSystem {
             fixedIndex[id] = fixed.count
             let (base, viaRoot) = locateBase(from: target.superElement, container: container)
             fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
-            fixedElements.append(WeakElement(element: target))
+            fixedElements.append(HeldElement(object: target))
+            held.append(target)
         }
+        heldElements = held
     }
 
     /// The node an element's space is measured from: the first item or the container up its tree.

@@ -37,16 +37,29 @@ final class RelationSystem {
     /// Rebuilt since its last pass (a rebuild outside a pass, to list the items, leaves it set):
     /// the next pass solves every component again, as right after a rebuild.
     var rebuiltSinceRun = false
-    /// Items: elements whose frames are solved. Facts are plain values; elements are held weakly.
+    /// Items: elements whose frames are solved. Facts are plain values.
     var items: [ItemFacts] = []
-    var itemElements: [WeakElement] = []
+    var itemElements: [HeldElement] = []
     var itemIndex: [ObjectIdentifier: Int] = [:]
+    /// Items that are containers (their content is laid out in the same pass).
+    var containerItems: [Int] = []
     /// Items measured through `sizeThatFits`, and their elements.
     var measuredItems: [Int] = []
-    var measuredElements: [WeakAdjustable] = []
+    var measuredElements: [HeldAdjustable] = []
+    /// The position of each measured item in `measuredItems` (-1: not measured), by item.
+    var measuredPosition: [Int] = []
+    /// Measured items that do not say when their content changes: measured at every pass.
+    /// (Text nodes say it through `IntrinsicSizeInvalidating`; see ``RelationLayout``'s observer.)
+    var unobservedMeasured: [Int] = []
     /// Elements related to but not solved, read at their present frames.
     var fixed: [FixedFacts] = []
-    var fixedElements: [WeakElement] = []
+    var fixedElements: [HeldElement] = []
+    /// How the elements stay alive: the structure holds every item and every fixed element strongly
+    /// here, from one build to the next, so the pass reads them through `unowned(unsafe)` references
+    /// (``HeldElement``) with no weak-reference load and no reference counting per element. An element
+    /// that leaves the tree is found by the next pass (the tree epoch moved, or its super element
+    /// changed) and the structure is built again without it, which lets it go.
+    var heldElements: [any LayoutElement] = []
     var fixedIndex: [ObjectIdentifier: Int] = [:]
     /// Elements left out of the last build because they were not in the container's tree.
     var outOfTree: [WeakElement] = []
@@ -96,6 +109,50 @@ final class RelationSystem {
     var remeasured: [Int] = []
     var issuesChanged = true
 
+    // MARK: What changed (a pass visits only what depends on it)
+
+    /// Text items whose content changed since the last pass (told by ``RelationLayout``'s observer).
+    var changedContent: [ObjectIdentifier] = []
+    /// Every measured item is measured at the next pass (after a build, or when changes were too many to list).
+    var measureAll = true
+    /// Scratch lists of a pass, kept so a pass allocates nothing.
+    var measureList: [Int] = []
+    var roundList: [Int] = []
+    /// The pass that last listed each item (in `measureList` or `movedItems`): a list holds an item once.
+    var measureStamp: [Int] = []
+    var rectStamp: [Int] = []
+    /// The items whose rect must be computed again, and the nodes still to place (scratch).
+    var rectList: [Int] = []
+    var placeStack: [Int] = []
+    /// Per axis: each anchor node's children, and the nodes whose offset reads each size slot or parameter.
+    var treeChildren: [[[Int]]] = [[], []]
+    var sizeSlotReaders: [[(axis: Int, node: Int)]] = []
+    var paramReaders: [[(axis: Int, node: Int)]] = []
+    /// Per axis: nodes whose position must be computed again (their offset or slot changed), and a mark per node.
+    var dirtyNodes: [[Int]] = [[], []]
+    var nodeMarked: [[Bool]] = [[], []]
+    /// Every position and rect is computed again at the next pass (after a build or a change of the container's rect).
+    var positionsAll = true
+    /// The items whose frame may have changed since the last live layout wrote them (their rect, their
+    /// base's rect, or their place in the tree changed), each once (`unwritten` marks them): what a live
+    /// layout writes.
+    var movedItems: [Int] = []
+    var unwritten: [Bool] = []
+    /// The frame last written to each item by a live layout of this system, and whether the items still
+    /// hold them as far as the layout knows (not after a build, an applied snapshot or the other direction's layout).
+    var writtenFrames: [CGRect] = []
+    var writtenValid = false
+    /// The items placed in each item (their base), found by `locate`.
+    var basedOn: [[Int]] = []
+    /// The items other items are placed in (their bounds origins are read at every pass).
+    var baseList: [Int] = []
+    /// The parameters read from the tree and the rect at every pass (all but measured lengths).
+    var readParams: [Int] = []
+    /// The tree epoch at the last full `locate`; while it has not moved, node items stay where they were.
+    var locatedEpoch: UInt = .max
+    /// Items whose base is not their super element (a plain node lies between): walked at every pass.
+    var walkedItems: [Int] = []
+
     init(rightToLeft: Bool) {
         self.rightToLeft = rightToLeft
     }
@@ -109,8 +166,25 @@ struct WeakElement {
     weak var element: (any LayoutElement)?
 }
 
-struct WeakAdjustable {
-    weak var element: (any AdjustableLayoutElement)?
+/// An element the structure holds in ``RelationSystem/heldElements``: read without reference counting.
+struct HeldElement {
+    unowned(unsafe) let object: any LayoutElement
+    /// The element as a node, when it is one (a live layout reads back its frame without the lock).
+    unowned(unsafe) let node: LayoutNode?
+
+    init(object: any LayoutElement) {
+        self.object = object
+        node = object as? LayoutNode
+    }
+
+    /// The element (never `nil`: the structure keeps it alive).
+    @inline(__always) var element: (any LayoutElement)? { object }
+}
+
+/// A measured item, held in ``RelationSystem/heldElements``.
+struct HeldAdjustable {
+    unowned(unsafe) let object: any AdjustableLayoutElement
+    @inline(__always) var element: (any AdjustableLayoutElement)? { object }
 }
 
 /// What an issue about a record describes.
