@@ -38,7 +38,7 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
         _ = withPass(direction: direction, rect: rect) { system, space in
             // Only the frames that moved since this layout wrote them (all of them after a build,
             // an applied snapshot or a pass of the other direction).
-            forEachFrameToWrite(system) { index, frame in FrameGate.write(frame, to: system.itemElements[index].object) }
+            forEachFrameToWrite(system) { index, frame in system.itemElements[index].write(frame) }
             for index in system.containerItems {
                 guard let container = system.itemElements[index].object as? any LayoutContainer else { continue }
                 containers.append((container, FrameGate.admitted(system.frame(ofItem: index))))

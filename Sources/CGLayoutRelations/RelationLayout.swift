@@ -330,7 +330,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         let incremental = system.writtenValid && lastWriter === system
         func visit(_ index: Int) {
             let frame = FrameGate.admitted(system.frame(ofItem: index))
-            guard !incremental || frame != system.writtenFrames[index] else { return }
+            guard !incremental || !RelationSystem.same(frame, system.writtenFrames[index]) else { return }
             system.writtenFrames[index] = frame
             body(index, frame)
         }
@@ -340,8 +340,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             // again, so a pass never depends on the frames the last one left: one read per item that did
             // not move (a node's frame without its lock: this is the task that writes frames).
             for index in system.items.indices where !system.unwritten[index] {
-                let written = system.writtenFrames[index], element = system.itemElements[index]
-                guard (element.node?.frameOnLayoutTask ?? element.object.frame) != written else { continue }
+                let written = system.writtenFrames[index]
+                guard !RelationSystem.same(system.itemElements[index].frameOnLayoutTask, written) else { continue }
                 body(index, written)
             }
         } else {

@@ -13,21 +13,35 @@ extension RelationSystem {
     /// Records the readers of slots and parameters and sizes the pass's marks (after a build).
     func buildReaders() {
         let nodeCount = 1 + items.count + fixed.count
+        self.nodeCount = nodeCount
         sizeSlotReaders = Array(repeating: [], count: items.count * 4)
         paramReaders = Array(repeating: [], count: params.sources.count)
+        // Children per node and axis, as one list (`childStart[key] ..< childStart[key + 1]`, key = axis × nodes + node).
+        var counts = Array(repeating: 0, count: 2 * nodeCount + 1)
         for axis in 0..<2 {
-            var children = Array(repeating: [Int](), count: nodeCount)
             let tree = trees[axis]
             for node in 1..<nodeCount {
                 let parent = tree.parent[node]
-                if parent >= 0 { children[parent].append(node) }
+                if parent >= 0 { counts[axis * nodeCount + parent + 1] += 1 }
                 for term in tree.offset[node].slots { sizeSlotReaders[term.index].append((axis, node)) }
                 for term in tree.offset[node].params where term.index >= 4 { paramReaders[term.index].append((axis, node)) }
             }
-            treeChildren[axis] = children
-            nodeMarked[axis] = Array(repeating: false, count: nodeCount)
-            dirtyNodes[axis].removeAll(keepingCapacity: true)
         }
+        for key in 0..<(2 * nodeCount) { counts[key + 1] += counts[key] }
+        childStart = counts
+        childList = Array(repeating: 0, count: counts[2 * nodeCount])
+        var fill = counts
+        for axis in 0..<2 {
+            for node in 1..<nodeCount {
+                let parent = trees[axis].parent[node]
+                guard parent >= 0 else { continue }
+                childList[fill[axis * nodeCount + parent]] = node
+                fill[axis * nodeCount + parent] += 1
+            }
+        }
+        nodeMarked = Array(repeating: false, count: 2 * nodeCount)
+        dirtyNodes.removeAll(keepingCapacity: true)
+        positions = Array(repeating: 0, count: 2 * nodeCount)
         readParams = params.sources.indices.filter { if case .intrinsic = params.sources[$0] { false } else { true } }
         measureStamp = Array(repeating: -1, count: items.count)
         unwritten = Array(repeating: false, count: items.count)
@@ -66,9 +80,10 @@ extension RelationSystem {
 
     @inline(__always)
     func markNode(_ node: Int, axis: Int) {
-        guard !nodeMarked[axis][node] else { return }
-        nodeMarked[axis][node] = true
-        dirtyNodes[axis].append(node)
+        let key = axis * nodeCount + node
+        guard !nodeMarked[key] else { return }
+        nodeMarked[key] = true
+        dirtyNodes.append(key)
     }
 
     @inline(__always)
@@ -87,33 +102,34 @@ extension RelationSystem {
             computeAllPositions(rect: rect)
             return
         }
-        for axis in 0..<2 where !dirtyNodes[axis].isEmpty {
-            let depth = trees[axis].depth
-            if dirtyNodes[axis].count > 1 { dirtyNodes[axis].sort { depth[$0] < depth[$1] } }
-            var pending = 0
-            while pending < dirtyNodes[axis].count {
-                let start = dirtyNodes[axis][pending]
-                pending += 1
-                place(start, axis: axis)
+        if !dirtyNodes.isEmpty {
+            if dirtyNodes.count > 1 {
+                let count = nodeCount
+                dirtyNodes.sort { a, b in
+                    let axisA = a / count, axisB = b / count
+                    return axisA != axisB ? axisA < axisB : trees[axisA].depth[a - axisA * count] < trees[axisB].depth[b - axisB * count]
+                }
             }
-            for node in dirtyNodes[axis] { nodeMarked[axis][node] = false }
-            dirtyNodes[axis].removeAll(keepingCapacity: true)
+            for key in dirtyNodes { place(key) }
+            for key in dirtyNodes { nodeMarked[key] = false }
+            dirtyNodes.removeAll(keepingCapacity: true)
         }
         for item in rectList { updateRect(item, rect: rect) }
         rectList.removeAll(keepingCapacity: true)
     }
 
-    /// Computes `start`'s position and, where it moved, its descendants' (depth first).
-    private func place(_ start: Int, axis: Int) {
+    /// Computes the position of the node of `start` (axis × nodes + node) and, where it moved, its descendants'.
+    private func place(_ start: Int) {
+        let count = nodeCount, axis = start / count, base = axis * count
         placeStack.removeAll(keepingCapacity: true)
-        placeStack.append(start)
+        placeStack.append(start - base)
         while let node = placeStack.popLast() {
-            var value = positions[axis][trees[axis].parent[node]] + trees[axis].offset[node].value(slots: slotValues, params: params.values)
+            var value = positions[base + trees[axis].parent[node]] + trees[axis].offset[node].value(slots: slotValues, params: params.values)
             if node <= items.count { value += slotValues[RelationSystem.slot(node - 1, axis: axis, size: false)] }
-            guard value != positions[axis][node] else { continue }
-            positions[axis][node] = value
+            guard value != positions[base + node] else { continue }
+            positions[base + node] = value
             if node <= items.count { markRect(node - 1) }
-            placeStack.append(contentsOf: treeChildren[axis][node])
+            for index in childStart[base + node]..<childStart[base + node + 1] { placeStack.append(childList[index]) }
         }
     }
 
@@ -121,7 +137,7 @@ extension RelationSystem {
     @inline(__always)
     private func updateRect(_ index: Int, rect: CGRect) {
         let solved = solvedRect(index, rect: rect)
-        guard solved != itemRects[index] else { return }
+        guard !RelationSystem.same(solved, itemRects[index]) else { return }
         itemRects[index] = solved
         markMoved(index)
         for other in basedOn[index] { markMoved(other) }
@@ -132,7 +148,7 @@ extension RelationSystem {
         let node = RelationSystem.node(ofItem: index)
         let width = slotValues[RelationSystem.slot(index, axis: 0, size: true)]
         let height = slotValues[RelationSystem.slot(index, axis: 1, size: true)]
-        let p = positions[0][node], q = positions[1][node]
+        let p = positions[node], q = positions[nodeCount + node]
         let x = rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
         return CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
     }
@@ -140,20 +156,27 @@ extension RelationSystem {
     /// Every node's position and every item's rect; every item is listed as moved.
     private func computeAllPositions(rect: CGRect) {
         for axis in 0..<2 {
-            positions[axis][0] = 0
+            let base = axis * nodeCount
+            positions[base] = 0
             for node in trees[axis].order where node != 0 {
-                var value = positions[axis][trees[axis].parent[node]]
+                var value = positions[base + trees[axis].parent[node]]
                     + trees[axis].offset[node].value(slots: slotValues, params: params.values)
                 if node <= items.count { value += slotValues[RelationSystem.slot(node - 1, axis: axis, size: false)] }
-                positions[axis][node] = value
+                positions[base + node] = value
             }
-            for node in dirtyNodes[axis] { nodeMarked[axis][node] = false }
-            dirtyNodes[axis].removeAll(keepingCapacity: true)
         }
+        for key in dirtyNodes { nodeMarked[key] = false }
+        dirtyNodes.removeAll(keepingCapacity: true)
         rectList.removeAll(keepingCapacity: true)
         for index in items.indices {
             itemRects[index] = solvedRect(index, rect: rect)
             markMoved(index)
         }
+    }
+
+    /// Rects compared value by value, inline (Foundation's `==` is a call).
+    @inline(__always)
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
     }
 }

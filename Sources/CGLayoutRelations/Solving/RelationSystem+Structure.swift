@@ -82,8 +82,6 @@ extension RelationSystem {
         let slotCount = items.count * 4
         slotValues = Array(repeating: .nan, count: slotCount)
         for slot in 0..<slotCount where slotComponent[slot] < 0 { slotValues[slot] = 0 }
-        let nodes = 1 + items.count + fixed.count
-        positions = [Array(repeating: 0, count: nodes), Array(repeating: 0, count: nodes)]
         itemBase = Array(repeating: -1, count: items.count)
         itemChainOffset = Array(repeating: .zero, count: items.count)
         itemParent = Array(repeating: nil, count: items.count)
