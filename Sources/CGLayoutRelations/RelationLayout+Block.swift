@@ -35,7 +35,7 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
 
     private func write(rect: CGRect?, direction: LayoutDirection) {
         var containers: [(any LayoutContainer, CGRect)] = []
-        _ = withPass(direction: direction, rect: rect) { system, space in
+        _ = withPass(direction: direction, rect: rect, live: true) { system, space in
             // Only the frames that moved since this layout wrote them (all of them after a build,
             // an applied snapshot or a pass of the other direction).
             forEachFrameToWrite(system) { index, frame in system.itemElements[index].write(frame) }

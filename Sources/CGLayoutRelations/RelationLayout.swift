@@ -264,7 +264,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// Runs `body` on the solved system of `direction` (one pass at a time).
     ///
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil,
+    ///
+    /// - Parameter live: A live layout (on the task that mutates the tree): nodes are read without their locks.
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, live: Bool = false,
                      _ body: (RelationSystem, CGRect) -> T) -> T? {
         guard let container else { return nil }
         passLock.lock()
@@ -280,7 +282,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
         systems[rightToLeft ? 1 : 0] = system
         system.passContext = context
-        defer { system.passContext = nil }
+        system.livePass = live
+        defer { system.passContext = nil; system.livePass = false }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         func solve() -> Bool {
             if system.builtGeneration != registryLock.withLock({ registry.generation })
@@ -339,10 +342,15 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             // Frames another writer changed since (another block of a scheme, or set by hand) are written
             // again, so a pass never depends on the frames the last one left: one read per item that did
             // not move (a node's frame without its lock: this is the task that writes frames).
-            for index in system.items.indices where !system.unwritten[index] {
-                let written = system.writtenFrames[index]
-                guard !RelationSystem.same(system.itemElements[index].frameOnLayoutTask, written) else { continue }
-                body(index, written)
+            system.itemElements.withUnsafeBufferPointer { elements in
+                system.writtenFrames.withUnsafeBufferPointer { written in
+                    system.unwritten.withUnsafeBufferPointer { unwritten in
+                        for index in 0..<elements.count where !unwritten[index] {
+                            guard !RelationSystem.same(elements[index].frameOnLayoutTask, written[index]) else { continue }
+                            body(index, written[index])
+                        }
+                    }
+                }
             }
         } else {
             for index in system.items.indices { visit(index) }

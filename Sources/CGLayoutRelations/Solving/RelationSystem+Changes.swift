@@ -42,6 +42,7 @@ extension RelationSystem {
         nodeMarked = Array(repeating: false, count: 2 * nodeCount)
         dirtyNodes.removeAll(keepingCapacity: true)
         positions = Array(repeating: 0, count: 2 * nodeCount)
+        relative = Array(repeating: 0, count: 2 * nodeCount)
         readParams = params.sources.indices.filter { if case .intrinsic = params.sources[$0] { false } else { true } }
         measureStamp = Array(repeating: -1, count: items.count)
         unwritten = Array(repeating: false, count: items.count)
@@ -50,6 +51,7 @@ extension RelationSystem {
         writtenValid = false
         rectStamp = Array(repeating: -1, count: items.count)
         basedOn = Array(repeating: [], count: items.count)
+        follower = Array(repeating: 0, count: items.count)
         baseList = []
         walkedItems = []
         locatedEpoch = .max
@@ -119,28 +121,48 @@ extension RelationSystem {
     }
 
     /// Computes the position of the node of `start` (axis × nodes + node) and, where it moved, its descendants'.
+    ///
+    /// The marked node's offset from its parent is evaluated again (its slot or an input of its offset
+    /// changed); a descendant reached because its parent moved keeps its offset (`relative`), so
+    /// following a moved row costs an addition per node.
     private func place(_ start: Int) {
-        let count = nodeCount, axis = start / count, base = axis * count
+        let count = nodeCount, axis = start / count, base = axis * count, itemCount = items.count
+        let startNode = start - base
+        var offset = trees[axis].offset[startNode].value(slots: slotValues, params: params.values)
+        if startNode <= itemCount { offset += slotValues[RelationSystem.slot(startNode - 1, axis: axis, size: false)] }
+        relative[start] = offset
         placeStack.removeAll(keepingCapacity: true)
-        placeStack.append(start - base)
-        while let node = placeStack.popLast() {
-            var value = positions[base + trees[axis].parent[node]] + trees[axis].offset[node].value(slots: slotValues, params: params.values)
-            if node <= items.count { value += slotValues[RelationSystem.slot(node - 1, axis: axis, size: false)] }
-            guard value != positions[base + node] else { continue }
-            positions[base + node] = value
-            if node <= items.count { markRect(node - 1) }
-            for index in childStart[base + node]..<childStart[base + node + 1] { placeStack.append(childList[index]) }
+        placeStack.append(startNode)
+        let parents = trees[axis].parent
+        positions.withUnsafeMutableBufferPointer { positions in
+            relative.withUnsafeBufferPointer { relative in
+                let followBit = 1 << axis
+                while let node = placeStack.popLast() {
+                    let value = positions[base + parents[node]] + relative[base + node]
+                    guard value != positions[base + node] else { continue }
+                    positions[base + node] = value
+                    if node <= itemCount { markRect(node - 1) }
+                    for index in childStart[base + node]..<childStart[base + node + 1] {
+                        // A follower keeps its frame when only its base moved: not visited.
+                        let child = childList[index]
+                        if child <= itemCount, follower[child - 1] & followBit != 0 { continue }
+                        placeStack.append(child)
+                    }
+                }
+            }
         }
     }
 
     /// Computes item `index`'s rect; when it moved, the item and the items placed in it are listed as moved.
     @inline(__always)
     private func updateRect(_ index: Int, rect: CGRect) {
-        let solved = solvedRect(index, rect: rect)
-        guard !RelationSystem.same(solved, itemRects[index]) else { return }
+        let solved = solvedRect(index, rect: rect), old = itemRects[index]
+        guard !RelationSystem.same(solved, old) else { return }
         itemRects[index] = solved
         markMoved(index)
-        for other in basedOn[index] { markMoved(other) }
+        // The items placed in it move with it, except followers when only its origin moved.
+        let resized = solved.size != old.size
+        for other in basedOn[index] where resized || follower[other] != 3 { markMoved(other) }
     }
 
     @inline(__always)
@@ -159,10 +181,10 @@ extension RelationSystem {
             let base = axis * nodeCount
             positions[base] = 0
             for node in trees[axis].order where node != 0 {
-                var value = positions[base + trees[axis].parent[node]]
-                    + trees[axis].offset[node].value(slots: slotValues, params: params.values)
-                if node <= items.count { value += slotValues[RelationSystem.slot(node - 1, axis: axis, size: false)] }
-                positions[base + node] = value
+                var offset = trees[axis].offset[node].value(slots: slotValues, params: params.values)
+                if node <= items.count { offset += slotValues[RelationSystem.slot(node - 1, axis: axis, size: false)] }
+                relative[base + node] = offset
+                positions[base + node] = positions[base + trees[axis].parent[node]] + offset
             }
         }
         for key in dirtyNodes { nodeMarked[key] = false }
@@ -178,5 +200,27 @@ extension RelationSystem {
     @inline(__always)
     static func same(_ a: CGRect, _ b: CGRect) -> Bool {
         a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+}
+
+extension RelationSystem {
+    /// Finds the followers (after `locate` placed every item): an item follows its base along an axis
+    /// when the base's node is its parent in that axis's anchor tree and nothing is placed from the item
+    /// (no anchor children, no items based on it, no content). Its frame then depends on its own offset
+    /// and its base's rect only, so a pass that moves the base alone does not visit it.
+    func findFollowers() {
+        for index in items.indices {
+            var bits = 0
+            let base = itemBase[index], node = RelationSystem.node(ofItem: index)
+            if base > 0, basedOn[index].isEmpty, !items[index].isContainer {
+                for axis in 0..<2 where trees[axis].parent[node] == base {
+                    let key = axis * nodeCount + node
+                    if childStart[key] == childStart[key + 1] { bits |= 1 << axis }
+                }
+            }
+            // An item that stops following has a stale position in the container's space: place everything.
+            if follower[index] & ~bits != 0 { positionsAll = true }
+            follower[index] = bits
+        }
     }
 }

@@ -135,12 +135,13 @@ extension RelationSystem {
                 if basedOn[itemBase[index] - 1].isEmpty { baseList.append(itemBase[index] - 1) }
                 basedOn[itemBase[index] - 1].append(index)
             }
+            findFollowers()
             locatedEpoch = passContext == nil ? epoch : .max
         } else {
             for index in walkedItems { guard place(index) else { return false } }
         }
         for base in baseList {
-            let origin = itemElements[base].object.bounds.origin
+            let origin = livePass ? itemElements[base].boundsOrigin : itemElements[base].object.bounds.origin
             guard origin != baseBoundsOrigin[base] else { continue }
             baseBoundsOrigin[base] = origin
             for index in basedOn[base] { markMoved(index) }

@@ -32,6 +32,8 @@ final class RelationSystem {
     /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not
     /// lay out are read at the frames that pass gave them (see `ContextualLayoutBlock`).
     @exclusivity(unchecked) var passContext: LayoutContext?
+    /// A live layout runs this pass (on the task that mutates the tree): nodes are read without their locks.
+    @exclusivity(unchecked) var livePass = false
 
     // MARK: Structure (rebuilt when the relations change)
 
@@ -91,6 +93,8 @@ final class RelationSystem {
     @exclusivity(unchecked) var slotValues: [Double] = []
     /// Each node's position in leading space, per axis (key = axis × nodes + node).
     @exclusivity(unchecked) var positions: [Double] = []
+    /// Each node's position relative to its anchor parent (its offset plus its slot), per axis.
+    @exclusivity(unchecked) var relative: [Double] = []
     @exclusivity(unchecked) var itemBase: [Int] = []
     @exclusivity(unchecked) var itemChainOffset: [CGPoint] = []
     /// The parent an item's base was found from (its base stays valid while the parent does).
@@ -151,6 +155,8 @@ final class RelationSystem {
     @exclusivity(unchecked) var writtenValid = false
     /// The items placed in each item (their base), found by `locate`.
     @exclusivity(unchecked) var basedOn: [[Int]] = []
+    /// Per item: bit 0 when it follows its base horizontally, bit 1 vertically (see `findFollowers()`).
+    @exclusivity(unchecked) var follower: [Int] = []
     /// The items other items are placed in (their bounds origins are read at every pass).
     @exclusivity(unchecked) var baseList: [Int] = []
     /// The parameters read from the tree and the rect at every pass (all but measured lengths).
@@ -188,6 +194,13 @@ struct HeldElement {
     @inline(__always) var frameOnLayoutTask: CGRect {
         if let node { return node._withUnsafeGuaranteedRef { $0.frameOnLayoutTask } }
         return object.frame
+    }
+
+    /// The bounds origin (a node's read without its lock: only a pass holding the layout's pass lock calls
+    /// this, on the task that lays out or takes the snapshot; nodes are mutated by one task at a time).
+    @inline(__always) var boundsOrigin: CGPoint {
+        if let node { return node._withUnsafeGuaranteedRef { $0.boundsOriginOnLayoutTask } }
+        return object.bounds.origin
     }
 
     /// Writes an admitted frame.
