@@ -208,8 +208,10 @@ extension RelationSystem {
             if let adjustable, measured {
                 measuredItems.append(items.count)
                 measuredElements.append(HeldAdjustable(object: adjustable))
-                // A text node says when its text changes; other elements are measured at every pass.
-                if ObjectIdentifier(Swift.type(of: element)) != ObjectIdentifier(TextNode.self) { unobservedMeasured.append(items.count) }
+                // A node says when its fitting size changes (a text node when its text changes; a node subclass
+                // calls `invalidateIntrinsicSize()`, as `IntrinsicSizeInvalidating` asks); other elements are
+                // measured at every pass.
+                if !(element is LayoutNode) { unobservedMeasured.append(items.count) }
             }
             items.append(ItemFacts(id: id, measured: measured,
                                    hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
