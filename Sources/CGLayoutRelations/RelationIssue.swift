@@ -23,6 +23,9 @@ public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
         /// container through these relations): the content is skipped there instead of recursing, and a
         /// scheme that holds the container lists it in `LayoutScheme.issues`.
         case loop
+        /// The layout's container was deallocated (the layout holds it weakly): the pass did nothing.
+        /// Keep the container alive for as long as you lay it out.
+        case containerReleased
     }
 
     /// What kind of problem it is.

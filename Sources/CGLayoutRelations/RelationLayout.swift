@@ -268,7 +268,14 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// - Parameter live: A live layout (on the task that mutates the tree): nodes are read without their locks.
     func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, live: Bool = false,
                      _ body: (RelationSystem, CGRect) -> T) -> T? {
-        guard let container else { return nil }
+        guard let container else {
+            registryLock.withLock {
+                publishedIssues = [RelationIssue(kind: .containerReleased, constraint: "the container",
+                                                 reason: "the container was deallocated: nothing was laid out (keep it alive while you lay it out)")]
+                publishedAmbiguity = []
+            }
+            return nil
+        }
         passLock.lock()
         defer { passLock.unlock() }
         guard !inPass else {

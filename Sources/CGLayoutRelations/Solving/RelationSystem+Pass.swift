@@ -123,6 +123,13 @@ extension RelationSystem {
         }
         let epoch = TreeEpoch.current
         if epoch != locatedEpoch || passContext != nil {
+            // An item that became one of the container's super elements is refused by a new build.
+            var holder = container.superElement, depth = 0
+            while let element = holder, depth < 4096 {
+                if itemIndex[ObjectIdentifier(element)] != nil { return false }
+                holder = element.superElement
+                depth += 1
+            }
             walkedItems.removeAll(keepingCapacity: true)
             for index in items.indices {
                 guard place(index) else { return false }

@@ -116,6 +116,10 @@ extension RelationSystem {
             known[id] = found
             return found
         }
+        // The container's super elements: an item among them would move the container it is solved in.
+        var holders = Set<ObjectIdentifier>()
+        var holder = container.superElement
+        while let element = holder, holders.count < 4096, holders.insert(ObjectIdentifier(element)).inserted { holder = element.superElement }
         let priorities = RelationConstraint.stateLock.withLock { registry.active.map(\.priorityUnderLock) }
         var specs: [RelationSpec] = [], sources: [SpecSource] = []
         specs.reserveCapacity(registry.active.count)
@@ -138,6 +142,11 @@ extension RelationSystem {
                 target = resolved
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
+            guard !holders.contains(ObjectIdentifier(item)) else {
+                // Its frame is read back through the container's bounds: every pass would move it again.
+                refuse("the item holds the container (it is one of its super elements): lay it out from a container that holds it")
+                continue
+            }
             guard itemFacts.inTree else {
                 outOfTree.append(WeakElement(element: item))
                 refuse("the item is not in the container's tree"); continue

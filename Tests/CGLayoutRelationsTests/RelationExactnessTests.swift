@@ -1,0 +1,87 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+import Testing
+
+@Suite("Relations: exact about themselves (refused or reported, never drifting)")
+struct RelationExactnessTests {
+    /// `RelationLayout(container: view)` with `row.constraint(.left, constant: 10)`, `view` inside `row`:
+    /// the row was solved in the view's space and written back in its parent's, so it moved on every
+    /// pass (x 30, 60, 90) and `issues` only said "ambiguous".
+    @Test("An item that holds the layout's container is refused with an issue naming it, and nothing drifts")
+    func itemHoldingTheContainerIsRefused() throws {
+        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "screen")
+        let row = LayoutNode(frame: CGRect(x: 20, y: 0, width: 300, height: 44), name: "row")
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 44), name: "view")
+        try screen.addChild(row)
+        try row.addChild(view)
+        let relations = RelationLayout(container: view)
+        let holding = row.constraint(.left, constant: 10)
+        relations.activate([holding])
+        for _ in 0..<3 {
+            relations.layout(direction: .leftToRight)
+            #expect(row.frame == CGRect(x: 20, y: 0, width: 300, height: 44), "not moved: \(row.frame)")
+        }
+        #expect(relations.issues.map(\.kind) == [.leftOut])
+        #expect(relations.issues.first?.constraint == holding.description)
+        #expect(relations.issues.first?.reason.contains("holds the container") == true)
+    }
+
+    @Test("An item that comes to hold the container after a pass is refused by the next pass")
+    func itemThatComesToHoldTheContainerIsRefused() throws {
+        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 400), name: "screen")
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "view")
+        let box = LayoutNode(name: "box")
+        try screen.addChild(view)
+        try view.addChild(box)
+        let relations = RelationLayout(container: view)
+        relations.activate([box.constraint(.left, constant: 10), box.constraint(.top, constant: 5),
+                            box.constraint(.width, constant: 50), box.constraint(.height, constant: 20)])
+        relations.layout(direction: .leftToRight)
+        #expect(box.frame == CGRect(x: 10, y: 5, width: 50, height: 20))
+        try screen.addChild(box)
+        try box.addChild(view)
+        box.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        relations.layout(direction: .leftToRight)
+        relations.layout(direction: .leftToRight)
+        #expect(box.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "left as it was")
+        #expect(relations.issues.count == 4 && relations.issues.allSatisfy { $0.kind == .leftOut })
+    }
+
+    @Test("A layout whose container was released reports it instead of doing nothing silently")
+    func releasedContainerIsReported() throws {
+        var view: LayoutNode? = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "view")
+        let relations = RelationLayout(container: view!)
+        let item = LayoutNode(name: "item")
+        try view!.addChild(item)
+        relations.activate([item.constraint(.width, constant: 10)])
+        relations.layout(direction: .leftToRight)
+        #expect(!relations.issues.contains { $0.kind == .containerReleased })
+        view = nil
+        relations.layout(direction: .leftToRight)
+        #expect(relations.issues.map(\.kind) == [.containerReleased])
+        #expect(relations.snapshot(for: .zero, direction: .leftToRight).childSnapshots.isEmpty)
+    }
+
+    /// Frames set by hand between passes are written again: a pass never depends on the frames the last left.
+    @Test("A frame set by hand (or by another writer) between passes is written again by the next pass")
+    func handSetFramesAreRewritten() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "view")
+        let a = LayoutNode(name: "a"), b = LayoutNode(name: "b")
+        try view.addChild(a)
+        try view.addChild(b)
+        let relations = RelationLayout(container: view)
+        relations.activate([a.constraint(.left, constant: 10), a.constraint(.top, constant: 5), a.constraint(.width, constant: 50),
+                            a.constraint(.height, constant: 20), b.constraint(.left, to: a, .right, constant: 4),
+                            b.constraint(.top, to: a, .top), b.constraint(.width, to: a, .width), b.constraint(.height, to: a, .height)])
+        relations.layout(direction: .leftToRight)
+        let expected = [a.frame, b.frame]
+        #expect(expected == [CGRect(x: 10, y: 5, width: 50, height: 20), CGRect(x: 64, y: 5, width: 50, height: 20)])
+        b.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
+        relations.layout(direction: .leftToRight)
+        #expect([a.frame, b.frame] == expected)
+        relations.layout(direction: .rightToLeft)
+        relations.layout(direction: .leftToRight)
+        #expect([a.frame, b.frame] == expected, "after a pass of the other direction")
+    }
+}
