@@ -45,7 +45,10 @@ import Foundation
 /// intrinsic width (a wrapped text's widest line: a bubble pulled in around its
 /// text hugs it), and the system is solved again while these change (at most
 /// 8 rounds; an `unsettled` issue otherwise), as UIKit does for multi-line
-/// labels. Each pass starts again from the one-line widths. A length that is not finite or beyond 10 000 000 pt counts as none:
+/// labels. Each pass starts again from the one-line widths. A node is measured again
+/// when it says its fitting size changed (`invalidateIntrinsicSize()`: a text node
+/// does when its text changes; a node subclass whose `sizeThatFits` depends on its
+/// own state calls it); other measured elements are measured at every pass. A length that is not finite or beyond 10 000 000 pt counts as none:
 /// the item takes what the relations give it along that axis.
 ///
 /// **Containers as items.** A stack, flex or scroll guide that is an item has its
