@@ -160,9 +160,13 @@ extension RelationSystem {
         guard !RelationSystem.same(solved, old) else { return }
         itemRects[index] = solved
         markMoved(index)
-        // The items placed in it move with it, except followers when only its origin moved.
-        let resized = solved.size != old.size
-        for other in basedOn[index] where resized || follower[other] != 3 { markMoved(other) }
+        // The items placed in it move with it, except those that follow it along every axis it moved on
+        // (when its size stayed).
+        var needed = 0
+        if solved.origin.x != old.origin.x { needed |= 1 }
+        if solved.origin.y != old.origin.y { needed |= 2 }
+        let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
+        for other in basedOn[index] where resized || follower[other] & needed != needed { markMoved(other) }
     }
 
     @inline(__always)
