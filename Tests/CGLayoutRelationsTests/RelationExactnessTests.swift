@@ -63,6 +63,31 @@ struct RelationExactnessTests {
         #expect(relations.snapshot(for: .zero, direction: .leftToRight).childSnapshots.isEmpty)
     }
 
+    /// Ambiguity was probed only when the relations changed: a range of positions that opens when the
+    /// container grows stayed "determined" for a layout that had first run in a narrow container.
+    @Test("Whether an item is ambiguous depends on the state, not on the passes before it")
+    func ambiguityIsTheSameForEveryHistory() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "view")
+        let a = LayoutNode(name: "a")
+        try view.addChild(a)
+        let constraints = [a.constraint(.left, .greaterThanOrEqual, constant: 0), a.constraint(.right, .lessThanOrEqual, to: view, .right),
+                           a.constraint(.width, constant: 100), a.constraint(.top, constant: 0), a.constraint(.height, constant: 10)]
+        let relations = RelationLayout(container: view)
+        relations.activate(constraints)
+        func fresh() -> Bool {
+            let layout = RelationLayout(container: view)
+            layout.activate(constraints)
+            layout.layout(direction: .leftToRight)
+            return layout.hasAmbiguousLayout(a)
+        }
+        for width in [100, 200, 100, 200] as [CGFloat] {
+            view.frame.size.width = width
+            relations.layout(direction: .leftToRight)
+            #expect(relations.hasAmbiguousLayout(a) == (width > 100), "at \(width)")
+            #expect(relations.hasAmbiguousLayout(a) == fresh(), "at \(width): as a fresh layout says")
+        }
+    }
+
     /// Frames set by hand between passes are written again: a pass never depends on the frames the last left.
     @Test("A frame set by hand (or by another writer) between passes is written again by the next pass")
     func handSetFramesAreRewritten() throws {

@@ -74,7 +74,10 @@ extension RelationSystem {
             component.solver?.updateVariables()
             read(component)
         }
-        if component.needsProbe { probe(component) }
+        // Which values the relations leave free depends on the constants too (a range of positions that
+        // closes when the container shrinks to the item): probed whenever the constraints changed, so
+        // the issues are the same for every history.
+        probe(component)
     }
 
     /// What the component contributes to the issues: a pass that leaves it unchanged need not collect them again.
