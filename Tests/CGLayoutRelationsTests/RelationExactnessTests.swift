@@ -88,6 +88,35 @@ struct RelationExactnessTests {
         }
     }
 
+    /// The fuzzer's relations case 147560: a relation activated after a pass joined a component whose
+    /// solver was kept, which then reached another optimum than a fresh solver (priorities 999 tie):
+    /// x 53.25, width 63 against a fresh layout's 67.25, 49.
+    @Test("A relation activated after a pass gives the frames of a fresh layout of the same relations")
+    func activationAfterPassMatchesFreshLayout() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 275, height: 76.75), name: "view")
+        let relations = RelationLayout(container: view)
+        let text = TextNode(text: "a b c d e f g", name: "text")
+        try view.addChild(text)
+        let first = [text.constraint(.trailing, to: text, .height, constant: -21, priority: 750),
+                     text.constraint(.width, to: text, .height, constant: 37, priority: 250),
+                     text.constraint(.leading, constant: 4, priority: 250),
+                     text.constraint(.trailing, .lessThanOrEqual, constant: 116.25),
+                     text.constraint(.top, to: text, .left, constant: 170, priority: 999),
+                     text.constraint(.left, .greaterThanOrEqual, constant: 38),
+                     text.constraint(.left, to: view, .trailing, constant: 114.75, priority: 999)]
+        let later = text.constraint(.centerX, .lessThanOrEqual, to: view, .leading, constant: 155, priority: 999)
+        relations.activate(first)
+        relations.layout(direction: .leftToRight)
+        relations.activate([later])
+        relations.layout(direction: .leftToRight)
+        let incremental = text.frame
+        let fresh = RelationLayout(container: view)
+        fresh.activate(first + [later])
+        fresh.layout(direction: .leftToRight)
+        #expect(incremental == text.frame)
+        #expect(text.frame == CGRect(x: 67.25, y: 0, width: 49, height: 34))
+    }
+
     /// Frames set by hand between passes are written again: a pass never depends on the frames the last left.
     @Test("A frame set by hand (or by another writer) between passes is written again by the next pass")
     func handSetFramesAreRewritten() throws {
