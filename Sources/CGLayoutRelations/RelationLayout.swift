@@ -45,10 +45,10 @@ import Foundation
 /// intrinsic width (a wrapped text's widest line: a bubble pulled in around its
 /// text hugs it), and the system is solved again while these change (at most
 /// 8 rounds; an `unsettled` issue otherwise), as UIKit does for multi-line
-/// labels. Each pass starts again from the one-line widths. A node is measured again
-/// when it says its fitting size changed (`invalidateIntrinsicSize()`: a text node
-/// does when its text changes; a node subclass whose `sizeThatFits` depends on its
-/// own state calls it); other measured elements are measured at every pass. A length that is not finite or beyond 10 000 000 pt counts as none:
+/// labels. Each pass starts again from the one-line widths. A text node is measured
+/// again when it says its fitting size changed (`invalidateIntrinsicSize()`: when its
+/// text, line count or measurer changes, or a subclass calls it); other measured
+/// elements are measured at every pass. A length that is not finite or beyond 10 000 000 pt counts as none:
 /// the item takes what the relations give it along that axis.
 ///
 /// **Containers as items.** A stack, flex or scroll guide that is an item has its
@@ -343,7 +343,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         let incremental = system.writtenValid && lastWriter === system
         func visit(_ index: Int) {
             let frame = FrameGate.admitted(system.frame(ofItem: index))
-            guard !incremental || !RelationSystem.same(frame, system.writtenFrames[index]) else { return }
+            // Unchanged since it was written, and still what the element holds (no other writer since).
+            if incremental, RelationSystem.same(frame, system.writtenFrames[index]),
+               RelationSystem.same(system.itemElements[index].frameOnLayoutTask, frame) { return }
             system.writtenFrames[index] = frame
             body(index, frame)
         }

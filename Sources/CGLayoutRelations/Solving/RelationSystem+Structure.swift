@@ -217,10 +217,10 @@ extension RelationSystem {
             if let adjustable, measured {
                 measuredItems.append(items.count)
                 measuredElements.append(HeldAdjustable(object: adjustable))
-                // A node says when its fitting size changes (a text node when its text changes; a node subclass
-                // calls `invalidateIntrinsicSize()`, as `IntrinsicSizeInvalidating` asks); other elements are
-                // measured at every pass.
-                if !(element is LayoutNode) { unobservedMeasured.append(items.count) }
+                // A text node says when its fitting size changes (its text, lines or measurer changed); other
+                // elements are measured at every pass: a node's default `sizeThatFits` is its present size,
+                // which every frame write changes without a word.
+                if !(element is TextNode) { unobservedMeasured.append(items.count) }
             }
             items.append(ItemFacts(id: id, measured: measured,
                                    hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),

@@ -53,7 +53,7 @@ final class RelationSystem {
     /// The position of each measured item in `measuredItems` (-1: not measured), by item.
     @exclusivity(unchecked) var measuredPosition: [Int] = []
     /// Measured items that do not say when their content changes: measured at every pass.
-    /// (Nodes say it through `IntrinsicSizeInvalidating`; see ``RelationLayout``'s observer.)
+    /// (Text nodes say it through `IntrinsicSizeInvalidating`; see ``RelationLayout``'s observer.)
     @exclusivity(unchecked) var unobservedMeasured: [Int] = []
     /// Elements related to but not solved, read at their present frames.
     @exclusivity(unchecked) var fixed: [FixedFacts] = []
