@@ -291,14 +291,16 @@ extension RelationSystem {
             }
             try solver.suggestValue(probe, 0)
             solver.updateVariables()
+            // The slots keep the values of the solve: the way there and back may change their last bits, and a
+            // pass that probes must give the frames of one that does not.
         } catch {
             component.ambiguousSlots.removeAll()
             component.probeFailure = "\(error)"
             rebuildSolver(component)
             component.needsProbe = false
             component.solver?.updateVariables()
+            read(component)
         }
-        read(component)
     }
 }
 
