@@ -74,7 +74,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
 
     /// The element whose space frames are solved in.
     public private(set) weak var container: (any LayoutElement)?
-    private let registryLock = NSLock()
+    let registryLock = NSLock()
     private var registry = RelationRegistry()
     private var activeIndex: [ObjectIdentifier: Int] = [:]
     private var publishedIssues: [RelationIssue] = []
@@ -85,13 +85,13 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// per snapshot would cost a fresh build, so snapshots are serialised on them
     /// instead. The result does not depend on the order passes run in: a pass is
     /// a function of the relations, the rect and the measured sizes.
-    private let passLock = NSRecursiveLock()
+    let passLock = NSRecursiveLock()
     private var systems: [RelationSystem?] = [nil, nil]
     /// Text items whose content changed since each direction's last pass (see ``intrinsicSizeDidChange(of:)``),
     /// under `registryLock`; a pass takes its direction's list.
-    private var changedContent: [[ObjectIdentifier]] = [[], []]
+    var changedContent: [[ObjectIdentifier]] = [[], []]
     /// The system whose frames the last live layout wrote (each direction has its own).
-    private weak var lastWriter: RelationSystem?
+    weak var lastWriter: RelationSystem?
     private var inPass = false
     private var reentered = false, publishedReentrance = false
     /// The direction whose system published ``issues`` last (each direction has its own system).
@@ -233,31 +233,6 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         registryLock.withLock { registry.measures[ObjectIdentifier(element)] } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
     }
 
-    /// Notes that a text item's content changed: the next pass measures it again (and only the items
-    /// told so, besides those that cannot tell). Called by the items' `invalidateIntrinsicSize()`.
-    ///
-    /// - Parameter element: The element whose content changed.
-    public func intrinsicSizeDidChange(of element: any LayoutElement) {
-        let id = ObjectIdentifier(element)
-        registryLock.withLock {
-            changedContent[0].append(id)
-            changedContent[1].append(id)
-        }
-    }
-
-    /// Makes the next live layout write every item's frame.
-    ///
-    /// A live layout writes the frames of the items that moved since the layout last wrote them
-    /// (as YogaKit applies only new layouts); after a snapshot was applied through the layout, or
-    /// after another pass of the other direction, it writes them all. Call this after setting an
-    /// item's frame by hand, or when another block of a scheme writes the same items, to have the
-    /// next pass write every frame again.
-    public func invalidateWrittenFrames() {
-        passLock.lock()
-        defer { passLock.unlock() }
-        lastWriter = nil
-    }
-
     static func strength(_ priority: LayoutPriority) -> Strength {
         priority == .required ? .required : Strength(Double(priority.rawValue) * 1000)
     }
@@ -335,42 +310,6 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         for measured in system.measuredElements {
             (measured.object as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
         }
-    }
-
-    /// Runs `body` for the items to write: every item when `system` did not write the present frames
-    /// last, else the items that moved since; it writes what differs from the frames it wrote.
-    func forEachFrameToWrite(_ system: RelationSystem, _ body: (Int, CGRect) -> Void) {
-        let incremental = system.writtenValid && lastWriter === system
-        func visit(_ index: Int) {
-            let frame = FrameGate.admitted(system.frame(ofItem: index))
-            // Unchanged since it was written, and still what the element holds (no other writer since).
-            if incremental, RelationSystem.same(frame, system.writtenFrames[index]),
-               RelationSystem.same(system.itemElements[index].frameOnLayoutTask, frame) { return }
-            system.writtenFrames[index] = frame
-            body(index, frame)
-        }
-        if incremental {
-            for index in system.movedItems { visit(index) }
-            // Frames another writer changed since (another block of a scheme, or set by hand) are written
-            // again, so a pass never depends on the frames the last one left: one read per item that did
-            // not move (a node's frame without its lock: this is the task that writes frames).
-            system.itemElements.withUnsafeBufferPointer { elements in
-                system.writtenFrames.withUnsafeBufferPointer { written in
-                    system.unwritten.withUnsafeBufferPointer { unwritten in
-                        for index in 0..<elements.count where !unwritten[index] {
-                            guard !RelationSystem.same(elements[index].frameOnLayoutTask, written[index]) else { continue }
-                            body(index, written[index])
-                        }
-                    }
-                }
-            }
-        } else {
-            for index in system.items.indices { visit(index) }
-        }
-        for index in system.movedItems { system.unwritten[index] = false }
-        system.movedItems.removeAll(keepingCapacity: true)
-        system.writtenValid = true
-        lastWriter = system
     }
 
     private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
