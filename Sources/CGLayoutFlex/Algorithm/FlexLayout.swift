@@ -15,7 +15,8 @@ struct AxisConstraint {
 }
 
 extension FlexNode {
-    /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds to whole points.
+    /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds the frames to the pixel
+    /// grid of ``pointScaleFactor`` (whole points by default).
     ///
     /// - Parameters:
     ///   - width: The owner's width, or `nil` for undefined (size to content). NaN and +∞ count as
@@ -36,7 +37,7 @@ extension FlexNode {
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
         layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
-        FlexLayout.round(self, carryX: 0, carryY: 0)
+        FlexLayout.round(self, carryX: 0, carryY: 0, grid: PixelGrid(scale: pointScaleFactor))
         markLaidOut()
     }
 

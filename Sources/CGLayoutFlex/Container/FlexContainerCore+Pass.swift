@@ -42,12 +42,14 @@ extension FlexContainerCore {
             defer { passLock.unlock() }
             sync(rootStyle: style)
             remeasureResizedItems()
+            node.pointScaleFactor = pointScaleFactor
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
             return body(node, entries)
         }
         passLock.unlock()
         let (root, entries) = freshTree()
         root.style = style
+        root.pointScaleFactor = pointScaleFactor
         root.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
         return body(root, entries)
     }

@@ -78,6 +78,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// Whether some container of this tree holds an item that does not report changes
     /// (its membership is checked on every pass); sticky.
     private var storedHasUnobserved = false
+    private var storedPointScaleFactor: CGFloat = 1
 
     /// Serializes passes over the tree whose root is this container.
     let passLock = NSLock()
@@ -112,6 +113,15 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     }
 
     var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.map { ($0.element, $0.style) } } }
+
+    /// The pixel grid of this container's passes as the root of a tree (``FlexNode/pointScaleFactor``, sanitized).
+    var pointScaleFactor: CGFloat {
+        get { lock.withLock { storedPointScaleFactor } }
+        set {
+            let value = FlexLimits.pointScaleFactor(newValue)
+            lock.withLock { storedPointScaleFactor = value }
+        }
+    }
 
     var parent: FlexContainerCore? { lock.withLock { storedParent } }
 
