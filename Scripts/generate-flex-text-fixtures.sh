@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the flexbox fixtures with real text: headless Chromium lays out every case of
 # Scripts/flex-text-fixtures/cases.js (DejaVu Sans, wrapping, right-to-left) and the frames it
-# computes are written to Tests/CGLayoutFlexTests/TextFixtures/flex-text.json, which the flex
+# computes are written to Tests/CGLayoutFlexTests/BrowserFixtures/flex-text.json, which the flex
 # engine with FontTextMeasurer must reproduce (FlexTextConformanceTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,7 @@ cat > "$work/index.html" <<'HTML'
 <script src="cases.js"></script><script src="page.js"></script>
 </body></html>
 HTML
-out="Tests/CGLayoutFlexTests/TextFixtures/flex-text.json"
+out="Tests/CGLayoutFlexTests/BrowserFixtures/flex-text.json"
 mkdir -p "$(dirname "$out")"
 chromium_dump_dom "$work/index.html" | sed -n 's/.*<pre id="result">\([A-Za-z0-9+/=]*\)<\/pre>.*/\1/p' | base64 -d > "$work/fixtures.json"
 test -s "$work/fixtures.json" || { echo "error: the page wrote no fixtures" >&2; exit 1; }
