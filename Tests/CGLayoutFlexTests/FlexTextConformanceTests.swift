@@ -4,7 +4,7 @@ import CGLayoutText
 import Foundation
 import Testing
 
-/// Flexbox cases with real text, laid out by headless Chromium (`Scripts/generate-flex-text-fixtures.sh`)
+/// Flexbox cases with real text, laid out by headless Chromium (`Scripts/generate-flex-fixtures.sh`)
 /// and checked in beside this file: the engine with `FontTextMeasurer` must give the browser's frames.
 @Suite("Flexbox conformance with real text (browser fixtures)")
 struct FlexTextConformanceTests {

@@ -14,7 +14,9 @@ extension FlexLayout {
         func border(_ edge: PhysicalEdge) -> CGFloat { max(0, block.style.lengths.edge(.border, edge, direction).resolve(nil) ?? 0) }
         let blockWidth = max(0, blockSize.width - border(.left) - border(.right))
         let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
-        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, direction).resolve(base) }
+        // (Start and end insets are the child's own; which of two opposite insets wins is the block's direction's.)
+        let own = child.style.direction == .inherit ? direction : child.style.direction
+        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, own).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         var left = inset(.left, blockWidth), right = inset(.right, blockWidth)
         // Over-constrained (both insets and a width): the inline-start inset wins, so RTL keeps the right one.

@@ -69,8 +69,9 @@ enum FlexLayout {
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
         if !node.traits.hasAutoMargins { return false }
-        if node.edges.isResolved(rtl: direction == .rtl) { return node.edges.isAutoMargin(edge) }
-        return node.style.lengths.edge(.margin, edge, direction).isAuto
+        let own = node.style.direction == .inherit ? direction : node.style.direction
+        if node.edges.isResolved(rtl: own == .rtl) { return node.edges.isAutoMargin(edge) }
+        return node.style.lengths.edge(.margin, edge, own).isAuto
     }
 
     static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {
