@@ -24,7 +24,13 @@ extension FlexLayout {
         } else if let cached = node.measurements.size(for: key) {
             return cached
         }
+        #if DEBUG
+        // Debug builds measure where they would reuse, and check that the two agree (the content-sized contract).
+        let reusable = node.verifiesMeasureContract ? reusableMeasurement(node, key) : nil
+        if reusable == nil, let reused = reusedMeasurement(node, key, perform: perform) { return reused }
+        #else
         if let reused = reusedMeasurement(node, key, perform: perform) { return reused }
+        #endif
         // A container's pass recurses into its items: on a new stack when this one runs low (deep trees).
         let size = !node.children.isEmpty && StackSpace.isLow
             ? StackSpace.onFreshStack {
@@ -33,6 +39,9 @@ extension FlexLayout {
             }
             : layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                              perform: perform, isRoot: isRoot, unclamped: unclamped)
+        #if DEBUG
+        if let reusable { checkMeasureContract(node, key, reusable: reusable, measured: size) }
+        #endif
         node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : [])
         if perform {
             node.lastLayout = key

@@ -332,12 +332,16 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock { if storedParent === parent { storedParent = nil } }
     }
 
-    /// A leaf's node: adjustable elements other than plain nodes and guides are measured.
+    /// A leaf's node: adjustable elements other than plain nodes and guides are measured. A `TextNode`'s
+    /// size is its text's (content-sized: answers are reused across constraints); any other element's
+    /// `sizeThatFits(_:)` may depend on the size it is offered (an image that scales), so its answers are
+    /// reused only for the same constraints.
     static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
         let node = FlexNode(style: style)
         if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
            !(element is any LayoutGuideProtocol) {
             node.measure = FlexContainerCore.measure(adjustable)
+            node.measureBehavior = element is TextNode ? .contentSized : .spaceDependent
         }
         return node
     }

@@ -75,6 +75,15 @@ public final class FlexNode {
     @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
         didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
     }
+    /// What the measure function's answers may depend on (``MeasureBehavior``): when the engine may reuse
+    /// them across constraints. ``MeasureBehavior/contentSized`` by default (text, as Yoga assumes of every
+    /// measure function); set ``MeasureBehavior/spaceDependent`` for a leaf that takes the space it is
+    /// offered (an image scaled to its width). Debug builds check the content-sized contract.
+    @exclusivity(unchecked) public var measureBehavior: MeasureBehavior = .contentSized {
+        didSet { if measureBehavior != oldValue { markDirty() } }
+    }
+    /// Whether debug builds check the content-sized contract on this node (tests that count measure calls turn it off).
+    @exclusivity(unchecked) package var verifiesMeasureContract = true
     /// Whether the node has a measure function (read without touching the closure).
     @exclusivity(unchecked) private(set) var isMeasured = false
     /// How many pixels a point has on the screen the tree is shown on: frames are rounded to
