@@ -95,4 +95,30 @@ struct FlexFixtureDebugging {
             }
         }
     }
+
+    /// `CGLAYOUT_FLEX_DUMP=file CGLAYOUT_FLEX_SCALE=2 swift test --filter FlexFixtureDebugging` writes every case's frames
+    /// (both sets, LTR then RTL, at that pixel scale) as plain lines, `C name`, `D ltr`, `name left top width height`:
+    /// the format of a side-by-side comparison with another engine on the same cases.
+    @Test("Dump every case's frames", .enabled(if: ProcessInfo.processInfo.environment["CGLAYOUT_FLEX_DUMP"] != nil))
+    func dumpFrames() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let scale = CGFloat(Double(environment["CGLAYOUT_FLEX_SCALE"] ?? "1") ?? 1)
+        var all = try FlexFixtures.load(FlexFixtures.ownFolder, prefix: "flex-cases")
+        if case .required(let folder) = FlexFixtures.sharedLocation { all += try FlexFixtures.load(folder, prefix: "YG") }
+        var lines: [String] = []
+        for fixture in all {
+            let root = try FlexFixtures.node(fixture.root)
+            root.pointScaleFactor = scale
+            lines.append("C \(fixture.name)")
+            for direction in [FlexDirection.Inline.ltr, .rtl] {
+                root.calculateLayout(width: nil, height: nil, direction: direction)
+                lines.append("D \(direction)")
+                for node in root.preorder {
+                    let f = node.frame
+                    lines.append("\(node.name ?? "?") \(f.minX) \(f.minY) \(f.width) \(f.height)")
+                }
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: environment["CGLAYOUT_FLEX_DUMP"]!, atomically: true, encoding: .utf8)
+    }
 }

@@ -113,3 +113,94 @@ struct FlexPixelGridTests {
         #expect(items.map(\.frame.width) == [33.5, 33, 33.5])
     }
 }
+
+/// The pixel grid against Chromium at device scale factors 2 and 3 (`Scripts/generate-flex-pixel-fixtures.sh`):
+/// every leaf of the cases covers the device pixels the browser paints it on.
+@Suite("Flexbox pixel grid against Chromium")
+struct FlexPixelGridBrowserTests {
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BrowserFixtures/flex-pixels.json")
+
+    /// Each leaf's frame on screen, in device pixels: the sum of its ancestors' rounded origins (as views
+    /// placed by these frames sit) and its rounded size, times the scale.
+    static func screenPixels(_ root: FlexNode, scale: CGFloat) -> [String: [CGFloat]] {
+        var result: [String: [CGFloat]] = [:]
+        func visit(_ node: FlexNode, _ x: CGFloat, _ y: CGFloat) {
+            let left = x + node.frame.minX, top = y + node.frame.minY
+            if node.children.isEmpty {
+                result[node.name ?? "?"] = [left, top, node.frame.width, node.frame.height].map { ($0 * scale).rounded() }
+            }
+            for child in node.children { visit(child, left, top) }
+        }
+        visit(root, 0, 0)
+        return result
+    }
+
+    /// Each leaf's exact (unrounded) edges on screen, in points: left, top, right, bottom.
+    static func exactEdges(_ root: FlexNode) -> [String: [CGFloat]] {
+        root.pointScaleFactor = 0
+        root.calculateLayout(width: nil, height: nil, direction: .ltr)
+        var result: [String: [CGFloat]] = [:]
+        func visit(_ node: FlexNode, _ x: CGFloat, _ y: CGFloat) {
+            let left = x + node.frame.minX, top = y + node.frame.minY
+            if node.children.isEmpty { result[node.name ?? "?"] = [left, top, left + node.frame.width, top + node.frame.height] }
+            for child in node.children { visit(child, left, top) }
+        }
+        visit(root, 0, 0)
+        return result
+    }
+
+    /// Why a leaf may cover other pixels than the browser's, or `nil` when nothing explains it:
+    /// - Yoga's rule (this engine's) rounds each position relative to its parent, and a view's place on
+    ///   screen is the sum of those; a browser snaps the absolute edge. Nested fractional offsets can add up
+    ///   to one pixel more or less: then the browser's edge is the exact absolute edge rounded, the size the same.
+    /// - Chromium lays out in 1/64 of a pixel, cutting values to that grid: an exact edge within 1/64 of a pixel
+    ///   of half a pixel can round the other way there.
+    static func explanation(ours: [CGFloat], browser: [CGFloat], exact: [CGFloat], scale: CGFloat) -> String? {
+        let oursEdges = [ours[0], ours[1], ours[0] + ours[2], ours[1] + ours[3]]
+        let browserEdges = [browser[0], browser[1], browser[0] + browser[2], browser[1] + browser[3]]
+        var reasons: Set<String> = []
+        for index in 0..<4 where oursEdges[index] != browserEdges[index] {
+            let pixels = exact[index] * scale, fraction = pixels - pixels.rounded(.down)
+            if abs(fraction - 0.5) < 1.0 / 64 {
+                reasons.insert("half a pixel within Chromium's 1/64")
+            } else if browserEdges[index] == pixels.rounded(), ours[2] == browser[2], ours[3] == browser[3] {
+                reasons.insert("positions rounded relative to the parent")
+            } else {
+                return nil
+            }
+        }
+        return reasons.sorted().joined(separator: ", ")
+    }
+
+    @Test("Every leaf covers the device pixels Chromium paints it on at scales 2 and 3, or differs for a stated reason")
+    func sameDevicePixels() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.file)) as? [String: Any])
+        let fixtures = try #require(json["fixtures"] as? [[String: Any]])
+        #expect(fixtures.count >= 20)
+        var leaves = 0, same = 0, explained: [String] = []
+        for fixture in fixtures {
+            let name = fixture["name"] as? String ?? "?"
+            let root = try FlexFixtures.node(try #require(fixture["root"] as? [String: Any]))
+            let expected = try #require(fixture["expected"] as? [String: [String: [Double]]])
+            let exact = Self.exactEdges(root)
+            for scale in [2, 3] {
+                root.pointScaleFactor = CGFloat(scale)
+                root.calculateLayout(width: nil, height: nil, direction: .ltr)
+                let ours = Self.screenPixels(root, scale: CGFloat(scale))
+                for (leaf, pixels) in try #require(expected["\(scale)"]).sorted(by: { $0.key < $1.key }) {
+                    leaves += 1
+                    let browser = pixels.map { CGFloat($0) }
+                    // A box the browser does not paint (zero width or height) has no pixels to compare.
+                    if browser[2] == 0 || browser[3] == 0 || ours[leaf] == browser { same += 1; continue }
+                    let reason = Self.explanation(ours: ours[leaf] ?? [0, 0, 0, 0], browser: browser, exact: exact[leaf] ?? [0, 0, 0, 0],
+                                                  scale: CGFloat(scale))
+                    #expect(reason != nil, "\(name) at \(scale)x: \(leaf) covers \(ours[leaf] ?? []), Chromium \(browser)")
+                    if let reason { explained.append("\(name) \(scale)x \(leaf): \(reason)") }
+                }
+            }
+        }
+        print("pixel grid against Chromium: \(same)/\(leaves) leaves on the same device pixels; the others: \(explained)")
+        // The differences stay few: a change that moves many leaves off the browser's pixels is not explained away.
+        #expect(explained.count <= leaves / 20)
+    }
+}
