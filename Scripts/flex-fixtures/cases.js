@@ -52,6 +52,14 @@ for (const direction of directions) {
     ]));
   }
 }
+// Baseline in wrapping columns (no shared baseline across: browsers put the items at each line's left edge).
+for (const direction of ['column', 'column-reverse']) {
+  for (const wrap of ['wrap', 'wrap-reverse']) {
+    add('align_items', `${direction}_${wrap}_baseline`, box({ width: pt(120), height: pt(100), flexDirection: direction, flexWrap: wrap, alignItems: 'baseline' }, [
+      leaf(50, 50), leaf(30, 40), leaf(40, 70), leaf(50, 20),
+    ]));
+  }
+}
 // align-self against the container's align-items.
 for (const direction of ['row', 'column']) {
   for (const value of ['auto', 'flex-start', 'center', 'flex-end', 'stretch', 'baseline']) {

@@ -19,8 +19,6 @@ extension FlexLayout {
         func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, own).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         var left = inset(.left, blockWidth), right = inset(.right, blockWidth)
-        // Over-constrained (both insets and a width): the inline-start inset wins, so RTL keeps the right one.
-        if left != nil, right != nil, child.style.width != .auto, child.style.width != .undefined, direction == .rtl { left = nil }
         let top = inset(.top, blockHeight), bottom = inset(.bottom, blockHeight)
 
         // Sizing keywords read the containing block (the parent's pass resolved them against the parent,
@@ -43,6 +41,12 @@ extension FlexLayout {
         }
         let finalWidth = clamp(child, width!, .horizontal, owner: blockWidth, ownerWidth: blockWidth, direction: direction)
         let finalHeight = clamp(child, height!, .vertical, owner: blockHeight, ownerWidth: blockWidth, direction: direction)
+        // Over-constrained (both insets, and a width, or a min or max size, that does not fill the space between them):
+        // the inline-start inset wins (CSS 2 §10.3.7), so right-to-left keeps the right one.
+        if let leftInset = left, let rightInset = right, direction == .rtl,
+           abs(blockWidth - leftInset - rightInset - childMargin(.left) - childMargin(.right) - finalWidth) > 1e-4 {
+            left = nil
+        }
         let result = layout(child, .exactly(finalWidth), .exactly(finalHeight), ownerWidth: blockWidth, ownerHeight: blockHeight,
                             direction: direction, perform: true)
 
