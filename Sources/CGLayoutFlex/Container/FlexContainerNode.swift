@@ -101,12 +101,26 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         flexCore.setStyle(style, for: element)
     }
 
-    /// Stops laying out an item; it stays a child with its frame.
+    /// Removes an item from the container and from its children (a node moved elsewhere since
+    /// stays there); the next pass lays out the other items without it.
+    ///
+    /// To stop laying an item out but keep it as a child, use ``stopLayingOut(_:)``.
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `false` when it was not an item (nothing changes).
+    @discardableResult
+    public func removeItem(_ element: any LayoutElement) -> Bool {
+        guard flexCore.remove(element) else { return false }
+        if element.superElement === self { element.removeFromSuperElement() }
+        return true
+    }
+
+    /// Stops laying out an item; it stays a child with its last frame (``removeItem(_:)`` takes it out).
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item.
     @discardableResult
-    public func removeItem(_ element: any LayoutElement) -> Bool {
+    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
         flexCore.remove(element)
     }
 

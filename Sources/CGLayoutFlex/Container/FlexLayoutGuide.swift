@@ -109,12 +109,32 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         flexCore.setStyle(style, for: element)
     }
 
-    /// Removes an item; it stays in the tree with its frame.
+    /// Removes an item from the guide and from the tree: the element leaves the owner that
+    /// ``addItem(_:style:)`` put it in (an element moved elsewhere since stays there), and the
+    /// next pass lays out the other items without it.
+    ///
+    /// ```swift
+    /// bar.removeItem(icon)
+    /// icon.parent   // nil
+    /// ```
+    ///
+    /// To stop laying an item out but keep it in the tree, use ``stopLayingOut(_:)``.
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `false` when it was not an item (nothing changes).
+    @discardableResult
+    public func removeItem(_ element: any LayoutElement) -> Bool {
+        guard flexCore.remove(element) else { return false }
+        if let owner = ownerElement, element.superElement === owner { element.removeFromSuperElement() }
+        return true
+    }
+
+    /// Stops laying out an item; it stays in the tree with its last frame (``removeItem(_:)`` takes it out).
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item.
     @discardableResult
-    public func removeItem(_ element: any LayoutElement) -> Bool {
+    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
         flexCore.remove(element)
     }
 
