@@ -52,3 +52,43 @@ struct FlexItemRemovalTests {
         #expect(row.items.isEmpty)
     }
 }
+
+/// The Flexbox article's photo grid, at several widths, in both directions, with its frames worked out
+/// by hand: columns of 96 with gaps of 8 inside 8 points of padding, as many to a line as fit.
+@Suite("Flexbox photo grid")
+struct FlexPhotoGridTests {
+    @Test("Squares fill lines of as many 96-point columns as the width holds, in LTR and RTL, after a restyle and a removal",
+          arguments: [(CGFloat(320), LayoutDirection.leftToRight), (320, .rightToLeft), (424, .leftToRight), (216, .rightToLeft)])
+    func photoGrid(width: CGFloat, direction: LayoutDirection) throws {
+        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 2000))
+        let grid = FlexLayoutGuide<LayoutNode>(style: FlexStyle().flexDirection(.row).flexWrap(.wrap).alignItems(.flexStart).padding(8).gap(8))
+        screen.add(layoutGuide: grid)
+        let photos = (0..<7).map { LayoutNode(name: "photo\($0)") }
+        for photo in photos { try grid.addItem(photo, style: FlexStyle().width(96).aspectRatio(1)) }
+        let block = grid.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+        let columns = Int((width - 16 + 8) / 104)
+        /// The frame of the square in `column` of `line`, from the start edge of the direction.
+        func square(_ line: Int, _ column: Int, top: CGFloat = 8) -> CGRect {
+            let start = 8 + CGFloat(column) * 104
+            return CGRect(x: direction == .leftToRight ? start : width - start - 96, y: top + CGFloat(line) * 104, width: 96, height: 96)
+        }
+        block.layout(direction: direction)
+        for (index, photo) in photos.enumerated() { #expect(photo.frame == square(index / columns, index % columns), "\(photo)") }
+        // Restyled: the first photo two columns wide (200 × 100); the others follow it.
+        grid.setStyle(FlexStyle().width(200).aspectRatio(2), for: photos[0])
+        block.layout(direction: direction)
+        let featuredStart: CGFloat = 8
+        #expect(photos[0].frame == CGRect(x: direction == .leftToRight ? featuredStart : width - featuredStart - 200, y: 8, width: 200, height: 100))
+        // Removed: the others reflow; the removed one leaves the tree.
+        grid.removeItem(photos[3])
+        block.layout(direction: direction)
+        #expect(photos[3].parent == nil)
+        let rest = [photos[1], photos[2], photos[4], photos[5], photos[6]]
+        // Slots after the featured photo: the first line holds columns - 2 squares (the featured one takes two).
+        for (index, photo) in rest.enumerated() {
+            let slot = index + 2
+            let line = slot / columns, column = slot % columns
+            #expect(photo.frame == square(line, column, top: line == 0 ? 8 : 8 + 100 + 8 - 104), "\(photo) at width \(width)")
+        }
+    }
+}
