@@ -114,7 +114,7 @@ struct FlexPixelGridTests {
     }
 }
 
-/// The pixel grid against Chromium at device scale factors 2 and 3 (`Scripts/generate-flex-pixel-fixtures.sh`):
+/// The pixel grid against Chromium at device scale factors 2 and 3 (`Scripts/generate-flex-fixtures.sh`):
 /// every leaf of the cases covers the device pixels the browser paints it on.
 @Suite("Flexbox pixel grid against Chromium")
 struct FlexPixelGridBrowserTests {

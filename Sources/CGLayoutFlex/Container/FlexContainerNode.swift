@@ -46,20 +46,12 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         set { flexCore.style = newValue }
     }
 
-    /// How many pixels a point has on the screen the items are shown on: their frames are rounded
-    /// to that pixel grid. Pass the screen's scale (`UIScreen.scale`, `NSScreen.backingScaleFactor`,
-    /// `CALayer.contentsScale`); 1 by default (whole points), 0 for unrounded frames.
-    ///
-    /// Positions are rounded to the nearest pixel and sizes follow from the rounded edges, so items
-    /// never gap or overlap; measured items (text) are rounded so their content is never cut
-    /// (``FlexNode/pointScaleFactor`` has the rule). A container nested in another flex container is
-    /// part of the outer one's tree and is rounded to the outermost container's grid. A negative,
-    /// NaN or infinite factor counts as 1; one above 1,000 as 1,000.
+    /// How many pixels a point has on the screen the node is shown on: its items' frames are rounded
+    /// to that pixel grid, as a flex guide's (``FlexLayoutGuide/pointScaleFactor`` has the rule). Pass the
+    /// screen's scale; 1 by default, 0 for unrounded frames.
     ///
     /// ```swift
-    /// bar.pointScaleFactor = 3                          // a 3x screen
-    /// bar.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 44)).layout()
-    /// // three equal items: widths 33.33…, 33.33…, 33.33… (on a grid of thirds of a point); at scale 1: 33, 34, 33
+    /// row.pointScaleFactor = 2   // three equal items in 100 points: 33.5, 33, 33.5 wide
     /// ```
     public var pointScaleFactor: CGFloat {
         get { flexCore.pointScaleFactor }
