@@ -37,7 +37,7 @@ extension FlexNode {
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
         layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
-        FlexLayout.round(self, carryX: 0, carryY: 0, grid: PixelGrid(scale: pointScaleFactor))
+        FlexLayout.round(self)
         markLaidOut()
     }
 
