@@ -8,6 +8,11 @@ extension FlexLayout {
                        unclamped: Axis? = nil) -> CGSize {
         let direction = node.style.direction == .inherit ? inherited : node.style.direction
         node.resolvedDirection = direction
+        // Measured under exact sizes along both axes, a node is that size (as Yoga measures a node of fixed size):
+        // nothing to lay out, nothing to cache.
+        if !perform, width.mode == .exactly, height.mode == .exactly, let exactWidth = width.size, let exactHeight = height.size {
+            return CGSize(width: exactWidth, height: exactHeight)
+        }
         // Intrinsic sizes first: the node's own pass reads them (min/max keywords) and must not nest a pass of itself.
         if node.traits.hasKeywordSizes { prepareSizing(node, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
         // A measurement (no frames written) under constraints seen before in this pass is reused.
@@ -23,6 +28,8 @@ extension FlexLayout {
             saveCurrentLayout(node)
         } else if let cached = node.measurements.size(for: key) {
             return cached
+        } else if !node.isDirty, node.lastLayout == key {
+            return node.lastLayoutSize   // (a container's layouts are not cached as measurements too, see below)
         }
         #if DEBUG
         // Debug builds measure where they would reuse, and check that the two agree (the content-sized contract).
@@ -42,7 +49,9 @@ extension FlexLayout {
         #if DEBUG
         if let reusable { checkMeasureContract(node, key, reusable: reusable, measured: size) }
         #endif
-        node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : [])
+        // A container's layout is kept as its last layout only (a measurement under the same key finds it there):
+        // its measurement cache holds measurements, and most containers need one entry, stored in the node.
+        if !perform || node.children.isEmpty { node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : []) }
         if perform {
             node.lastLayout = key
             node.lastLayoutSize = size
