@@ -15,7 +15,7 @@ extension FlexLayout {
         let blockWidth = max(0, blockSize.width - border(.left) - border(.right))
         let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
         // (Start and end insets are the child's own; which of two opposite insets wins is the block's direction's.)
-        let own = child.style.direction == .inherit ? direction : child.style.direction
+        let own = child.ownDirection(inheriting: direction)
         func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, own).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         var left = inset(.left, blockWidth), right = inset(.right, blockWidth)

@@ -6,7 +6,7 @@ extension FlexLayout {
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                        direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false,
                        unclamped: Axis? = nil) -> CGSize {
-        let direction = node.style.direction == .inherit ? inherited : node.style.direction
+        let direction = node.ownDirection(inheriting: inherited)
         node.resolvedDirection = direction
         // Measured under exact sizes along both axes, a node is that size (as Yoga measures a node of fixed size):
         // nothing to lay out, nothing to cache.

@@ -50,7 +50,7 @@ extension FlexLayout {
     static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
                                base: CGFloat) -> CGFloat {
         if !child.traits.hasInsets { return 0 }
-        let own = child.style.direction == .inherit ? direction : child.style.direction
+        let own = child.ownDirection(inheriting: direction)
         let startValue = child.style.lengths.edge(.position, start, own).resolve(base)
         let endValue = child.style.lengths.edge(.position, end, own).resolve(base)
         if startValue != nil, let endValue, start == .left, direction == .rtl { return -endValue }

@@ -26,7 +26,7 @@ extension FlexNode {
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
         let width = FlexLimits.ownerSize(width), height = FlexLimits.ownerSize(height)
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
-        let own = style.direction == .inherit ? inherited : style.direction
+        let own = ownDirection(inheriting: inherited)
         if traits.hasKeywordSizes { FlexLayout.prepareSizing(self, direction: own, ownerWidth: width, ownerHeight: height) }
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
@@ -69,7 +69,7 @@ enum FlexLayout {
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
         if !node.traits.hasAutoMargins { return false }
-        let own = node.style.direction == .inherit ? direction : node.style.direction
+        let own = node.ownDirection(inheriting: direction)
         if node.edges.isResolved(rtl: own == .rtl) { return node.edges.isAutoMargin(edge) }
         return node.style.lengths.edge(.margin, edge, own).isAuto
     }

@@ -101,7 +101,7 @@ extension FlexLayout {
     @inline(__always)
     static func resolveEdges(_ node: FlexNode, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) {
         // Start and end are the node's own (CSS logical properties read the element's direction), which its style may set.
-        let own = node.style.direction == .inherit ? direction : node.style.direction
+        let own = node.ownDirection(inheriting: direction)
         if !node.edges.matches(ownerWidth: ownerWidth, rtl: own == .rtl) {
             node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: own)
         }
