@@ -52,6 +52,8 @@ struct FlexConformanceTests {
           .enabled(if: FlexFixtures.sharedIsChecked, FlexFixtures.sharedSkipReason))
     func sharedCases() throws {
         guard case .required(let folder) = FlexFixtures.sharedLocation else { return }
+        try #require(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.json").path),
+                     "the shared fixtures are not in \(folder.path): set CGLAYOUT_SHARED_FIXTURES to their folder, or to skip")
         let cases = try FlexFixtures.load(folder, prefix: "YG")
         let kept = try Self.kept()
         var passed: [String: Int] = [:], total: [String: Int] = [:]
