@@ -5,8 +5,10 @@ import PackageDescription
 // live in separate targets or nested packages that library users never build.
 let package = Package(
     name: "CGLayout",
-    // Linux needs no entry. On Apple platforms the text product's locks (NSLock.withLock) need macOS 14 / iOS 17.
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Linux needs no entry. On Apple platforms the floor is the first release with the Synchronization
+    // module (Mutex, Atomic: macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2), so element state has one
+    // lock and one set of atomics on every platform instead of an os_unfair_lock branch for Apple's.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "CGLayout", targets: ["CGLayout"]),
         .library(name: "SimpleLayoutEngine", targets: ["SimpleLayoutEngine"]),
@@ -42,7 +44,7 @@ let package = Package(
         .executableTarget(name: "DocSnippetGenerator"),
         // What several test targets share: seeds of property tests, expected-frame helpers and the
         // README's example screen. No product includes it, so users never build it.
-        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout"]),
+        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "CGLayoutHosting"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport", "CGLayoutGallery"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
@@ -69,4 +71,78 @@ let package = Package(
 // package that depends on this one) the plugin is neither fetched nor built.
 if Context.environment["CGLAYOUT_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
+// MARK: - Views, layers and labels as layout elements (the Apple adapters)
+//
+// CGLayoutHosting is the part every adapter shares and builds everywhere. Each SDK's adapter is its own
+// product, so an app links only what it uses; their sources sit behind `#if canImport(UIKit)` (QuartzCore,
+// AppKit), so on Linux those modules are empty and build as before.
+package.products += [
+    .library(name: "CGLayoutHosting", targets: ["CGLayoutHosting"]),
+    .library(name: "CGLayoutQuartzCore", targets: ["CGLayoutQuartzCore"]),
+    .library(name: "CGLayoutUIKit", targets: ["CGLayoutUIKit"]),
+    .library(name: "CGLayoutAppKit", targets: ["CGLayoutAppKit"]),
+]
+package.targets += [
+    .target(name: "CGLayoutHosting", dependencies: ["CGLayout"]),
+    .target(name: "CGLayoutQuartzCore", dependencies: ["CGLayoutHosting"]),
+    .target(name: "CGLayoutUIKit", dependencies: ["CGLayoutHosting", "CGLayoutQuartzCore"]),
+    .target(name: "CGLayoutAppKit", dependencies: ["CGLayoutHosting", "CGLayoutQuartzCore"]),
+    .testTarget(name: "CGLayoutHostingTests", dependencies: ["CGLayoutHosting", "CGLayoutTestSupport"]),
+]
+
+// Where Apple's SDKs do not exist, the adapters are checked against declaration modules: test-only
+// targets that declare the SDK surface the adapters use (names, signatures and isolation as Apple
+// documents them) and implement UIKit's geometry. They are named `UIKitDeclarations` and so on, never
+// `UIKit`: SwiftPM puts every module of the package on every target's search path, and a module named
+// `UIKit` would make `canImport(UIKit)` true in the real adapter products too. Only the targets below
+// see them under the SDK's name, through `-module-alias`; the adapters' own source folders are compiled
+// a second time into `…OnDeclarations` targets through symbolic links (the same files, not copies).
+// No product includes any of them, so apps never build them.
+#if !canImport(Darwin)
+let declarationAliases = ["UIKit=UIKitDeclarations", "AppKit=AppKitDeclarations", "QuartzCore=QuartzCoreDeclarations",
+                          "CGLayoutQuartzCore=CGLayoutQuartzCoreOnDeclarations",
+                          "CGLayoutUIKit=CGLayoutUIKitOnDeclarations", "CGLayoutAppKit=CGLayoutAppKitOnDeclarations"]
+// The aliases, Swift's run-time isolation checks in every main-actor closure, and no cross-import
+// overlays (Swift Testing declares one for `UIKit`, which exists only in Apple's SDK).
+let isolationChecks: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-enable-actor-data-race-checks"])]
+let onDeclarations: [SwiftSetting] = [
+    .unsafeFlags(declarationAliases.flatMap { ["-module-alias", $0] }
+                 + ["-Xfrontend", "-enable-actor-data-race-checks", "-Xfrontend", "-disable-cross-import-overlays"]),
+    .define("CGLAYOUT_DECLARATIONS"),
+]
+package.targets += [
+    .target(name: "QuartzCoreDeclarations", path: "Tests/AppleDeclarations/QuartzCoreDeclarations", swiftSettings: isolationChecks),
+    .target(name: "UIKitDeclarations", dependencies: ["QuartzCoreDeclarations", "CGLayout"],
+            path: "Tests/AppleDeclarations/UIKitDeclarations", swiftSettings: isolationChecks),
+    .target(name: "AppKitDeclarations", dependencies: ["QuartzCoreDeclarations", "CGLayout"],
+            path: "Tests/AppleDeclarations/AppKitDeclarations", swiftSettings: isolationChecks),
+    .target(name: "CGLayoutQuartzCoreOnDeclarations", dependencies: ["CGLayoutHosting", "QuartzCoreDeclarations"],
+            path: "Tests/AppleDeclarations/CGLayoutQuartzCoreOnDeclarations", swiftSettings: onDeclarations),
+    .target(name: "CGLayoutUIKitOnDeclarations", dependencies: ["CGLayoutHosting", "UIKitDeclarations", "CGLayoutQuartzCoreOnDeclarations"],
+            path: "Tests/AppleDeclarations/CGLayoutUIKitOnDeclarations", swiftSettings: onDeclarations),
+    .target(name: "CGLayoutAppKitOnDeclarations", dependencies: ["CGLayoutHosting", "AppKitDeclarations", "CGLayoutQuartzCoreOnDeclarations"],
+            path: "Tests/AppleDeclarations/CGLayoutAppKitOnDeclarations", swiftSettings: onDeclarations),
+    .testTarget(name: "CGLayoutAdapterTests",
+                dependencies: ["CGLayoutUIKitOnDeclarations", "CGLayoutAppKitOnDeclarations", "CGLayoutQuartzCoreOnDeclarations",
+                               "CGLayoutTestSupport", "CGLayoutFlex"],
+                swiftSettings: onDeclarations),
+]
+let sdkSnippetDependencies: [Target.Dependency] = ["CGLayoutUIKitOnDeclarations", "CGLayoutAppKitOnDeclarations"]
+#else
+let onDeclarations: [SwiftSetting] = []
+package.targets += [
+    // On Apple's platforms the same tests run against the SDK and the adapter products themselves.
+    .testTarget(name: "CGLayoutAdapterTests",
+                dependencies: ["CGLayoutUIKit", "CGLayoutAppKit", "CGLayoutQuartzCore", "CGLayoutTestSupport", "CGLayoutFlex"]),
+]
+let sdkSnippetDependencies: [Target.Dependency] = ["CGLayoutUIKit", "CGLayoutAppKit", "CGLayoutQuartzCore"]
+#endif
+// The fuzzer's `hosts` engine lays out main-actor hosts through their elements.
+package.targets.first { $0.name == "cglayout-fuzz" }?.dependencies += ["CGLayoutHosting", "CGLayoutTestSupport"]
+// The documentation's app examples (`import UIKit`) compile with the rest of the snippets.
+if let snippets = package.targets.first(where: { $0.name == "DocSnippetTests" }) {
+    snippets.dependencies += sdkSnippetDependencies + ["CGLayoutHosting"]
+    snippets.swiftSettings = (snippets.swiftSettings ?? []) + onDeclarations
 }

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 export CGLAYOUT_DOCS=1
-products=(CGLayout SimpleLayoutEngine CGLayoutSVG Cassowary CGLayoutRelations CGLayoutFlex CGLayoutText CGLayoutGallery)
+products=(CGLayout SimpleLayoutEngine CGLayoutSVG Cassowary CGLayoutRelations CGLayoutFlex CGLayoutText CGLayoutGallery CGLayoutHosting)
 targets=()
 for product in "${products[@]}"; do targets+=(--target "$product"); done
 log="$(mktemp)"

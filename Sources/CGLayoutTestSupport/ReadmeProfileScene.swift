@@ -25,6 +25,28 @@ public struct ReadmeProfileScene {
         let title = TextNode(text: "Ada Lovelace", measurer: measurer, name: "title")
         for node in [header, avatar, title] { try screen.addChild(node) }
 
+        var bio: TextNode?
+        if hasBio {
+            let node = TextNode(text: "Wrote the first program for a machine that did not exist yet.", measurer: measurer, name: "bio")
+            try screen.addChild(node)
+            bio = node
+        }
+        let blocks = Self.blocks(header: header, avatar: avatar, title: title, bio: bio)
+        self.screen = screen
+        self.scheme = LayoutScheme(blocks: blocks)
+    }
+
+    /// The README's blocks, in its order, for any elements: nodes, or views through their elements.
+    ///
+    /// - Parameters:
+    ///   - header: The header band.
+    ///   - avatar: The avatar hanging over the header's bottom edge.
+    ///   - title: The title, sized to its text beside the avatar.
+    ///   - bio: The biography below the avatar, or `nil` for none.
+    /// - Returns: The blocks.
+    public static func blocks<Header: LayoutElement, Avatar: LayoutElement, Title: AdjustableLayoutElement, Bio: AdjustableLayoutElement>(
+        header: Header, avatar: Avatar, title: Title, bio: Bio?
+    ) -> [any LayoutBlockProtocol] {
         var blocks: [any LayoutBlockProtocol] = [
             header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 120)),
             avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(-32), width: 64, height: 64),
@@ -36,14 +58,11 @@ public struct ReadmeProfileScene {
                 anchors.height.equalIntrinsicSize()
             },
         ]
-        if hasBio {
-            let bio = TextNode(text: "Wrote the first program for a machine that did not exist yet.", measurer: measurer, name: "bio")
-            try screen.addChild(bio)
+        if let bio {
             blocks.append(bio.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: .boxed(32), height: .equal),
                                           constraints: [avatar.layoutConstraint(for: [.bottom(.limit(on: .outer))]),
                                                         bio.adjustLayoutConstraint(for: [.height()])]))
         }
-        self.screen = screen
-        self.scheme = LayoutScheme(blocks: blocks)
+        return blocks
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-#if !canImport(Darwin)
 import Synchronization
-#endif
 
 /// A light, non-rendered element with children: the element tree that works everywhere.
 ///
@@ -29,17 +27,13 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The parent's identity, kept beside the weak reference so scheme passes
     /// can compare parents without reference counting. Cleared with the parent
     /// (see `deinit`), so it never names a deallocated node. Written under the
-    /// lock with the parent; on Linux an atomic word, so a pass reads it without
+    /// lock with the parent, in an atomic word, so a pass reads it without
     /// taking the lock (one load).
-    #if canImport(Darwin)
-    private var storedParentID: ObjectIdentifier?
-    #else
     private let storedParentIDBits = Atomic<UInt>(0)
     private var storedParentID: ObjectIdentifier? {
         get { ObjectIdentifier.fromBits(storedParentIDBits.load(ordering: .acquiring)) }
         set { storedParentIDBits.store(newValue.map { UInt(bitPattern: $0) } ?? 0, ordering: .releasing) }
     }
-    #endif
     /// Set when the parent was deallocated while this node was its child (for diagnostics).
     private var storedParentReleased = false
     private var storedChildren: [LayoutNode] = []
@@ -122,11 +116,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     }
 
     /// The parent's identity without loading the parent (for scheme passes).
-    #if canImport(Darwin)
-    var parentIdentifier: ObjectIdentifier? { lock.withLock { storedParentID } }
-    #else
     var parentIdentifier: ObjectIdentifier? { storedParentID }
-    #endif
 
     /// The node's intrinsic-size observers, created on first use.
     var intrinsicSizeObservers: IntrinsicSizeObservers {
@@ -249,7 +239,6 @@ public enum LayoutTreeError: Error, Sendable, Equatable, CustomStringConvertible
     }
 }
 
-#if !canImport(Darwin)
 extension ObjectIdentifier {
     /// The identity whose address is `bits` (0 for none): the inverse of storing its address.
     @inline(__always) static func fromBits(_ bits: UInt) -> ObjectIdentifier? {
@@ -257,4 +246,3 @@ extension ObjectIdentifier {
         bits == 0 ? nil : unsafeBitCast(bits, to: ObjectIdentifier.self)
     }
 }
-#endif

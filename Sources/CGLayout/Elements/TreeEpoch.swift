@@ -1,7 +1,5 @@
 import Foundation
-#if !canImport(Darwin)
 import Synchronization
-#endif
 
 /// A global count of the changes to node trees that can end a node's life or move it: a child
 /// inserted or removed, a node deallocated.
@@ -15,27 +13,14 @@ import Synchronization
 enum TreeEpoch {
     /// The current epoch.
     @inline(__always) static var current: UInt {
-        #if canImport(Darwin)
-        treeEpochLock.withLock { treeEpochValue }
-        #else
         treeEpochCounter.load(ordering: .acquiring)
-        #endif
     }
 
     /// Moves the epoch on (after a tree change).
     @inline(__always) static func advance() {
-        #if canImport(Darwin)
-        treeEpochLock.withLock { treeEpochValue &+= 1 }
-        #else
         treeEpochCounter.add(1, ordering: .acquiringAndReleasing)
-        #endif
     }
 }
 
-#if canImport(Darwin)
-private let treeEpochLock = Lock()
-nonisolated(unsafe) private var treeEpochValue: UInt = 0
-#else
 /// Statically initialized: reading it is one load.
 private let treeEpochCounter = Atomic<UInt>(0)
-#endif

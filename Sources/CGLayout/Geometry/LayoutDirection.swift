@@ -16,13 +16,9 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
     case rightToLeft
 
     /// The direction given by `CGLConfiguration.default.isRTLMode` at the moment of the call.
-    #if canImport(Darwin)
-    public static var current: LayoutDirection { CGLConfiguration.default.layoutDirection }
-    #else
     @inlinable public static var current: LayoutDirection {
         defaultIsRTL() ? .rightToLeft : .leftToRight
     }
-    #endif
 
     /// `true` for ``rightToLeft``.
     public var isRightToLeft: Bool { self == .rightToLeft }
@@ -55,15 +51,11 @@ public final class CGLConfiguration: @unchecked Sendable {
     /// Whether `leading`/`trailing` resolve right-to-left when no explicit direction is given.
     public var isRTLMode: Bool {
         get {
-            #if !canImport(Darwin)
             if isDefault { return defaultIsRTL() }
-            #endif
             return rtl.current
         }
         set {
-            #if !canImport(Darwin)
             if isDefault { defaultRTLFlag.store(newValue, ordering: .releasing); return }
-            #endif
             rtl.current = newValue
         }
     }

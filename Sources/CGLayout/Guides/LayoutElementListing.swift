@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
 /// A block that names the elements it lays out, so that containers which
@@ -66,11 +61,8 @@ final class ActiveContainers {
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        #if canImport(Darwin)
-        pthread_key_create(&key) { Unmanaged<ActiveContainers>.fromOpaque($0).release() }
-        #else
-        pthread_key_create(&key) { if let pointer = $0 { Unmanaged<ActiveContainers>.fromOpaque(pointer).release() } }
-        #endif
+        // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
+        pthread_key_create(&key) { releaseActiveContainers($0) }
         return key
     }()
 
@@ -94,4 +86,9 @@ final class ActiveContainers {
         defer { list.containers.removeLast() }
         return .success(try body())
     }
+}
+
+/// Releases a thread's ``ActiveContainers`` when the thread ends (the pthread key's destructor).
+private func releaseActiveContainers(_ pointer: UnsafeMutableRawPointer?) {
+    if let pointer { Unmanaged<ActiveContainers>.fromOpaque(pointer).release() }
 }

@@ -1,71 +1,38 @@
-#if canImport(Darwin)
-import Darwin
-#else
 import Synchronization
-#endif
 
 /// A small non-recursive mutex used to make element state safe to read from
-/// many threads. Platform-specific code lives here only.
-final class Lock: @unchecked Sendable {
-    #if canImport(Darwin)
-    private let pointer: UnsafeMutablePointer<os_unfair_lock>
-    init() {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: os_unfair_lock())
-    }
-    deinit { pointer.deinitialize(count: 1); pointer.deallocate() }
-    @inline(__always) func lock() { os_unfair_lock_lock(pointer) }
-    @inline(__always) func unlock() { os_unfair_lock_unlock(pointer) }
-    @inline(__always)
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
-    #else
-    // A futex-based mutex: one compare-and-swap to lock and one atomic
-    // exchange to unlock when uncontended, where pthread_mutex costs calls
-    // and more atomics (measured in the feed-cell benchmark).
+/// many threads: `Synchronization.Mutex` on every platform (a futex on Linux,
+/// `os_unfair_lock` on Apple's): one compare-and-swap to lock and one atomic
+/// exchange to unlock when uncontended, where `pthread_mutex` costs calls and
+/// more atomics (measured in the feed-cell benchmark). Shared with the package's other modules
+/// (`package`), so every lock of the package is one ThreadSanitizer sees.
+package final class Lock: @unchecked Sendable {
     private let mutex = Mutex(())
-    init() {}
-    @inline(__always) func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package init() {}
+    @inline(__always) package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         try mutex.withLock { _ in
-            // ThreadSanitizer does not see the futex inside `Mutex`: tell it (see `ThreadSanitizer`).
+            // ThreadSanitizer does not see the futex inside `Mutex` on Linux: tell it (see `ThreadSanitizer`).
             ThreadSanitizer.acquire(self)
             defer { ThreadSanitizer.release(self) }
             return try body()
         }
     }
-    #endif
 }
 
-/// A Boolean read far more often than written (the global RTL switch):
-/// an atomic on Linux, lock-protected on Apple platforms.
+/// A Boolean read far more often than written (a configuration's RTL switch): an atomic.
 final class AtomicFlag: @unchecked Sendable {
-    #if canImport(Darwin)
-    private let lock = Lock()
-    private var value: Bool
-    init(_ value: Bool) { self.value = value }
-    var current: Bool {
-        get { lock.withLock { value } }
-        set { lock.withLock { value = newValue } }
-    }
-    #else
     private let value: Atomic<Bool>
     init(_ value: Bool) { self.value = Atomic(value) }
     var current: Bool {
         get { value.load(ordering: .acquiring) }
         set { value.store(newValue, ordering: .releasing) }
     }
-    #endif
 }
 
-#if !canImport(Darwin)
-/// The global RTL switch of `CGLConfiguration.default` on Linux: a global
-/// atomic is statically initialized, so reading it is a single load (no lazy
+/// The global RTL switch of `CGLConfiguration.default`: a global atomic is
+/// statically initialized, so reading it is a single load (no lazy
 /// initialization check), which keeps ``LayoutDirection/current`` inlinable.
 @usableFromInline let defaultRTLFlag = Atomic<Bool>(false)
 
 /// Reads ``defaultRTLFlag``.
 @inlinable @inline(__always) func defaultIsRTL() -> Bool { defaultRTLFlag.load(ordering: .acquiring) }
-#endif

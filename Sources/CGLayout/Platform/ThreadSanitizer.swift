@@ -1,3 +1,6 @@
+// The one platform branch of the lock: on Linux `Synchronization.Mutex` waits on a futex, which
+// ThreadSanitizer does not intercept, so the lock tells the sanitizer itself; on Apple's platforms
+// `Mutex` is an `os_unfair_lock`, which the sanitizer intercepts, so there is nothing to tell.
 #if !canImport(Darwin)
 import Glibc
 import Synchronization
@@ -54,5 +57,11 @@ enum ThreadSanitizer {
         let address = UnsafeRawPointer(Unmanaged.passUnretained(lock).toOpaque())
         if release { annotations.release(address) } else { annotations.acquire(address) }
     }
+}
+#else
+/// Nothing to tell ThreadSanitizer on Apple's platforms: it intercepts `os_unfair_lock`, which `Mutex` uses there.
+enum ThreadSanitizer {
+    @inline(__always) static func acquire(_ lock: AnyObject) {}
+    @inline(__always) static func release(_ lock: AnyObject) {}
 }
 #endif

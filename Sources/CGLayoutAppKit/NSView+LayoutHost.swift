@@ -1,0 +1,62 @@
+#if canImport(AppKit)
+import AppKit
+import CGLayout
+@_exported import CGLayoutHosting
+@_exported import CGLayoutQuartzCore
+import Foundation
+
+/// `NSView` (and so `NSTextField`, `NSButton`, …) as a layout host, in flipped and unflipped
+/// superviews alike.
+///
+/// CGLayout's space has y growing downwards. An unflipped `NSView` (the default) places its
+/// subviews with y growing upwards from its bottom edge; the element of such a subview sees its
+/// frame reflected top to bottom inside the superview's bounds, and writes it back reflected, so
+/// `.top(8)` puts a subview 8 points below the top edge in both kinds of superview. Controls
+/// (`NSTextField`, `NSButton`) measure with `sizeThatFits(_:)`; other views measure as their present size.
+extension NSView: LayoutHost {
+    /// The frame in layout space, the bounds, the layout direction and the `identifier`.
+    public var layoutHostState: LayoutHostState {
+        LayoutHostState(frame: layoutFrame(from: frame), bounds: bounds,
+                        direction: LayoutDirection(userInterfaceLayoutDirection),
+                        displayScale: layer?.contentsScale ?? 0, name: identifier?.rawValue)
+    }
+
+    /// The frame in layout space and the bounds.
+    public var layoutHostGeometry: LayoutHostGeometry { LayoutHostGeometry(frame: layoutFrame(from: frame), bounds: bounds) }
+
+    /// The superview.
+    public var layoutSuperHost: (any LayoutHost)? { superview }
+
+    /// Sets `frame`, reflected when the superview is unflipped.
+    public func setLayoutHostFrame(_ frame: CGRect) { self.frame = layoutFrame(from: frame) }
+
+    /// Sets `bounds`.
+    public func setLayoutHostBounds(_ bounds: CGRect) { self.bounds = bounds }
+
+    /// A control's `sizeThatFits(_:)`; another view's present size.
+    public func layoutHostSizeThatFits(_ proposal: CGSize) -> CGSize {
+        (self as? NSControl)?.sizeThatFits(proposal) ?? bounds.size
+    }
+
+    /// `removeFromSuperview()`.
+    public func removeFromLayoutSuperHost() { removeFromSuperview() }
+
+    /// The view's layer, when it has one (`wantsLayer`): the layer's element is the view's.
+    public var layoutHostLayer: AnyObject? { layer }
+
+    /// A frame of the superview's coordinates in layout space, or back (the reflection is its own inverse).
+    private func layoutFrame(from frame: CGRect) -> CGRect {
+        guard let superview, !superview.isFlipped else { return frame }
+        return HostGeometry.reflectedVertically(frame, in: superview.bounds)
+    }
+}
+
+extension LayoutDirection {
+    /// The direction of a view's `userInterfaceLayoutDirection`.
+    ///
+    /// - Parameter direction: AppKit's layout direction.
+    public init(_ direction: NSUserInterfaceLayoutDirection) {
+        self = direction == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+}
+#endif

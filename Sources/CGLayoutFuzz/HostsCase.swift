@@ -1,0 +1,179 @@
+import CGLayout
+import CGLayoutHosting
+import CGLayoutTestSupport
+import Foundation
+
+/// Main-actor hosts (what views are to the adapters) laid out through their elements: a random tree
+/// of hosts and the same tree of nodes, one random scheme built twice, and the two compared — layouts
+/// on the main actor in both directions, snapshots computed on another thread after a capture and
+/// applied on the main actor, and tree edits. Hosts measure as text or at a fixed size, as labels
+/// and controls do.
+@MainActor
+final class HostsCase {
+    nonisolated static let engine = Engine(name: "hosts") { seed, log in
+        // Cases run on the child's main thread, where the main actor runs; the case runs to its end
+        // there, synchronously, so its log never leaves this thread.
+        nonisolated(unsafe) let log = log
+        MainActor.assumeIsolated { HostsCase(seed: seed, log: log).run() }
+    }
+
+    /// Random layouts, anchors and rects, as the rect engine makes them.
+    let values: RectCase
+    let log: CaseLog
+    var hosts: [TreeHost] = []
+    var nodes: [LayoutNode] = []
+    var hostScheme = LayoutScheme(blocks: [])
+    var nodeScheme = LayoutScheme(blocks: [])
+
+    init(seed: UInt64, log: CaseLog) {
+        values = RectCase(seed: seed, log: log)
+        self.log = log
+    }
+
+    func run() {
+        build()
+        for _ in 0..<values.fuzz.int(2...6) {
+            switch values.fuzz.int(0...5) {
+            case 0, 1, 2: compareLayouts()
+            case 3, 4: compareBackgroundSnapshots()
+            default: edit()
+            }
+        }
+    }
+
+    // MARK: Building
+
+    func build() {
+        let rootFrame = CGRect(x: 0, y: 0, width: values.fuzz.length(), height: values.fuzz.length())
+        add(frame: rootFrame, parent: nil)
+        for _ in 0..<values.fuzz.int(1...8) { add(frame: values.rect(), parent: values.fuzz.int(0...(hosts.count - 1))) }
+        var hostBlocks: [any LayoutBlockProtocol] = [], nodeBlocks: [any LayoutBlockProtocol] = []
+        for index in hosts.indices.shuffled(using: &values.fuzz).prefix(values.fuzz.int(1...hosts.count)) {
+            let layout = values.layout()
+            var hostConstraints: [any LayoutConstraintProtocol] = [], nodeConstraints: [any LayoutConstraintProtocol] = []
+            var code: [String] = []
+            for _ in 0..<values.fuzz.int(0...3) {
+                let other = values.fuzz.int(0...(hosts.count - 1))
+                if values.fuzz.chance(0.25) {
+                    let sizes = values.fuzz.pick([[LayoutAnchor.Size.width()], [.height()], [.width(), .height()]])
+                    hostConstraints.append(hosts[other].layoutElement.adjustLayoutConstraint(for: sizes))
+                    nodeConstraints.append(nodes[other].adjustLayoutConstraint(for: sizes))
+                    code.append("h\(other).adjustLayoutConstraint(for: \(sizes.count == 2 ? "[.width(), .height()]" : "[…]"))")
+                } else {
+                    let anchors = (0..<values.fuzz.int(1...3)).map { _ in values.anchor() }
+                    hostConstraints.append(hosts[other].layoutConstraint(for: anchors.map(\.value)))
+                    nodeConstraints.append(nodes[other].layoutConstraint(for: anchors.map(\.value)))
+                    code.append("h\(other).layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
+                }
+            }
+            hostBlocks.append(hosts[index].layoutBlock(with: layout.value, constraints: hostConstraints))
+            nodeBlocks.append(nodes[index].layoutBlock(with: layout.value, constraints: nodeConstraints))
+            log.step("h\(index).layoutBlock(with: \(layout.code), constraints: [\(code.joined(separator: ", "))]),")
+        }
+        hostScheme = LayoutScheme(blocks: hostBlocks)
+        nodeScheme = LayoutScheme(blocks: nodeBlocks)
+    }
+
+    /// A host and its node twin: text measured by the twin text node, or a fixed intrinsic size.
+    func add(frame: CGRect, parent: Int?) {
+        let index = hosts.count, name = "h\(index)"
+        let node: LayoutNode
+        if index > 0 && values.fuzz.chance(0.4) {
+            node = TextNode(text: values.fuzz.pick(RectCase.texts), numberOfLines: values.fuzz.int(0...3), name: name)
+        } else {
+            node = FixedSizeNode(intrinsic: CGSize(width: values.fuzz.length(), height: values.fuzz.length()), name: name)
+        }
+        node.frame = frame
+        let host = TreeHost(frame: frame, name: name)
+        // Measures as its twin does: a text node's text, or a fixed size (never its frame).
+        host.measure = { node.sizeThatFits($0) }
+        host.onFrameWrite = { host, frame in
+            if !frame.isValidLayoutFrame { currentLog?.fail("invalid frame written to a host", "\(host.name ?? ""): \(frame.exact)") }
+        }
+        if values.fuzz.chance(0.15) {
+            let origin = CGPoint(x: values.fuzz.offset(), y: values.fuzz.offset())    // a scroll offset
+            host.boundsOrigin = origin
+            node.bounds = CGRect(origin: origin, size: node.bounds.size)
+        }
+        if let parent {
+            hosts[parent].add(host)
+            try? nodes[parent].addChild(node)
+        }
+        hosts.append(host)
+        nodes.append(node)
+        log.step("let \(name) = host(frame: \(literal(frame)), parent: \(parent.map { "h\($0)" } ?? "nil"))")
+    }
+
+    // MARK: Checks
+
+    /// `layout()` through the hosts' elements gives the frames `layout()` gives the nodes.
+    func compareLayouts() {
+        let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
+        log.step("scheme.layout(direction: .\(direction))")
+        hostScheme.layout(direction: direction)
+        nodeScheme.layout(direction: direction)
+        compareFrames("layout on hosts vs nodes")
+    }
+
+    /// A snapshot computed on another thread after a capture equals the nodes' snapshot, measures nothing
+    /// it did not capture, and applied on the main actor gives the nodes' applied frames.
+    func compareBackgroundSnapshots() {
+        let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
+        let rect = values.fuzz.chance(0.5) ? hosts[0].layoutElement.layoutBounds : values.rect()
+        log.step("scheme.captureHostState(for: \(literal(rect)), direction: .\(direction)); let snapshot = /* another thread */ scheme.snapshot(…)")
+        hostScheme.captureHostState(for: rect, direction: direction)
+        let before = hosts.map(\.layoutElement.unmeasuredProposals)
+        let scheme = hostScheme
+        let snapshot = DispatchQueue.global().sync { scheme.snapshot(for: rect, direction: direction) }
+        let nodeSnapshot = nodeScheme.snapshot(for: rect, direction: direction)
+        if frames(of: snapshot) != frames(of: nodeSnapshot) {
+            log.fail("background snapshot vs nodes", "hosts \(frames(of: snapshot).map(\.exact)) nodes \(frames(of: nodeSnapshot).map(\.exact))")
+        }
+        for (index, host) in hosts.enumerated() where host.layoutElement.unmeasuredProposals != before[index] {
+            log.fail("uncaptured measurement", "h\(index) was asked off the main actor for a size the capture did not measure")
+        }
+        do {
+            try hostScheme.apply(snapshot: snapshot)
+            try nodeScheme.apply(snapshot: nodeSnapshot)
+        } catch {
+            log.fail("own snapshot refused (hosts)", "\(error)")
+        }
+        compareFrames("applied background snapshot on hosts vs nodes")
+    }
+
+    /// Moves a host (and its node) to another parent, or out of the tree.
+    func edit() {
+        let index = values.fuzz.int(0...(hosts.count - 1))
+        guard index > 0 else { return }
+        if values.fuzz.chance(0.5) {
+            log.step("h\(index).removeFromLayoutSuperHost()")
+            hosts[index].removeFromLayoutSuperHost()
+            nodes[index].removeFromParent()
+        } else {
+            let parent = values.fuzz.int(0...(index - 1))
+            log.step("h\(parent).add(h\(index))")
+            hosts[parent].add(hosts[index])
+            try? nodes[parent].addChild(nodes[index])
+        }
+    }
+
+    func compareFrames(_ kind: String) {
+        for index in hosts.indices where !hosts[index].frame.same(as: nodes[index].frame) {
+            log.fail(kind, "h\(index): host \(hosts[index].frame.exact), node \(nodes[index].frame.exact)")
+        }
+    }
+
+    func frames(of snapshot: LayoutSnapshot) -> [CGRect] {
+        [snapshot.frame] + snapshot.childSnapshots.flatMap(frames(of:))
+    }
+}
+
+/// A node that measures at a fixed size whatever its frame (a control, an image).
+final class FixedSizeNode: LayoutNode, @unchecked Sendable {
+    let intrinsic: CGSize
+    init(intrinsic: CGSize, name: String) {
+        self.intrinsic = intrinsic
+        super.init(name: name)
+    }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsic }
+}

@@ -1,0 +1,97 @@
+import CGLayout
+import Foundation
+
+extension HostElement {
+    /// A change a pass makes to a host.
+    enum Write: Sendable {
+        case frame(CGRect)
+        case bounds(CGRect)
+        case contentSize(CGSize)
+    }
+
+    /// The writes made off the main actor, waiting for it: the last of each kind.
+    struct PendingWrites: Sendable {
+        var frame: CGRect?
+        var bounds: CGRect?
+        var contentSize: CGSize?
+        var isEmpty: Bool { frame == nil && bounds == nil && contentSize == nil }
+
+        /// Forgets the pending write of `change`'s kind (a write on the main actor supersedes it).
+        mutating func drop(_ change: Write) {
+            switch change {
+            case .frame: frame = nil
+            case .bounds: bounds = nil
+            case .contentSize: contentSize = nil
+            }
+        }
+
+        /// Keeps `change` until the main actor runs; a frame or bounds also becomes the state
+        /// the element answers with off the main actor meanwhile.
+        mutating func keep(_ change: Write, in state: inout LayoutHostState) {
+            switch change {
+            case .frame(let rect):
+                frame = rect
+                state.frame = rect
+                state.bounds.size = rect.size
+                state.contentBounds.size = rect.size
+            case .bounds(let rect):
+                bounds = rect
+                state.bounds = rect
+                state.frame.size = rect.size
+            case .contentSize(let size):
+                contentSize = size
+            }
+        }
+    }
+
+    /// Writes a change: to the host on the main actor; off it, kept and written to the host when
+    /// the main actor next runs (a later write of the same kind on the main actor supersedes it).
+    func write(_ change: Write) {
+        let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
+            storage.withLock { $0.pending.drop(change) }
+            apply(change)
+            return true
+        }
+        if delivered != nil { return }
+        let schedule = storage.withLock { storage -> Bool in
+            storage.pending.keep(change, in: &storage.state)
+            defer { storage.deliveryScheduled = true }
+            return !storage.deliveryScheduled
+        }
+        if schedule { Task { @MainActor in self.deliverPendingWrites() } }
+    }
+
+    @MainActor
+    private func apply(_ change: Write) {
+        guard let host else { return }
+        switch change {
+        case .frame(let rect): host.setLayoutHostFrame(rect)
+        case .bounds(let rect): host.setLayoutHostBounds(rect)
+        case .contentSize(let size): host.setLayoutHostContentSize(size)
+        }
+        if case .contentSize = change { return }
+        _ = geometry       // keeps what the host made of the write
+    }
+
+    /// Tells a scrolling host the size of its content (see ``HostScrollLayoutGuide``): on the main
+    /// actor at once, from another task when the main actor next runs.
+    ///
+    /// - Parameter size: The content's extent.
+    public func setContentSize(_ size: CGSize) { write(.contentSize(size)) }
+
+    /// Whether a write made off the main actor still waits for it.
+    public var hasPendingWrites: Bool { storage.withLock { !$0.pending.isEmpty } }
+
+    /// Writes what was written off the main actor to the host — bounds, then frame (as a pass
+    /// writes them), then content size — and forgets it.
+    @MainActor
+    public func deliverPendingWrites() {
+        let pending = storage.withLock { storage in
+            defer { storage.pending = PendingWrites(); storage.deliveryScheduled = false }
+            return storage.pending
+        }
+        if let bounds = pending.bounds { apply(.bounds(bounds)) }
+        if let frame = pending.frame { apply(.frame(frame)) }
+        if let contentSize = pending.contentSize { apply(.contentSize(contentSize)) }
+    }
+}

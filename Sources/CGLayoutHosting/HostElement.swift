@@ -1,0 +1,221 @@
+import CGLayout
+import Foundation
+
+/// The layout element of a view or a layer: what CGLayout's blocks, constraints and schemes
+/// lay out when they name a `UIView`, `UILabel`, `CALayer` or `NSView`.
+///
+/// Views are main-actor isolated and layout may run in any task, so a view cannot be an element
+/// itself (an element is `Sendable`, and Swift refuses a main-actor-isolated conformance to a
+/// `Sendable` protocol). Each host gets one element instead (``LayoutHost/layoutElement``), a
+/// `Sendable` object that stands for it:
+///
+/// - **On the main actor** the element reads and writes its host live: `layout()` in `viewDidLayoutSubviews`, `apply(snapshot:)` on the main actor, a
+///   snapshot taken on the main actor. Each read also keeps the value it read (a
+///   ``LayoutHostState``), and each measurement the size it got.
+/// - **In any other task** the element never touches its host: it answers with what it kept,
+///   so a snapshot computed there sees the hosts as they were at the last main-actor pass (or
+///   the last ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``). A frame written
+///   there (a `layout()` called off the main actor) is kept and written to the host on the main
+///   actor, in order; a later write on the main actor wins.
+///
+/// ```swift
+/// let title = UILabel()
+/// view.addSubview(title)
+/// let block = title.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .fit))
+/// block.layout()                 // on the main actor: measures the label, sets title.frame
+/// ```
+public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidating, CustomStringConvertible, Sendable {
+    /// The host's type, for descriptions (`UILabel`, `CALayer`, …).
+    public let hostTypeName: String
+    /// The host, behind the main actor: the compiler lets only main-actor code reach it.
+    private let reference: HostReference
+    let storage: Locked<Storage>
+    private let observers = IntrinsicSizeObservers()
+
+    struct Storage {
+        /// Whether the host still exists, readable from any task.
+        var liveness: Liveness
+        /// What the element last read from its host (or wrote to it).
+        var state: LayoutHostState
+        /// The element of the host's super host, as last read.
+        weak var superElement: HostElement?
+        /// Sizes the host gave for proposals, newest last (see `HostElement+Measuring`).
+        var measurements: [Measurement] = []
+        /// Off-main-thread proposals never measured on the main actor.
+        var unmeasuredProposals = 0
+        /// Writes made off the main actor, waiting for it.
+        var pending = PendingWrites()
+        var deliveryScheduled = false
+        /// Guides added to this element, kept alive by it (as a node keeps its guides).
+        var guides: [any LayoutGuideProtocol] = []
+    }
+
+    @MainActor
+    init(host: any LayoutHost) {
+        hostTypeName = String(describing: type(of: host))
+        reference = HostReference(host)
+        storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState))
+    }
+
+    /// The element of `host` (the one of the view a backing layer belongs to); made on first use.
+    ///
+    /// - Parameter host: A view, a layer or another host.
+    /// - Returns: Its element: the same object every time while the host lives.
+    @MainActor
+    public static func element(for host: any LayoutHost) -> HostElement {
+        HostElementRegistry.element(for: host)
+    }
+
+    /// The host, on the main actor; `nil` once it was deallocated.
+    @MainActor
+    public var host: (any LayoutHost)? { reference.host }
+
+    /// Whether the host still exists (readable from any task).
+    public var hostExists: Bool { storage.withLock { $0.liveness.exists } }
+
+    // MARK: Reading
+
+    /// The host's state: read live on the main actor (and kept), the kept one elsewhere.
+    public var state: LayoutHostState {
+        MainActorAccess.ifOnMainActor { readState() } ?? storage.withLock { $0.state }
+    }
+
+    /// Reads the host's state and keeps it; the kept one when the host is gone.
+    @MainActor
+    @discardableResult
+    func readState() -> LayoutHostState {
+        guard let host else { return storage.withLock { $0.state } }
+        let state = host.layoutHostState
+        storage.withLock { $0.state = state }
+        return state
+    }
+
+    /// The host's geometry: read live on the main actor (and kept), the kept one elsewhere. A pass
+    /// reads it many times; the rest of the state only when asked.
+    var geometry: LayoutHostGeometry {
+        MainActorAccess.ifOnMainActor { readGeometry() } ?? storage.withLock { $0.state.geometry }
+    }
+
+    /// Reads the host's geometry and keeps it; the kept one when the host is gone.
+    @MainActor
+    private func readGeometry() -> LayoutHostGeometry {
+        guard let host else { return storage.withLock { $0.state.geometry } }
+        let geometry = host.layoutHostGeometry
+        storage.withLock { $0.state.geometry = geometry }
+        return geometry
+    }
+
+    /// The frame in the super element's space.
+    public var frame: CGRect {
+        get { geometry.frame }
+        set { write(.frame(newValue)) }
+    }
+
+    /// The host's own space (a scroll view's bounds start at its content offset).
+    public var bounds: CGRect {
+        get { geometry.bounds }
+        set { write(.bounds(newValue)) }
+    }
+
+    /// The space children are laid out in: the bounds, or a scroll view's content space.
+    public var layoutBounds: CGRect { geometry.contentBounds }
+
+    /// The layout margins of the host (`UIView.layoutMargins`).
+    public var layoutMargins: EdgeInsets { state.layoutMargins }
+
+    /// The safe area insets of the host (`UIView.safeAreaInsets`).
+    public var safeAreaInsets: EdgeInsets { state.safeAreaInsets }
+
+    /// The host's own reading direction: use it for `layout(direction:)` so the screen follows
+    /// the view's `effectiveUserInterfaceLayoutDirection`.
+    public var hostDirection: LayoutDirection { state.direction }
+
+    /// Points per pixel of the host's screen, 0 when unknown: the scale for pixel-grid rounding.
+    public var displayScale: CGFloat { state.displayScale }
+
+    /// The element of the super host, or `nil` for a root, a removed host or a deallocated one.
+    public var superElement: (any LayoutElement)? {
+        if let live = MainActorAccess.ifOnMainActor({ SuperElement(element: readSuperElement()) }) { return live.element }
+        return storage.withLock { $0.liveness.exists ? $0.superElement : nil }
+    }
+
+    private struct SuperElement: Sendable { let element: HostElement? }
+
+    @MainActor
+    private func readSuperElement() -> HostElement? {
+        guard let host else { return nil }
+        let element = host.layoutSuperHost.map(HostElement.element(for:))
+        storage.withLock { $0.superElement = element }
+        return element
+    }
+
+    /// Removes the host from its super host (on the main actor; from another task, when the
+    /// main actor next runs).
+    public func removeFromSuperElement() {
+        let removed = MainActorAccess.ifOnMainActor { () -> Bool in
+            self.host?.removeFromLayoutSuperHost()
+            return true
+        }
+        if removed == nil { Task { @MainActor in self.host?.removeFromLayoutSuperHost() } }
+    }
+
+    // MARK: Guides
+
+    /// Adds `layoutGuide` to this element and keeps it alive, as a node keeps its guides.
+    ///
+    /// - Parameter layoutGuide: A guide whose frame is in this host's space.
+    public func add(layoutGuide: LayoutGuide<HostElement>) {
+        layoutGuide.add(to: self)
+        storage.withLock { storage in
+            if !storage.guides.contains(where: { $0 === layoutGuide }) { storage.guides.append(layoutGuide) }
+        }
+    }
+
+    /// The guides added to this element, in order.
+    public var layoutGuides: [any LayoutGuideProtocol] { storage.withLock { $0.guides } }
+
+    // MARK: Intrinsic size
+
+    /// Starts telling `observer` when the host's fitting size changes (flex guides keep measurements).
+    ///
+    /// - Parameter observer: Held weakly.
+    public func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.add(observer) }
+
+    /// Stops telling `observer`.
+    ///
+    /// - Parameter observer: An observer added before.
+    public func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.remove(observer) }
+
+    /// Says the host's content changed (a label's text): forgets the sizes measured so far and
+    /// tells the observers, so containers that keep measurements measure it again.
+    public func invalidateIntrinsicSize() {
+        storage.withLock { $0.measurements.removeAll() }
+        observers.notify(self)
+    }
+
+    // MARK: Description
+
+    /// The host's type, name and frame, e.g. `UILabel "title" (16.0, 16.0, 343.0, 17.0)`.
+    public var description: String {
+        let state = self.state
+        let f = state.frame
+        let label = state.name.map { " \"\($0)\"" } ?? ""
+        return "\(hostTypeName)\(label) (\(f.origin.x), \(f.origin.y), \(f.size.width), \(f.size.height))"
+    }
+}
+
+/// A host behind the main actor: a main-actor class is `Sendable`, and its property can only be
+/// read on the main actor, so the element's path to its host is checked by the compiler.
+@MainActor
+final class HostReference {
+    weak var host: (any LayoutHost)?
+    init(_ host: any LayoutHost) { self.host = host }
+}
+
+/// A weak reference to a host asked one question only, from any task: whether the host still
+/// exists. Loading a weak reference is thread-safe; nothing of the host is read through it.
+struct Liveness: @unchecked Sendable {
+    private weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+    var exists: Bool { object != nil }
+}
