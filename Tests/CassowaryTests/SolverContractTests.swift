@@ -57,7 +57,7 @@ struct SolverContractTests {
 
         mutating func strength() -> Strength {
             switch Int.random(in: 0..<10, using: &random) {
-            case 0: return Strength(0.001)          // the relations' intrinsic-size pull
+            case 0: return Strength(0.01)           // the lowest strength the solver accepts (the relations' weak pulls)
             case 1: return .weak
             case 2: return .strong
             default: return Strength(Double(Int.random(in: 1...999, using: &random)) * 1000)   // priority × 1000
