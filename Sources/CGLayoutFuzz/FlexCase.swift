@@ -18,6 +18,8 @@ final class FlexCase {
     enum MeasureKind {
         case fixed(CGSize)
         case text(String, CGFloat)
+        /// Takes the width it is offered (an image that scales), `natural` wide with none, at `ratio` (width / height).
+        case scaling(natural: CGFloat, ratio: CGFloat)
     }
 
     let seed: UInt64
@@ -44,14 +46,30 @@ final class FlexCase {
         case .fixed(let size): return { _, _, _, _ in size }
         case .text(let text, let width):
             return FlexNode.textMeasure(text, measurer: MonospacedTextMeasurer(characterWidth: width, lineHeight: 17))
+        case .scaling(let natural, let ratio):
+            return { width, widthMode, _, _ in
+                let w = widthMode == .undefined || !width.isFinite ? natural : width
+                return CGSize(width: w, height: w / ratio)
+            }
         }
+    }
+
+    /// A space-dependent function must say so (`MeasureBehavior`); the others are content-sized.
+    static func behavior(_ kind: MeasureKind) -> MeasureBehavior {
+        if case .scaling = kind { return .spaceDependent }
+        return .contentSized
     }
 
     func setMeasure(_ node: FlexNode) {
         let kind: Coded<MeasureKind>
-        if fuzz.chance(0.5) {
+        let draw = fuzz.int(0...5)
+        if draw < 2 {
             let size = CGSize(width: fuzz.length(), height: fuzz.value(0...60))
             kind = coded("{ _, _, _, _ in CGSize(width: \(literal(size.width)), height: \(literal(size.height))) }", .fixed(size))
+        } else if draw == 2 {
+            let natural = fuzz.value(10...200), ratio: CGFloat = fuzz.pick([1, 2, 0.5, 16.0 / 9])
+            kind = coded("{ w, wm, _, _ in let x = wm == .undefined || !w.isFinite ? \(literal(natural)) : w; return CGSize(width: x, height: x / \(literal(ratio))) }",
+                         .scaling(natural: natural, ratio: ratio))
         } else {
             let text = fuzz.pick(RectCase.texts), width = fuzz.value(5...9, extreme: 0.3)
             kind = coded("FlexNode.textMeasure(\(text.debugDescription), measurer: MonospacedTextMeasurer(characterWidth: \(literal(width)), lineHeight: 17))",
@@ -59,7 +77,8 @@ final class FlexCase {
         }
         measures[ObjectIdentifier(node)] = kind
         node.measure = measureFunction(kind.value)
-        log.step("\(name(node)).measure = \(kind.code)")
+        node.measureBehavior = FlexCase.behavior(kind.value)
+        log.step("\(name(node)).measure = \(kind.code); \(name(node)).measureBehavior = .\(node.measureBehavior)")
     }
 
     func grow(_ node: FlexNode, depth: Int) {
@@ -80,6 +99,12 @@ final class FlexCase {
     }
 
     func calculate(_ input: (width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline)) {
+        // The pixel grid: whole points mostly, sometimes a Retina screen's, a fractional one or none.
+        if fuzz.chance(0.3) {
+            let scale = fuzz.pick([CGFloat(1), 2, 3, 0, 2.625])
+            log.step("\(name(root)).pointScaleFactor = \(literal(scale))")
+            root.pointScaleFactor = scale
+        }
         log.step("\(name(root)).calculateLayout(width: \(input.width.map(literal) ?? "nil"), height: \(input.height.map(literal) ?? "nil"), direction: .\(input.direction))")
         root.calculateLayout(width: input.width, height: input.height, direction: input.direction)
     }
@@ -111,7 +136,11 @@ final class FlexCase {
         let order = FlexCase.preorder(root)
         for node in order.reversed() {
             let copy = FlexNode(style: node.style, children: node.children.map { copies[ObjectIdentifier($0)]! }, name: node.name)
-            if let kind = measures[ObjectIdentifier(node)], node.measure != nil { copy.measure = measureFunction(kind.value) }
+            if let kind = measures[ObjectIdentifier(node)], node.measure != nil {
+                copy.measure = measureFunction(kind.value)
+                copy.measureBehavior = FlexCase.behavior(kind.value)
+            }
+            copy.pointScaleFactor = node.pointScaleFactor
             copies[ObjectIdentifier(node)] = copy
         }
         return copies[ObjectIdentifier(root)]!

@@ -1,7 +1,8 @@
 import CGLayoutFlex
 import Foundation
 
-/// Random flex styles, each with the Swift that makes it.
+/// Random flex styles, each with the Swift that makes it, drawn from the engine's table of CSS
+/// properties (`FlexProperty.all`): a property added to the table is fuzzed without a change here.
 extension FlexCase {
     typealias Change = (code: String, apply: (inout FlexStyle) -> Void)
 
@@ -14,72 +15,60 @@ extension FlexCase {
         ])
     }
 
-    static func edges(_ fuzz: inout Fuzz, _ name: String, range: ClosedRange<Int>) -> Change {
-        let side = fuzz.pick(["left", "top", "right", "bottom", "start", "end", "horizontal", "vertical", "all"])
-        let value = value(&fuzz, range)
-        let path: WritableKeyPath<FlexStyle, FlexEdges> = name == "margin" ? \.margin : name == "padding" ? \.padding : name == "border" ? \.border : \.position
-        let sidePath: WritableKeyPath<FlexEdges, FlexValue> = switch side {
-        case "left": \.left
-        case "top": \.top
-        case "right": \.right
-        case "bottom": \.bottom
-        case "start": \.start
-        case "end": \.end
-        case "horizontal": \.horizontal
-        case "vertical": \.vertical
-        default: \.all
+    /// The range of an edge map's lengths: margins and insets may be negative.
+    static func range(of map: FlexProperty.EdgeMap) -> ClosedRange<Int> {
+        switch map {
+        case .margin: -10...20
+        case .padding: 0...20
+        case .border: 0...5
+        case .position: -20...40
         }
-        return ("s.\(name).\(side) = \(value.code)", { $0[keyPath: path][keyPath: sidePath] = value.value })
     }
 
-    /// One random change of a style.
-    static func change(_ fuzz: inout Fuzz, container: Bool = true, item: Bool = true) -> Change {
-        func pick<T>(_ path: WritableKeyPath<FlexStyle, T>, _ name: String, _ values: [T], _ fuzz: inout Fuzz) -> Change {
-            let value = fuzz.pick(values)
-            return ("s.\(name) = .\(value)", { $0[keyPath: path] = value })
-        }
-        func size(_ path: WritableKeyPath<FlexStyle, FlexValue>, _ name: String, _ fuzz: inout Fuzz) -> Change {
+    /// One random change of `property`.
+    static func change(of property: FlexProperty, _ fuzz: inout Fuzz) -> Change {
+        switch property.syntax {
+        case .keywords(let keywords):
+            // The initial keyword a third of the time more (a tree with most nodes hidden tests little).
+            let initial = keywords.first { $0.css == property.initial } ?? keywords[0]
+            let keyword = fuzz.chance(0.3) ? initial : fuzz.pick(keywords)
+            return ("s.\(property.swift) = .\(keyword.swift)", { property.write(&$0, .keyword(keyword.css)) })
+        case .length:
             let value = value(&fuzz)
-            return ("s.\(name) = \(value.code)", { $0[keyPath: path] = value.value })
-        }
-        func number(_ path: WritableKeyPath<FlexStyle, CGFloat>, _ name: String, _ fuzz: inout Fuzz) -> Change {
+            return ("s.\(property.swift) = \(value.code)", { property.write(&$0, .length(value.value)) })
+        case .number:
             let value = fuzz.value(0...3)
-            return ("s.\(name) = \(literal(value))", { $0[keyPath: path] = value })
-        }
-        var choices: [Int] = Array(0...9)
-        if container { choices += Array(10...17) }
-        if item { choices += Array(18...27) }
-        switch fuzz.pick(choices) {
-        case 0: return size(\.width, "width", &fuzz)
-        case 1: return size(\.height, "height", &fuzz)
-        case 2: return size(\.minWidth, "minWidth", &fuzz)
-        case 3: return size(\.maxWidth, "maxWidth", &fuzz)
-        case 4: return size(\.minHeight, "minHeight", &fuzz)
-        case 5: return size(\.maxHeight, "maxHeight", &fuzz)
-        case 6: return edges(&fuzz, "padding", range: 0...20)
-        case 7: return edges(&fuzz, "border", range: 0...5)
-        case 8: return pick(\.boxSizing, "boxSizing", [.borderBox, .contentBox], &fuzz)
-        case 9:
+            return ("s.\(property.swift) = \(literal(value))", { property.write(&$0, .number(value)) })
+        case .ratio:
             let ratio: CGFloat? = fuzz.chance(0.3) ? nil : fuzz.value(0...3)
-            return ("s.aspectRatio = \(ratio.map(literal) ?? "nil")", { $0.aspectRatio = ratio })
-        case 10: return pick(\.flexDirection, "flexDirection", [.row, .rowReverse, .column, .columnReverse], &fuzz)
-        case 11: return pick(\.justifyContent, "justifyContent", [.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly], &fuzz)
-        case 12: return pick(\.alignItems, "alignItems", [.flexStart, .center, .flexEnd, .stretch, .baseline], &fuzz)
-        case 13: return pick(\.alignContent, "alignContent", [.flexStart, .center, .flexEnd, .stretch, .spaceBetween, .spaceAround, .spaceEvenly], &fuzz)
-        case 14: return pick(\.flexWrap, "flexWrap", [.noWrap, .wrap, .wrapReverse], &fuzz)
-        case 15: return size(\.columnGap, "columnGap", &fuzz)
-        case 16: return size(\.rowGap, "rowGap", &fuzz)
-        case 17: return pick(\.direction, "direction", [.inherit, .ltr, .rtl], &fuzz)
-        case 18: return number(\.flexGrow, "flexGrow", &fuzz)
-        case 19: return number(\.flexShrink, "flexShrink", &fuzz)
-        case 20: return size(\.flexBasis, "flexBasis", &fuzz)
-        case 21: return pick(\.alignSelf, "alignSelf", [.auto, .flexStart, .center, .flexEnd, .stretch, .baseline], &fuzz)
-        case 22, 23: return edges(&fuzz, "margin", range: -10...20)
-        case 24: return edges(&fuzz, "position", range: -20...40)
-        case 25: return pick(\.positionType, "positionType", [.relative, .absolute, .static], &fuzz)
-        case 26: return pick(\.display, "display", [.flex, .flex, .none, .contents], &fuzz)
-        default: return pick(\.overflow, "overflow", [.visible, .hidden, .scroll], &fuzz)
+            return ("s.\(property.swift) = \(ratio.map(literal) ?? "nil")", { property.write(&$0, .ratio(ratio)) })
+        case .flex:
+            let value = fuzz.value(-2...3)
+            return ("s = s.flex(\(literal(value)))", { property.write(&$0, .flex(grow: value, shrink: nil, basis: nil)) })
+        case .gap:
+            let value = value(&fuzz, 0...30)
+            return ("s = s.gap(\(value.code))", { property.write(&$0, .gap(row: value.value, column: value.value)) })
+        case .edges(let map):
+            let key = fuzz.pick(FlexProperty.EdgeKey.allCases)
+            let value = value(&fuzz, range(of: map))
+            return ("s.\(property.swift).\(key.rawValue) = \(value.code)", { style in
+                guard case .edges(var edges)? = property.read(style) else { return }
+                edges[keyPath: key.path] = value.value
+                property.write(&style, .edges(edges))
+            })
         }
+    }
+
+    /// One random change of a style: of a property for containers, for items, or for both.
+    static func change(_ fuzz: inout Fuzz, container: Bool = true, item: Bool = true) -> Change {
+        let properties = FlexProperty.all.filter { property in
+            switch property.role {
+            case .both: true
+            case .container: container
+            case .item: item
+            }
+        }
+        return change(of: fuzz.pick(properties), &fuzz)
     }
 
     static func style(_ fuzz: inout Fuzz, changes: Int, container: Bool, item: Bool) -> Coded<FlexStyle> {

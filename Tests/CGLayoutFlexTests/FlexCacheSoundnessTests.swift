@@ -58,6 +58,7 @@ struct FlexCacheSoundnessTests {
         #expect(measured(leaf, .exactly(18)) == CGSize(width: 18, height: 4 * 17))
         // Measured with room to spare, it answers an exact width equal to its size (Yoga's reuse).
         let fitting = text("a b c d e f g", name: "fitting")
+        fitting.verifiesMeasureContract = false   // (this counts calls; debug builds would measure again to check the contract)
         var calls = 0
         let measure = fitting.measure!
         fitting.measure = { calls += 1; return measure($0, $1, $2, $3) }
@@ -150,5 +151,74 @@ struct FlexCacheSoundnessTests {
         root.calculateLayout(width: 117, height: nil, direction: .ltr)
         #expect(label.frame == CGRect(x: 0, y: 0, width: 117, height: 17))
         #expect(differences(root, width: 117, height: nil) == [])
+    }
+}
+
+/// A leaf whose measure function takes the space it is offered (an image that scales): its answers
+/// hold only for their own constraints (`MeasureBehavior.spaceDependent`).
+@Suite("Flex measure contract")
+struct FlexMeasureContractTests {
+    /// A photo that takes the width it is offered, at 2:1 (100 × 50 with no width).
+    static func photo() -> FlexNode {
+        let photo = FlexNode(name: "photo")
+        photo.measure = { width, widthMode, _, _ in
+            let w = widthMode == .undefined || !width.isFinite ? 100 : width
+            return CGSize(width: w, height: w / 2)
+        }
+        photo.measureBehavior = .spaceDependent
+        return photo
+    }
+
+    /// A wrapping row holding a column that holds the photo.
+    static func row(_ photo: FlexNode) -> FlexNode {
+        FlexNode(style: FlexStyle().flexDirection(.row).flexWrap(.wrap), children: [FlexNode(children: [photo])])
+    }
+
+    @Test("A scaling image in a wrapping row, laid out with no width and then at 300, gives the fresh tree's frame (300 × 150)")
+    func scalingImageAfterAWidthChange() {
+        let photo = Self.photo()
+        let row = Self.row(photo)
+        row.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        row.calculateLayout(width: 300, height: nil, direction: .ltr)
+        let fresh = Self.photo()
+        Self.row(fresh).calculateLayout(width: 300, height: nil, direction: .ltr)
+        #expect(fresh.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
+        #expect(photo.frame == fresh.frame)
+        // And back: the first frame again.
+        row.calculateLayout(width: nil, height: nil, direction: .ltr)
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    #if DEBUG
+    @Test("Debug builds stop a content-sized leaf whose function answers otherwise where its answer would be reused")
+    func debugBuildsCheckTheContract() async {
+        await #expect(processExitsWith: .failure) {
+            let photo = FlexMeasureContractTests.photo()
+            photo.measureBehavior = .contentSized   // wrongly declared: it takes the width it is offered
+            let row = FlexMeasureContractTests.row(photo)
+            row.calculateLayout(width: nil, height: nil, direction: .ltr)
+            row.calculateLayout(width: 300, height: nil, direction: .ltr)
+        }
+    }
+    #endif
+
+    @Test("A flex guide measures elements other than text as space-dependent: a scaling item follows the guide's width")
+    func guideItemsOtherThanTextAreSpaceDependent() throws {
+        final class ScalingImage: LayoutNode, @unchecked Sendable {
+            override func sizeThatFits(_ size: CGSize) -> CGSize {
+                let width = size.width < 1e12 ? size.width : 100
+                return CGSize(width: width, height: width / 2)
+            }
+        }
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let grid = FlexLayoutGuide<LayoutNode>(style: FlexStyle().flexDirection(.row).flexWrap(.wrap).alignItems(.flexStart))
+        root.add(layoutGuide: grid)
+        let image = ScalingImage(name: "image")
+        try grid.addItem(image, style: FlexStyle().flexGrow(1))
+        grid.layoutBlock(with: Layout(x: .left(), y: .top(), width: 120, height: 400)).layout()
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 120, height: 60))
+        grid.layoutBlock(with: Layout(x: .left(), y: .top(), width: 300, height: 400)).layout()
+        #expect(image.frame == CGRect(x: 0, y: 0, width: 300, height: 150))
     }
 }

@@ -1,11 +1,16 @@
-import CGLayoutFlex
+@testable import CGLayoutFlex
 import Foundation
+import Testing
 
-/// The browser-computed fixtures of `../shared/fixtures/flex` (see `reference/flex.md`).
+/// Browser-computed flexbox fixtures: the repository's own (`BrowserFixtures/`, made by
+/// `Scripts/generate-flex-fixtures.sh`) and the shared set beside the clone (`../shared/fixtures/flex`,
+/// see its `reference/flex.md`). Both use one format; styles are read through the table of CSS
+/// properties (`FlexProperty.all`), so a key the table does not know fails the case.
 enum FlexFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/fixtures/flex").standardizedFileURL
-    static var available: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.json").path) }
+    /// A fixture that cannot be read.
+    struct FormatError: Error, CustomStringConvertible {
+        let description: String
+    }
 
     struct Case {
         let name: String
@@ -13,25 +18,70 @@ enum FlexFixtures {
         let yogaDisabled: Bool
         let root: [String: Any]
         let passes: [(direction: FlexDirection.Inline, nodes: [(name: String, frame: CGRect)])]
+        /// The pixel grid the expected frames are on (the shared set: 1, whole points; the repository's own: 0, unrounded).
+        let pointScaleFactor: CGFloat
     }
 
-    static func load() throws -> [Case] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("YG") && $0.hasSuffix(".json") }.sorted()
+    /// The folder of the repository's own fixtures.
+    static let ownFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BrowserFixtures")
+
+    /// Where the shared set is looked for, and whether it must be there.
+    enum SharedLocation {
+        /// Check the set in this folder; a missing or unreadable folder fails the test.
+        case required(URL)
+        /// Not checked, and why (said in the test's skip reason).
+        case skipped(String)
+    }
+
+    /// `CGLAYOUT_SHARED_FIXTURES` names the folder (then it must be there) or says `skip`. Unset: the
+    /// folder beside the clone, required when the clone has the team's `shared/` folder beside it (as CI
+    /// and every developer checkout do), skipped with that reason in a clone that has none.
+    static var sharedLocation: SharedLocation {
+        let variable = ProcessInfo.processInfo.environment["CGLAYOUT_SHARED_FIXTURES"]
+        if variable == "skip" { return .skipped("CGLAYOUT_SHARED_FIXTURES=skip") }
+        if let variable, !variable.isEmpty { return .required(URL(fileURLWithPath: variable)) }
+        let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared").standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: shared.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return .skipped("this clone has no shared/ folder beside it (\(shared.path)); the repository's own fixtures ran. "
+                            + "Set CGLAYOUT_SHARED_FIXTURES=path to check a copy of the shared set")
+        }
+        return .required(shared.appendingPathComponent("fixtures/flex"))
+    }
+
+    static var sharedIsChecked: Bool {
+        if case .required = sharedLocation { return true }
+        return false
+    }
+
+    static var sharedSkipReason: Comment {
+        if case .skipped(let reason) = sharedLocation { return Comment(rawValue: reason) }
+        return ""
+    }
+
+    /// The cases of every `*.json` file with `fixtures` in `folder`.
+    static func load(_ folder: URL, prefix: String = "") throws -> [Case] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") && $0 != "index.json" }.sorted()
         var cases: [Case] = []
         for file in files {
             let data = try Data(contentsOf: folder.appendingPathComponent(file))
-            let json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
-            for fixture in json["fixtures"] as! [[String: Any]] {
-                let passes = (fixture["expected"] as! [[String: Any]]).map { pass in
-                    ((pass["direction"] as! String) == "rtl" ? FlexDirection.Inline.rtl : .ltr,
-                     (pass["nodes"] as! [[String: Any]]).map { node in
-                        (node["name"] as! String, CGRect(x: number(node["left"]), y: number(node["top"]),
-                                                         width: number(node["width"]), height: number(node["height"])))
+            guard let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let fixtures = json["fixtures"] as? [[String: Any]] else { continue }
+            for fixture in fixtures {
+                guard let name = fixture["name"] as? String, let root = fixture["root"] as? [String: Any],
+                      let expected = fixture["expected"] as? [[String: Any]] else { throw FormatError(description: "\(file): a fixture without name, root or expected") }
+                let passes = expected.map { pass in
+                    ((pass["direction"] as? String) == "rtl" ? FlexDirection.Inline.rtl : .ltr,
+                     (pass["nodes"] as? [[String: Any]] ?? []).map { node in
+                        (node["name"] as? String ?? "?", CGRect(x: number(node["left"]), y: number(node["top"]),
+                                                               width: number(node["width"]), height: number(node["height"])))
                      })
                 }
-                cases.append(Case(name: fixture["name"] as! String, category: (fixture["category"] as? String) ?? (json["category"] as! String),
-                                  yogaDisabled: fixture["yogaDisabled"] as? Bool ?? false, root: fixture["root"] as! [String: Any],
-                                  passes: passes))
+                let config = fixture["config"] as? [String: Any]
+                cases.append(Case(name: name, category: (fixture["category"] as? String) ?? (json["category"] as? String) ?? file,
+                                  yogaDisabled: fixture["yogaDisabled"] as? Bool ?? false, root: root, passes: passes,
+                                  pointScaleFactor: config.map { number($0["pointScaleFactor"]) } ?? 1))
             }
         }
         return cases
@@ -39,8 +89,8 @@ enum FlexFixtures {
 
     static func number(_ value: Any?) -> CGFloat { CGFloat((value as? NSNumber)?.doubleValue ?? 0) }
 
-    static func length(_ value: Any?) -> FlexValue {
-        guard let map = value as? [String: Any], let unit = map["unit"] as? String else { return .undefined }
+    static func length(_ value: Any?, _ context: String) throws -> FlexValue {
+        guard let map = value as? [String: Any], let unit = map["unit"] as? String else { throw FormatError(description: "\(context): not a length") }
         switch unit {
         case "point": return .point(number(map["value"]))
         case "percent": return .percent(number(map["value"]))
@@ -48,98 +98,60 @@ enum FlexFixtures {
         case "max-content": return .maxContent
         case "fit-content": return .fitContent
         case "stretch": return .stretch
-        default: return .undefined
+        case "undefined": return .undefined
+        default: throw FormatError(description: "\(context): unknown unit \(unit)")
         }
     }
 
-    static func edges(_ value: Any?) -> FlexEdges {
-        var edges = FlexEdges()
-        guard let map = value as? [String: Any] else { return edges }
-        for (key, length) in map {
-            let parsed = self.length(length)
-            switch key {
-            case "left": edges.left = parsed
-            case "top": edges.top = parsed
-            case "right": edges.right = parsed
-            case "bottom": edges.bottom = parsed
-            case "start": edges.start = parsed
-            case "end": edges.end = parsed
-            case "horizontal": edges.horizontal = parsed
-            case "vertical": edges.vertical = parsed
-            case "all": edges.all = parsed
-            default: break
+    /// One style key's value, read by its property's syntax.
+    static func value(of property: FlexProperty, _ json: Any, node: String) throws -> FlexProperty.Value {
+        let context = "\(node).\(property.fixture)"
+        switch property.syntax {
+        case .keywords:
+            guard let word = json as? String, let keyword = property.keyword(word) else {
+                throw FormatError(description: "\(context): unknown keyword \(json)")
             }
+            return .keyword(keyword.css)
+        case .length: return .length(try length(json, context))
+        case .number: return .number(number(json))
+        case .ratio: return .ratio(number(json))
+        case .flex: return .flex(grow: number(json), shrink: nil, basis: nil)
+        case .edges:
+            guard let map = json as? [String: Any] else { throw FormatError(description: "\(context): not an edge map") }
+            var edges = FlexEdges()
+            for (key, length) in map {
+                guard let edge = FlexProperty.EdgeKey(rawValue: key) else { throw FormatError(description: "\(context): unknown edge \(key)") }
+                edges[keyPath: edge.path] = try self.length(length, "\(context).\(key)")
+            }
+            return .edges(edges)
+        case .gap:
+            guard let map = json as? [String: Any] else { throw FormatError(description: "\(context): not a gap map") }
+            if let unknown = map.keys.first(where: { !["all", "row", "column"].contains($0) }) {
+                throw FormatError(description: "\(context): unknown gap key \(unknown)")
+            }
+            let all = try map["all"].map { try length($0, context) } ?? .undefined
+            return .gap(row: try map["row"].map { try length($0, context) } ?? all, column: try map["column"].map { try length($0, context) } ?? all)
         }
-        return edges
     }
 
-    static func align(_ value: Any?) -> FlexAlign? {
-        switch value as? String {
-        case "auto": return .auto
-        case "flex-start": return .flexStart
-        case "center": return .center
-        case "flex-end": return .flexEnd
-        case "stretch": return .stretch
-        case "baseline": return .baseline
-        case "space-between": return .spaceBetween
-        case "space-around": return .spaceAround
-        case "space-evenly": return .spaceEvenly
-        default: return nil
+    /// The style of a fixture node: every key through the table, in the table's order (shorthands first).
+    static func style(_ json: [String: Any], node: String) throws -> FlexStyle {
+        if let unknown = json.keys.first(where: { FlexProperty.named(fixture: $0) == nil }) {
+            throw FormatError(description: "\(node): unknown style key \(unknown)")
         }
+        var style = FlexStyle()
+        for property in FlexProperty.all {
+            guard let value = json[property.fixture] else { continue }
+            property.write(&style, try self.value(of: property, value, node: node))
+        }
+        return style
     }
 
     /// The node tree of a fixture.
-    static func node(_ json: [String: Any]) -> FlexNode {
-        let styleJSON = json["style"] as? [String: Any] ?? [:]
-        var style = FlexStyle()
-        for (key, value) in styleJSON {
-            switch key {
-            case "width": style.width = length(value)
-            case "height": style.height = length(value)
-            case "minWidth": style.minWidth = length(value)
-            case "minHeight": style.minHeight = length(value)
-            case "maxWidth": style.maxWidth = length(value)
-            case "maxHeight": style.maxHeight = length(value)
-            case "flexBasis": style.flexBasis = length(value)
-            case "flexGrow": style.flexGrow = number(value)
-            case "flexShrink": style.flexShrink = number(value)
-            case "flex":
-                let flex = number(value)
-                if flex > 0 {
-                    style.flexGrow = flex
-                    if styleJSON["flexBasis"] == nil { style.flexBasis = .point(0) }
-                } else if flex < 0 {
-                    style.flexShrink = -flex
-                }
-            case "aspectRatio": style.aspectRatio = number(value)
-            case "margin": style.margin = edges(value)
-            case "padding": style.padding = edges(value)
-            case "border": style.border = edges(value)
-            case "position": style.position = edges(value)
-            case "gap":
-                let map = value as? [String: Any] ?? [:]
-                let all = length(map["all"])
-                style.columnGap = map["column"] != nil ? length(map["column"]) : all
-                style.rowGap = map["row"] != nil ? length(map["row"]) : all
-            case "flexDirection":
-                style.flexDirection = ["row": .row, "row-reverse": .rowReverse, "column-reverse": .columnReverse][value as! String] ?? .column
-            case "justifyContent":
-                style.justifyContent = ["center": .center, "flex-end": .flexEnd, "space-between": .spaceBetween,
-                                        "space-around": .spaceAround, "space-evenly": .spaceEvenly][value as! String] ?? .flexStart
-            case "alignItems": style.alignItems = align(value) ?? .stretch
-            case "alignSelf": style.alignSelf = align(value) ?? .auto
-            case "alignContent": style.alignContent = align(value) ?? .flexStart
-            case "flexWrap": style.flexWrap = ["wrap": .wrap, "wrap-reverse": .wrapReverse][value as! String] ?? .noWrap
-            case "positionType": style.positionType = ["absolute": .absolute, "static": .static][value as! String] ?? .relative
-            case "display": style.display = ["none": .none, "contents": .contents][value as! String] ?? .flex
-            case "overflow": style.overflow = ["hidden": .hidden, "scroll": .scroll][value as! String] ?? .visible
-            case "boxSizing": style.boxSizing = (value as! String) == "content-box" ? .contentBox : .borderBox
-            case "direction": style.direction = ["ltr": .ltr, "rtl": .rtl][value as! String] ?? .inherit
-            default: break
-            }
-        }
-        let node = FlexNode(style: style, children: (json["children"] as? [[String: Any]] ?? []).map(self.node),
-                            name: json["name"] as? String)
+    static func node(_ json: [String: Any]) throws -> FlexNode {
+        let name = json["name"] as? String ?? "?"
+        let style = try style(json["style"] as? [String: Any] ?? [:], node: name)
+        let node = FlexNode(style: style, children: try (json["children"] as? [[String: Any]] ?? []).map(self.node), name: name)
         if let measure = json["measure"] as? [String: Any], let text = measure["text"] as? String {
             let column = style.flexDirection == .column || style.flexDirection == .columnReverse
             node.measure = { width, widthMode, height, heightMode in intrinsicText(text, column: column, width, widthMode, height, heightMode) }

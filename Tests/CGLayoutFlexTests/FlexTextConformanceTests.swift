@@ -4,11 +4,11 @@ import CGLayoutText
 import Foundation
 import Testing
 
-/// Flexbox cases with real text, laid out by headless Chromium (`Scripts/generate-flex-text-fixtures.sh`)
+/// Flexbox cases with real text, laid out by headless Chromium (`Scripts/generate-flex-fixtures.sh`)
 /// and checked in beside this file: the engine with `FontTextMeasurer` must give the browser's frames.
 @Suite("Flexbox conformance with real text (browser fixtures)")
 struct FlexTextConformanceTests {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("TextFixtures/flex-text.json")
+    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BrowserFixtures/flex-text.json")
 
     /// Measurers per font size and line height, in CSS's way of breaking (long words overflow).
     final class Measurers {
@@ -24,7 +24,7 @@ struct FlexTextConformanceTests {
 
     /// The tree of a fixture, its text leaves measured with the font.
     static func tree(_ json: [String: Any], measurers: Measurers) throws -> FlexNode {
-        let root = FlexFixtures.node(json)
+        let root = try FlexFixtures.node(json)
         func attach(_ node: FlexNode, _ json: [String: Any]) throws {
             if let text = json["text"] as? String {
                 let size = CGFloat((json["fontSize"] as? NSNumber)?.doubleValue ?? 17)

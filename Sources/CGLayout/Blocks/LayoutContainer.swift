@@ -12,8 +12,10 @@ import Foundation
 /// ```swift
 /// let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal)
 /// root.add(layoutGuide: stack)
-/// try stack.addArrangedElement(a); try stack.addArrangedElement(b)
-/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40)).layout()
+/// try stack.addArrangedElement(a)
+/// try stack.addArrangedElement(b)
+/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40))
+///     .layout()
 /// // a.frame == (0, 0, 100, 40), b.frame == (100, 0, 100, 40)
 /// ```
 public protocol LayoutContainer: LayoutElement {
@@ -88,8 +90,11 @@ extension LayoutContainer {
 /// instead of recursing without end.
 package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
-    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
-        guard let content = container.contentLayout else { return }
+    ///
+    /// - Returns: `false` when the content was skipped as a cycle (the container is met inside its own content).
+    @discardableResult
+    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) -> Bool {
+        guard let content = container.contentLayout else { return true }
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
         let result = StackSpace.guarded {
             ActiveContainers.with(container) {
@@ -99,6 +104,8 @@ package enum ContainerContent {
             }
         }
         report(result, to: container)
+        if case .failure = result { return false }
+        return true
     }
 
     /// The content snapshot for `frame`; `context` is the enclosing pass,
@@ -118,7 +125,7 @@ package enum ContainerContent {
     }
 
     /// The present frames of `element`'s content, when it is a container.
-    static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
+    package static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
         return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot] } }.get()) ?? []
     }
@@ -213,9 +220,9 @@ public protocol ContextualLayoutBlock: LayoutBlockProtocol {
 }
 
 /// Contexts for passes that are not schemes (a stack's content, a snapshot being read).
-enum PassFrames {
+package enum PassFrames {
     /// A context that sees the frames in `snapshot` first, then what `context` sees.
-    static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
+    package static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
         let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))

@@ -1,15 +1,15 @@
 import Foundation
 
 extension LayoutSnapshot: CustomStringConvertible {
-    /// The snapshot as an indented list, one line per block: each element with its frame, skipped
-    /// blocks, and groups (schemes, contents) with the union of their frames and the layout name an
-    /// adaptive scheme chose. Deeper than 32 levels the indentation stops and each line says its
-    /// level, so a snapshot of any depth describes in text proportional to its size.
+    /// The snapshot's frames, one per line, indented by depth: each element with the frame the snapshot gives it
+    /// (in its super element's space, as `(x, y, width, height)`), a group with the union of its children's, and a
+    /// container's content below the container. Deeper than 32 levels the indentation stops and each line says
+    /// its level, so a snapshot of any depth describes in text proportional to its size (and without recursion).
     ///
-    /// ```text
-    /// group (0, 0, 320, 64)
-    ///   LayoutNode "header" (0, 0, 320, 44)
-    ///   skipped LayoutNode "badge"
+    /// ```swift
+    /// print(scheme.snapshot(for: screen.bounds))
+    /// // group (0, 0, 375, 120)
+    /// //   LayoutNode "header" (0, 0, 375, 120)
     /// ```
     public var description: String {
         var lines: [String] = []
@@ -21,14 +21,18 @@ extension LayoutSnapshot: CustomStringConvertible {
 
     /// This snapshot's own line.
     private var line: String {
-        func name(_ taken: SnapshotElement?) -> String {
-            guard let taken else { return "a block of no element" }
-            return taken.reference.object.map(SchemeDiagnosis.name) ?? "a deallocated element"
-        }
+        let variant = layoutName.map { " [\($0)]" } ?? ""
         switch kind {
-        case .element(let taken): return "\(name(taken)) \(frame.shortDescription)"
-        case .skipped(let taken): return "skipped \(name(taken))"
-        case .group: return "group" + (layoutName.map { " \"\($0)\"" } ?? "") + " \(frame.shortDescription)"
+        case .element(let element): return "\(Self.name(of: element.reference.object)) \(frame.shortDescription)\(variant)"
+        case .skipped(let element): return "skipped: \(Self.name(of: element?.reference.object))\(variant)"
+        case .group: return "group \(frame.shortDescription)\(variant)"
         }
+    }
+
+    /// The element's type and name, without its present frame (the snapshot's frame is the one that matters).
+    private static func name(of element: AnyObject?) -> String {
+        guard let element else { return "a deallocated element" }
+        let name = (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name
+        return "\(type(of: element))" + (name.map { " \"\($0)\"" } ?? "")
     }
 }

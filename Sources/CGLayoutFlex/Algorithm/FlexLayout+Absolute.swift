@@ -14,11 +14,11 @@ extension FlexLayout {
         func border(_ edge: PhysicalEdge) -> CGFloat { max(0, block.style.lengths.edge(.border, edge, direction).resolve(nil) ?? 0) }
         let blockWidth = max(0, blockSize.width - border(.left) - border(.right))
         let blockHeight = max(0, blockSize.height - border(.top) - border(.bottom))
-        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, direction).resolve(base) }
+        // (Start and end insets are the child's own; which of two opposite insets wins is the block's direction's.)
+        let own = child.ownDirection(inheriting: direction)
+        func inset(_ edge: PhysicalEdge, _ base: CGFloat) -> CGFloat? { child.style.lengths.edge(.position, edge, own).resolve(base) }
         func childMargin(_ edge: PhysicalEdge) -> CGFloat { margin(child, edge, direction, ownerWidth: blockWidth) }
         var left = inset(.left, blockWidth), right = inset(.right, blockWidth)
-        // Over-constrained (both insets and a width): the inline-start inset wins, so RTL keeps the right one.
-        if left != nil, right != nil, child.style.width != .auto, child.style.width != .undefined, direction == .rtl { left = nil }
         let top = inset(.top, blockHeight), bottom = inset(.bottom, blockHeight)
 
         // Sizing keywords read the containing block (the parent's pass resolved them against the parent,
@@ -41,6 +41,12 @@ extension FlexLayout {
         }
         let finalWidth = clamp(child, width!, .horizontal, owner: blockWidth, ownerWidth: blockWidth, direction: direction)
         let finalHeight = clamp(child, height!, .vertical, owner: blockHeight, ownerWidth: blockWidth, direction: direction)
+        // Over-constrained (both insets, and a width, or a min or max size, that does not fill the space between them):
+        // the inline-start inset wins (CSS 2 §10.3.7), so right-to-left keeps the right one.
+        if let leftInset = left, let rightInset = right, direction == .rtl,
+           abs(blockWidth - leftInset - rightInset - childMargin(.left) - childMargin(.right) - finalWidth) > 1e-4 {
+            left = nil
+        }
         let result = layout(child, .exactly(finalWidth), .exactly(finalHeight), ownerWidth: blockWidth, ownerHeight: blockHeight,
                             direction: direction, perform: true)
 

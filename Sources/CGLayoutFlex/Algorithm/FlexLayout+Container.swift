@@ -6,8 +6,13 @@ extension FlexLayout {
     static func layout(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
                        direction inherited: FlexDirection.Inline, perform: Bool, isRoot: Bool = false,
                        unclamped: Axis? = nil) -> CGSize {
-        let direction = node.style.direction == .inherit ? inherited : node.style.direction
+        let direction = node.ownDirection(inheriting: inherited)
         node.resolvedDirection = direction
+        // Measured under exact sizes along both axes, a node is that size (as Yoga measures a node of fixed size):
+        // nothing to lay out, nothing to cache.
+        if !perform, width.mode == .exactly, height.mode == .exactly, let exactWidth = width.size, let exactHeight = height.size {
+            return CGSize(width: exactWidth, height: exactHeight)
+        }
         // Intrinsic sizes first: the node's own pass reads them (min/max keywords) and must not nest a pass of itself.
         if node.traits.hasKeywordSizes { prepareSizing(node, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
         // A measurement (no frames written) under constraints seen before in this pass is reused.
@@ -23,8 +28,16 @@ extension FlexLayout {
             saveCurrentLayout(node)
         } else if let cached = node.measurements.size(for: key) {
             return cached
+        } else if !node.isDirty, node.lastLayout == key {
+            return node.lastLayoutSize   // (a container's layouts are not cached as measurements too, see below)
         }
+        #if DEBUG
+        // Debug builds measure where they would reuse, and check that the two agree (the content-sized contract).
+        let reusable = node.verifiesMeasureContract ? reusableMeasurement(node, key) : nil
+        if reusable == nil, let reused = reusedMeasurement(node, key, perform: perform) { return reused }
+        #else
         if let reused = reusedMeasurement(node, key, perform: perform) { return reused }
+        #endif
         // A container's pass recurses into its items: on a new stack when this one runs low (deep trees).
         let size = !node.children.isEmpty && StackSpace.isLow
             ? StackSpace.onFreshStack {
@@ -33,7 +46,12 @@ extension FlexLayout {
             }
             : layoutUncached(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction,
                              perform: perform, isRoot: isRoot, unclamped: unclamped)
-        node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : [])
+        #if DEBUG
+        if let reusable { checkMeasureContract(node, key, reusable: reusable, measured: size) }
+        #endif
+        // A container's layout is kept as its last layout only (a measurement under the same key finds it there):
+        // its measurement cache holds measurements, and most containers need one entry, stored in the node.
+        if !perform || node.children.isEmpty { node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : []) }
         if perform {
             node.lastLayout = key
             node.lastLayoutSize = size

@@ -43,12 +43,19 @@ extension FlexLayout {
         }
     }
 
-    /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child.
+    /// `left`/`top` (or minus `right`/`bottom`) of a relatively positioned child; `direction` is its
+    /// container's. Start and end insets are the child's own (its style's direction, when set); when
+    /// both `left` and `right` are set, the container's inline start wins: `right` in right-to-left
+    /// (CSS 2 §9.4.3, as Yoga).
     static func relativeOffset(_ child: FlexNode, _ start: PhysicalEdge, _ end: PhysicalEdge, _ direction: FlexDirection.Inline,
                                base: CGFloat) -> CGFloat {
         if !child.traits.hasInsets { return 0 }
-        if let value = child.style.lengths.edge(.position, start, direction).resolve(base) { return value }
-        if let value = child.style.lengths.edge(.position, end, direction).resolve(base) { return -value }
+        let own = child.ownDirection(inheriting: direction)
+        let startValue = child.style.lengths.edge(.position, start, own).resolve(base)
+        let endValue = child.style.lengths.edge(.position, end, own).resolve(base)
+        if startValue != nil, let endValue, start == .left, direction == .rtl { return -endValue }
+        if let startValue { return startValue }
+        if let endValue { return -endValue }
         return 0
     }
 

@@ -86,7 +86,7 @@ extension FlexLayout {
             return StackSpace.onFreshStack { prepareSizing(of: children, direction: direction, ownerWidth: ownerWidth, ownerHeight: ownerHeight) }
         }
         for child in children where child.traits.hasKeywordSizes && child.style.display != .none {
-            let childDirection = child.style.direction == .inherit ? direction : child.style.direction
+            let childDirection = child.ownDirection(inheriting: direction)
             prepareSizing(child, direction: childDirection, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
         }
     }

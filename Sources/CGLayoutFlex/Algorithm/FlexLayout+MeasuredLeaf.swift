@@ -4,12 +4,31 @@ extension FlexLayout {
     /// A measurement of a leaf with a measure function that answers `key` too (``MeasureCache/compatibleSize(for:)``,
     /// Yoga's rules), so the measure function is not called again; with `perform`, recorded as the leaf's layout.
     static func reusedMeasurement(_ node: FlexNode, _ key: MeasureKey, perform: Bool) -> CGSize? {
-        guard node.isMeasured, node.children.isEmpty, let reused = node.measurements.compatibleSize(for: key) else { return nil }
+        guard let reused = reusableMeasurement(node, key) else { return nil }
         if perform {
             node.lastLayout = key
             node.lastLayoutSize = reused
         }
         return reused
+    }
+
+    /// What ``reusedMeasurement(_:_:perform:)`` would answer, without recording it: only a content-sized
+    /// leaf's answers hold under other constraints (``MeasureBehavior``).
+    @inline(__always)
+    static func reusableMeasurement(_ node: FlexNode, _ key: MeasureKey) -> CGSize? {
+        guard node.isMeasured, node.measureBehavior == .contentSized, node.children.isEmpty else { return nil }
+        return node.measurements.compatibleSize(for: key)
+    }
+
+    /// Debug builds: stops with a message naming the node when a content-sized leaf's function answered
+    /// `measured` under `key` where an earlier answer, `reusable`, would have been reused (the contract of
+    /// ``MeasureBehavior/contentSized`` is broken; release builds would have kept `reusable`).
+    static func checkMeasureContract(_ node: FlexNode, _ key: MeasureKey, reusable: CGSize, measured: CGSize) {
+        // (A ten-thousandth of a point: measurers that compute a width twice may differ in the last bits.)
+        guard abs(reusable.width - measured.width) > 1e-4 || abs(reusable.height - measured.height) > 1e-4 else { return }
+        assertionFailure("\(node.debugName): its measure function answered \(measured) under width \(key.width) (\(key.widthMode)), "
+                         + "height \(key.height) (\(key.heightMode)), but \(reusable) under other constraints that a content-sized "
+                         + "function answers alike; set measureBehavior = .spaceDependent for a function that depends on the space offered")
     }
 
     /// The border-box size of a leaf from its measure function (called with the content-box constraints).

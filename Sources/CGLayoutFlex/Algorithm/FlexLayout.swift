@@ -15,7 +15,8 @@ struct AxisConstraint {
 }
 
 extension FlexNode {
-    /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds to whole points.
+    /// Lays out the tree: CSS flexbox with Yoga's defaults, then rounds the frames to the pixel
+    /// grid of ``pointScaleFactor`` (whole points by default).
     ///
     /// - Parameters:
     ///   - width: The owner's width, or `nil` for undefined (size to content). NaN and +∞ count as
@@ -25,7 +26,7 @@ extension FlexNode {
     public func calculateLayout(width: CGFloat?, height: CGFloat?, direction: FlexDirection.Inline) {
         let width = FlexLimits.ownerSize(width), height = FlexLimits.ownerSize(height)
         let inherited: FlexDirection.Inline = direction == .inherit ? .ltr : direction
-        let own = style.direction == .inherit ? inherited : style.direction
+        let own = ownDirection(inheriting: inherited)
         if traits.hasKeywordSizes { FlexLayout.prepareSizing(self, direction: own, ownerWidth: width, ownerHeight: height) }
         let widthConstraint = rootConstraint(.horizontal, owner: width)
         let heightConstraint = rootConstraint(.vertical, owner: height)
@@ -36,7 +37,7 @@ extension FlexNode {
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
         layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
-        FlexLayout.round(self, carryX: 0, carryY: 0)
+        FlexLayout.round(self)
         markLaidOut()
     }
 
@@ -68,8 +69,9 @@ enum FlexLayout {
     /// Whether the margin of `edge` is `auto` (independent of the owner width).
     static func isAutoMargin(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline) -> Bool {
         if !node.traits.hasAutoMargins { return false }
-        if node.edges.isResolved(rtl: direction == .rtl) { return node.edges.isAutoMargin(edge) }
-        return node.style.lengths.edge(.margin, edge, direction).isAuto
+        let own = node.ownDirection(inheriting: direction)
+        if node.edges.isResolved(rtl: own == .rtl) { return node.edges.isAutoMargin(edge) }
+        return node.style.lengths.edge(.margin, edge, own).isAuto
     }
 
     static func paddingBorder(_ node: FlexNode, _ edge: PhysicalEdge, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) -> CGFloat {

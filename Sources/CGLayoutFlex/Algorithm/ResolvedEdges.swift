@@ -95,12 +95,15 @@ extension PhysicalEdge {
 }
 
 extension FlexLayout {
-    /// Makes the node's cached edges those of `ownerWidth` and `direction`; read them
+    /// Makes the node's cached edges those of `ownerWidth` and `direction` (the direction the node
+    /// inherits; its own style's direction, when set, wins); read them
     /// from `node.edges` afterwards (in place: the struct is not copied per read).
     @inline(__always)
     static func resolveEdges(_ node: FlexNode, _ direction: FlexDirection.Inline, ownerWidth: CGFloat?) {
-        if !node.edges.matches(ownerWidth: ownerWidth, rtl: direction == .rtl) {
-            node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: direction)
+        // Start and end are the node's own (CSS logical properties read the element's direction), which its style may set.
+        let own = node.ownDirection(inheriting: direction)
+        if !node.edges.matches(ownerWidth: ownerWidth, rtl: own == .rtl) {
+            node.edges = ResolvedEdges(node.style, ownerWidth: ownerWidth, direction: own)
         }
     }
 }

@@ -81,6 +81,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// Whether some container of this tree holds an item that does not report changes
     /// (its membership is checked on every pass); sticky.
     private var storedHasUnobserved = false
+    private var storedPointScaleFactor: CGFloat = 1
 
     /// Serializes passes over the tree whose root is this container.
     let passLock = NSLock()
@@ -126,6 +127,15 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     }
 
     var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.map { ($0.element, $0.style) } } }
+
+    /// The pixel grid of this container's passes as the root of a tree (``FlexNode/pointScaleFactor``, sanitized).
+    var pointScaleFactor: CGFloat {
+        get { lock.withLock { storedPointScaleFactor } }
+        set {
+            let value = FlexLimits.pointScaleFactor(newValue)
+            lock.withLock { storedPointScaleFactor = value }
+        }
+    }
 
     var parent: FlexContainerCore? { lock.withLock { storedParent } }
 
@@ -338,12 +348,16 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock { if storedParent === parent { storedParent = nil } }
     }
 
-    /// A leaf's node: adjustable elements other than plain nodes and guides are measured.
+    /// A leaf's node: adjustable elements other than plain nodes and guides are measured. A `TextNode`'s
+    /// size is its text's (content-sized: answers are reused across constraints); any other element's
+    /// `sizeThatFits(_:)` may depend on the size it is offered (an image that scales), so its answers are
+    /// reused only for the same constraints.
     static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
         let node = FlexNode(style: style)
         if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
            !(element is any LayoutGuideProtocol) {
             node.measure = FlexContainerCore.measure(adjustable)
+            node.measureBehavior = element is TextNode ? .contentSized : .spaceDependent
         }
         return node
     }

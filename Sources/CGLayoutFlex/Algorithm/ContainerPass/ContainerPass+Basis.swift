@@ -4,18 +4,37 @@ extension ContainerPass {
     /// Step 1 (CSS Flexbox §9.2.3): each item's flex base size and hypothetical main size.
     @inline(never)
     func computeFlexBases() {
+        let single = singleFlexibleItem()
         for index in items.indices {
-            withItem(index) { computeFlexBasis(of: $0, at: index) }
+            withItem(index) { computeFlexBasis(of: $0, at: index, isSingleFlexible: index == single) }
         }
     }
 
-    private func computeFlexBasis(of child: FlexNode, at index: Int) {
+    /// The one item that grows and shrinks in a single line of exact length, if it is the only flexible one
+    /// (Yoga's `singleFlexChild`): it ends up with all the space the others leave whatever its flex base size
+    /// (grown from less, shrunk from more, then clamped alike), so its basis is 0 and its content is not measured.
+    private func singleFlexibleItem() -> Int? {
+        guard mainConstraint.mode == .exactly, node.style.flexWrap == .noWrap else { return nil }
+        var single: Int?
+        for index in items.indices {
+            let style = items[index].style
+            let grow = style.growFactor, shrink = style.shrinkFactor
+            if grow == 0 && shrink == 0 { continue }
+            if single != nil || grow == 0 || shrink == 0 { return nil }
+            single = index
+        }
+        return single
+    }
+
+    private func computeFlexBasis(of child: FlexNode, at index: Int, isSingleFlexible: Bool) {
         let mainMargins = FlexLayout.margins(child, axes.mainAxis, direction, ownerWidth: innerWidth)
         scratch[index].mainMargins = mainMargins
         scratch[index].crossMargins = FlexLayout.margins(child, axes.crossAxis, direction, ownerWidth: innerWidth)
         let childPB = FlexLayout.paddingBorder(child, axes.mainAxis, direction, ownerWidth: innerWidth)
         var basis: CGFloat
-        if !child.sizing.flexBasis.isContentBasis,
+        if isSingleFlexible {
+            basis = 0
+        } else if !child.sizing.flexBasis.isContentBasis,
            let value = FlexLayout.borderBox(child, child.sizing.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth,
                                             direction: direction) {
             basis = value

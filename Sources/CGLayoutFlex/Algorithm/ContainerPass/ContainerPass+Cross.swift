@@ -22,7 +22,9 @@ extension ContainerPass {
             let main = scratch[index].targetMain
             crossSize = childClamp(child, isRow ? main / ratio : main * ratio, axes.crossAxis)
         } else {
-            let cross: AxisConstraint = .atMost(innerCross.map { max(0, $0 - scratch[index].crossMargins) })
+            // An item that will be stretched is measured at the cross size it will get (as Yoga does): the answer is
+            // the one its layout needs, so the layout reuses it; others at most the container's cross size.
+            let cross = crossConstraintForMeasure(child, crossMargins: scratch[index].crossMargins)
             let measured = measure(child, main: .exactly(scratch[index].targetMain), cross: cross)
             crossSize = childClamp(child, isRow ? measured.height : measured.width, axes.crossAxis)
         }

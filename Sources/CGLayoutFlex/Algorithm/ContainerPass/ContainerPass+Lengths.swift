@@ -7,12 +7,9 @@ extension ContainerPass {
     func resolveFlexibleLengths(_ line: FlexLine) {
         let range = line.start..<line.end
         let gaps = mainGap * CGFloat(max(range.count - 1, 0))
-        var hypothetical = gaps, totalGrowFactors: CGFloat = 0
-        for index in range {
-            hypothetical += scratch[index].hypotheticalMain + scratch[index].mainMargins
-            totalGrowFactors += items[index].style.growFactor
-        }
-        let available = availableMainSpace(consumed: hypothetical, totalGrow: totalGrowFactors)
+        var hypothetical = gaps
+        for index in range { hypothetical += scratch[index].hypotheticalMain + scratch[index].mainMargins }
+        let available = availableMainSpace(consumed: hypothetical)
         let growing = available > hypothetical
         var unfrozen = 0
         for index in range {
@@ -70,10 +67,9 @@ extension ContainerPass {
         for index in range { scratch[index].targetMain = childClamp(items[index], scratch[index].targetMain, axes.mainAxis) }
     }
 
-    /// The space a line's items share along the main axis. Yoga: outside exact sizing, min and max
-    /// decide first; a node that does not grow itself (or whose items do not grow) takes only the
-    /// space its items use.
-    private func availableMainSpace(consumed: CGFloat, totalGrow: CGFloat) -> CGFloat {
+    /// The space a line's items share along the main axis: the inner size under exact sizing; outside
+    /// it, min and max decide first, then the space the items use.
+    private func availableMainSpace(consumed: CGFloat) -> CGFloat {
         if mainConstraint.mode == .exactly { return innerMain! }
         let owner = isRow ? ownerWidth : ownerHeight
         if let minimum = FlexLayout.minSize(node, axes.mainAxis, owner: owner, ownerWidth: ownerWidth, direction: direction),
@@ -84,8 +80,11 @@ extension ContainerPass {
            consumed > max(0, maximum - pbMain) {
             return max(0, maximum - pbMain)
         }
-        if mainConstraint.mode == .undefined || totalGrow == 0 || node.style.growFactor == 0 || isRoot { return consumed }
-        return innerMain!
+        // Outside exact sizing, the items take the space they use: an auto-sized container is as long as its
+        // items' contributions (fit-content), and its items grow only into what its size leaves. (Yoga lets a
+        // container whose own flex-grow is set, along whichever axis, take all the at-most space; browsers do
+        // not: the repository's own browser cases `nested_seeded_19` and `_35` show it.)
+        return consumed
     }
 
     /// Step 4: the container's main size from its longest line.

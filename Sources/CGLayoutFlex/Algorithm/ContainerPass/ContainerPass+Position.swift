@@ -35,7 +35,14 @@ extension ContainerPass {
                         switch alignment {
                         case .flexEnd: offset += free
                         case .center: offset += free / 2
-                        case .baseline: if hasBaseline { offset += line.ascent - scratch[index].ascent }
+                        case .baseline:
+                            if hasBaseline {
+                                offset += line.ascent - scratch[index].ascent
+                            } else if !isRow, node.style.flexWrap != .noWrap, axes.crossStart == .right {
+                                // A column has no shared baseline across: browsers put such items at the cross start of a
+                                // single line, but at the left edge of each line of a wrapping column, in either direction.
+                                offset += free
+                            }
                         default: break
                         }
                     }

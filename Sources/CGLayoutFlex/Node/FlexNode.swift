@@ -75,8 +75,38 @@ public final class FlexNode {
     @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
         didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
     }
+    /// What the measure function's answers may depend on (``MeasureBehavior``): when the engine may reuse
+    /// them across constraints. ``MeasureBehavior/contentSized`` by default (text, as Yoga assumes of every
+    /// measure function); set ``MeasureBehavior/spaceDependent`` for a leaf that takes the space it is
+    /// offered (an image scaled to its width). Debug builds check the content-sized contract.
+    @exclusivity(unchecked) public var measureBehavior: MeasureBehavior = .contentSized {
+        didSet { if measureBehavior != oldValue { markDirty() } }
+    }
+    /// Whether debug builds check the content-sized contract on this node (tests that count measure calls turn it off).
+    @exclusivity(unchecked) package var verifiesMeasureContract = true
     /// Whether the node has a measure function (read without touching the closure).
     @exclusivity(unchecked) private(set) var isMeasured = false
+    /// How many pixels a point has on the screen the tree is shown on: frames are rounded to
+    /// that pixel grid (Yoga's `pointScaleFactor`). The root's value applies to the whole tree.
+    ///
+    /// 1 by default (whole points); 2 or 3 on Retina screens (frames on halves or thirds of a
+    /// point, as `UIScreen.scale` says); 0 leaves frames unrounded, as the layout computed them.
+    /// Positions are rounded to the nearest pixel and sizes follow from the rounded edges, so
+    /// neighbours never gap or overlap; a leaf with a measure function (text) keeps its position
+    /// rounded down and its size rounded up when it falls between pixels, so its text is never cut.
+    /// A negative, NaN or infinite factor counts as 1; one above 1,000 as 1,000.
+    ///
+    /// ```swift
+    /// let root = FlexNode(style: FlexStyle().flexDirection(.row).width(.point(100)))
+    /// root.children = [FlexNode(style: FlexStyle().flexGrow(1)), FlexNode(style: FlexStyle().flexGrow(2))]
+    /// root.pointScaleFactor = 2
+    /// root.calculateLayout(width: nil, height: nil, direction: .ltr)
+    /// root.children[0].frame.width   // 33.5 (33.33… on a grid of half points); at scale 1, 33
+    /// ```
+    public var pointScaleFactor: CGFloat {
+        get { CGFloat(storedPointScaleFactor) }
+        set { storedPointScaleFactor = Float(FlexLimits.pointScaleFactor(newValue)) }
+    }
     /// The computed frame, relative to the parent's border box.
     @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
     /// The frame before rounding (what later passes build on).
@@ -91,6 +121,10 @@ public final class FlexNode {
     @exclusivity(unchecked) var roundedSinceWrite = true
     /// The fractional parts of the parent's absolute position at the last rounding.
     @exclusivity(unchecked) var roundedCarry = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    /// The pixel grid's scale at the last rounding (NaN: never rounded).
+    @exclusivity(unchecked) var roundedScale: Float = .nan
+    /// ``pointScaleFactor`` as stored (sanitized; single precision, as Yoga keeps it, so both scale fields share a word).
+    @exclusivity(unchecked) private var storedPointScaleFactor: Float = 1
     /// Whether the node or a descendant changed since its last layout.
     @exclusivity(unchecked) public private(set) var isDirty = true
     /// The constraints of the node's last full layout, to skip clean subtrees.

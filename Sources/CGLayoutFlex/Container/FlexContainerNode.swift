@@ -46,6 +46,18 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         set { flexCore.style = newValue }
     }
 
+    /// How many pixels a point has on the screen the node is shown on: its items' frames are rounded
+    /// to that pixel grid, as a flex guide's (``FlexLayoutGuide/pointScaleFactor`` has the rule). Pass the
+    /// screen's scale; 1 by default, 0 for unrounded frames.
+    ///
+    /// ```swift
+    /// row.pointScaleFactor = 2   // three equal items in 100 points: 33.5, 33, 33.5 wide
+    /// ```
+    public var pointScaleFactor: CGFloat {
+        get { flexCore.pointScaleFactor }
+        set { flexCore.pointScaleFactor = newValue }
+    }
+
     /// The items with their styles, in order.
     public var items: [(element: any LayoutElement, style: FlexStyle)] { flexCore.items }
 
@@ -81,12 +93,26 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         flexCore.setStyle(style, for: element)
     }
 
-    /// Stops laying out an item; it stays a child with its frame.
+    /// Removes an item from the container and from its children (a node moved elsewhere since
+    /// stays there); the next pass lays out the other items without it.
+    ///
+    /// To stop laying an item out but keep it as a child, use ``stopLayingOut(_:)``.
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `false` when it was not an item (nothing changes).
+    @discardableResult
+    public func removeItem(_ element: any LayoutElement) -> Bool {
+        guard flexCore.remove(element) else { return false }
+        if element.superElement === self { element.removeFromSuperElement() }
+        return true
+    }
+
+    /// Stops laying out an item; it stays a child with its last frame (``removeItem(_:)`` takes it out).
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item.
     @discardableResult
-    public func removeItem(_ element: any LayoutElement) -> Bool {
+    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
         flexCore.remove(element)
     }
 

@@ -31,3 +31,11 @@ extension FlexDirection.Inline {
         }
     }
 }
+
+extension FlexNode {
+    /// The node's inline direction: its style's, or `inherited` (its parent's) when the style says `inherit`.
+    /// Start and end edges, insets and the node's own pass read it.
+    @inline(__always) func ownDirection(inheriting inherited: FlexDirection.Inline) -> FlexDirection.Inline {
+        style.direction == .inherit ? inherited : style.direction
+    }
+}

@@ -52,6 +52,26 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         set { flexCore.style = newValue }
     }
 
+    /// How many pixels a point has on the screen the items are shown on: their frames are rounded
+    /// to that pixel grid. Pass the screen's scale (`UIScreen.scale`, `NSScreen.backingScaleFactor`,
+    /// `CALayer.contentsScale`); 1 by default (whole points), 0 for unrounded frames.
+    ///
+    /// Positions are rounded to the nearest pixel and sizes follow from the rounded edges, so items
+    /// never gap or overlap; measured items (text) are rounded so their content is never cut
+    /// (``FlexNode/pointScaleFactor`` has the rule). A container nested in another flex container is
+    /// part of the outer one's tree and is rounded to the outermost container's grid. A negative,
+    /// NaN or infinite factor counts as 1; one above 1,000 as 1,000.
+    ///
+    /// ```swift
+    /// bar.pointScaleFactor = 3                          // a 3x screen
+    /// bar.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 44)).layout()
+    /// // three equal items: widths 33.33…, 33.33…, 33.33… (on a grid of thirds of a point); at scale 1: 33, 34, 33
+    /// ```
+    public var pointScaleFactor: CGFloat {
+        get { flexCore.pointScaleFactor }
+        set { flexCore.pointScaleFactor = newValue }
+    }
+
     /// The items with their styles, in order.
     public var items: [(element: any LayoutElement, style: FlexStyle)] { flexCore.items }
 
@@ -89,12 +109,32 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         flexCore.setStyle(style, for: element)
     }
 
-    /// Removes an item; it stays in the tree with its frame.
+    /// Removes an item from the guide and from the tree: the element leaves the owner that
+    /// ``addItem(_:style:)`` put it in (an element moved elsewhere since stays there), and the
+    /// next pass lays out the other items without it.
+    ///
+    /// ```swift
+    /// bar.removeItem(icon)
+    /// icon.parent   // nil
+    /// ```
+    ///
+    /// To stop laying an item out but keep it in the tree, use ``stopLayingOut(_:)``.
+    ///
+    /// - Parameter element: An item.
+    /// - Returns: `false` when it was not an item (nothing changes).
+    @discardableResult
+    public func removeItem(_ element: any LayoutElement) -> Bool {
+        guard flexCore.remove(element) else { return false }
+        if let owner = ownerElement, element.superElement === owner { element.removeFromSuperElement() }
+        return true
+    }
+
+    /// Stops laying out an item; it stays in the tree with its last frame (``removeItem(_:)`` takes it out).
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item.
     @discardableResult
-    public func removeItem(_ element: any LayoutElement) -> Bool {
+    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
         flexCore.remove(element)
     }
 

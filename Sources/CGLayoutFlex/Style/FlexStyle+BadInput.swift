@@ -25,6 +25,16 @@ enum FlexLimits {
         return value >= 0 ? min(value, maxLength) : 0
     }
 
+    /// The largest pixel grid scale (``FlexNode/pointScaleFactor``).
+    static let maxPointScaleFactor: CGFloat = 1_000
+
+    /// A point scale factor: 0 (no rounding) and positive finite factors up to ``maxPointScaleFactor``
+    /// as they are, larger ones as it; NaN, infinite and negative factors count as 1.
+    static func pointScaleFactor(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite, value >= 0 else { return 1 }
+        return min(value, maxPointScaleFactor)
+    }
+
     /// A measure function's answer along one axis: NaN, negative and infinite answers count as 0.
     @inline(__always) static func measured(_ value: CGFloat) -> CGFloat {
         value.isFinite ? min(max(0, value), maxLength) : 0
