@@ -124,23 +124,10 @@ struct SchemeDiagnosis {
     /// The scheme's blocks in pass order, nested schemes flattened.
     static func flattened(_ scheme: LayoutScheme, prefix: [Int] = []) -> [Block] {
         var blocks: [Block] = []
-        // A stack of its own: schemes nested 100,000 deep flatten without recursion. A block's path is
-        // the index being visited at each level of the stack, made for blocks only.
-        var pending: [(blocks: [any LayoutBlockProtocol], next: Int)] = [(scheme.blocks, 0)]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            let index = pending[top].next
-            guard index < pending[top].blocks.count else {
-                pending.removeLast()
-                continue
-            }
-            pending[top].next += 1
-            let block = pending[top].blocks[index]
-            if let nested = block as? LayoutScheme {
-                pending.append((nested.blocks, 0))
-                continue
-            }
-            let path = prefix + pending.map { $0.next - 1 }
+        // Schemes nested 100,000 deep flatten without recursion.
+        TreeWalk.preorder(scheme.blocks, children: { ($0 as? LayoutScheme)?.blocks ?? [] }) { block, indices in
+            guard !(block is LayoutScheme) else { return true }
+            let path = prefix + indices
             if let diagnosable = block as? any DiagnosableBlock {
                 let element = diagnosable.diagnosedElement
                 blocks.append(Block(path: path, block: block, name: element.map(Self.name) ?? "a deallocated element",
@@ -148,6 +135,7 @@ struct SchemeDiagnosis {
             } else {
                 blocks.append(Block(path: path, block: block, name: "\(type(of: block))", element: nil, skipped: false))
             }
+            return false
         }
         return blocks
     }

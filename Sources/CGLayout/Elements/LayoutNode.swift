@@ -270,14 +270,3 @@ extension ObjectIdentifier {
         bits == 0 ? nil : unsafeBitCast(bits, to: ObjectIdentifier.self)
     }
 }
-
-/// The indentation of a line of a tree's description at `depth`: two spaces a level up to
-/// ``deepest``, then that much and the level, so the text of a deep tree grows with its size,
-/// not with its size times its depth.
-enum TreeIndent {
-    static let deepest = 32
-
-    static func prefix(_ depth: Int) -> String {
-        depth <= deepest ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: deepest) + "<level \(depth)> "
-    }
-}

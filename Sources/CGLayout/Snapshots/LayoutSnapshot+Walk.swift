@@ -8,22 +8,9 @@ extension LayoutSnapshot {
     /// - Parameter visit: Called with a snapshot, its depth below this one (0 for this one) and its
     ///   index among its siblings (0 for this one).
     func forEachInPreorder(_ visit: (_ snapshot: LayoutSnapshot, _ depth: Int, _ index: Int) -> Void) {
-        visit(self, 0, 0)
-        let children = childSnapshots
-        guard !children.isEmpty else { return }
-        var pending: [(children: [LayoutSnapshot], next: Int)] = [(children, 0)]
-        while !pending.isEmpty {
-            let top = pending.count - 1
-            let index = pending[top].next
-            guard index < pending[top].children.count else {
-                pending.removeLast()
-                continue
-            }
-            pending[top].next += 1
-            let child = pending[top].children[index]
-            visit(child, pending.count, index)
-            let grandchildren = child.childSnapshots
-            if !grandchildren.isEmpty { pending.append((grandchildren, 0)) }
+        TreeWalk.preorder([self], children: \.childSnapshots) { snapshot, path in
+            visit(snapshot, path.count - 1, path.count == 1 ? 0 : path[path.count - 1])
+            return true
         }
     }
 

@@ -73,8 +73,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private let lock = NSLock()
     private var storedStyle: FlexStyle
     private var storedItems: [Item] = []
-    /// The items' identities: adding an element that is not an item yet needs no search, so adding N
-    /// items costs O(N) (1.5 µs an item at 1,000 items, 13.7 µs at 30,000 before).
+    /// The items' identities: adding a new item needs no search (adding N items was quadratic).
     private var storedItemIDs: Set<ObjectIdentifier> = []
     private var pending = Pending()
     private weak var storedParent: FlexContainerCore?
@@ -110,9 +109,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         // thread's runs low, so 100,000 nested flex container nodes free.
         struct Held { let items: [Item], entries: [Entry], pending: Pending }
         let held = Held(items: storedItems, entries: entries, pending: pending)
-        storedItems = []
-        entries = []
-        pending = Pending()
+        (storedItems, entries, pending) = ([], [], Pending())
         StackSpace.release(consume held)
     }
 
