@@ -65,6 +65,55 @@ struct DeepTreeTests {
         }
     }
 
+    /// Releasing a 30,000-deep chain overflowed the stack in `deinit`: each node's release of its
+    /// children released the next level inside it. Here nothing but the root holds the chain.
+    @Test("A 100,000-deep node chain held only by its root is freed when the root is released")
+    func releasingHundredThousandDeepChain() {
+        onMainSizedStack {
+            weak var middle: LayoutNode?
+            weak var deepest: LayoutNode?
+            var root: LayoutNode? = LayoutNode(name: "root")
+            do {
+                var parent = root!
+                for index in 0..<Self.depth {
+                    let node = LayoutNode(name: "n\(index)")
+                    try parent.addChild(node)
+                    if index == Self.depth / 2 { middle = node }
+                    parent = node
+                }
+                deepest = parent
+            } catch {
+                Issue.record("\(error)")
+            }
+            #expect(deepest?.name == "n\(Self.depth - 1)" && middle?.parent?.name == "n\(Self.depth / 2 - 1)")
+            root = nil
+            #expect(middle == nil && deepest == nil, "the whole chain is freed")
+        }
+    }
+
+    /// Stacks arranged in one another before any has an owner are held only by the stack above them.
+    @Test("100,000 stack guides arranged in one another, with no owner, are freed with the outermost")
+    func releasingHundredThousandNestedOwnerlessStacks() {
+        onMainSizedStack {
+            weak var deepest: StackLayoutGuide<LayoutNode>?
+            var top: StackLayoutGuide<LayoutNode>? = StackLayoutGuide<LayoutNode>(name: "s0")
+            do {
+                var parent = top!
+                for index in 1..<Self.depth {
+                    let stack = StackLayoutGuide<LayoutNode>(name: "s\(index)")
+                    try parent.addArrangedElement(stack)
+                    parent = stack
+                }
+                deepest = parent
+            } catch {
+                Issue.record("\(error)")
+            }
+            #expect(deepest?.name == "s\(Self.depth - 1)")
+            top = nil
+            #expect(deepest == nil, "every stack is freed")
+        }
+    }
+
     /// 5,000–10,000 nested stack guides overflowed in layout; validating and applying a snapshot of them
     /// validated every level again at every level above it (a snapshot + apply of 1,000 took minutes).
     @Test("100,000 nested stack guides build, lay out, snapshot, describe and free")
