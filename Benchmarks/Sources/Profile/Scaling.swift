@@ -19,7 +19,38 @@ enum Scaling {
         switch mode {
         case "depth-scaling": depth()
         case "text-scaling": text()
-        default: return false
+        default:
+            // deep-<nodes|stacks|schemes|flex>-<build|layout|snapshot|issues> N: one step once, for callgrind
+            // (the instructions of a step are those of its mode less those of `build` at the same N).
+            let parts = mode.split(separator: "-").map(String.init)
+            // items-<flexguide|flexnode|stack|children> N: adds N items once, for callgrind.
+            if parts.count == 2, parts[0] == "items", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) {
+                let root = LayoutNode(), items = (0..<size).map { _ in LayoutNode() }
+                switch parts[1] {
+                case "flexguide":
+                    let guide = FlexLayoutGuide<LayoutNode>()
+                    root.add(layoutGuide: guide)
+                    for item in items { try? guide.addItem(item) }
+                case "flexnode":
+                    let container = FlexContainerNode()
+                    for item in items { try? container.addItem(item) }
+                case "stack":
+                    let stack = StackLayoutGuide<LayoutNode>()
+                    root.add(layoutGuide: stack)
+                    for item in items { try? stack.addArrangedElement(item) }
+                default:
+                    for item in items { try? root.addChild(item) }
+                }
+                return true
+            }
+            guard parts.count == 3, parts[0] == "deep", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+                  let tree = try? deep(parts[1], size) else { return false }
+            switch parts[2] {
+            case "layout": tree.scheme.layout(direction: .leftToRight)
+            case "snapshot": try? tree.scheme.apply(snapshot: tree.scheme.snapshot(for: tree.root.bounds, direction: .leftToRight))
+            case "issues": _ = tree.scheme.issues; _ = tree.root.treeDescription()
+            default: break
+            }
         }
         return true
     }
@@ -127,6 +158,16 @@ enum Scaling {
                 }) { root, guide, items in
                     for item in items { try guide.addItem(item) }
                     withExtendedLifetime(root) {}
+                })
+                report("build", "node: addChild (children of one node)", size, unit: "item", try median({ () -> (LayoutNode, [LayoutNode]) in
+                    (LayoutNode(), (0..<size).map { _ in LayoutNode() })
+                }) { root, children in
+                    for child in children { try root.addChild(child) }
+                })
+                report("build", "flex container node: addItem", size, unit: "item", try median({ () -> (FlexContainerNode, [LayoutNode]) in
+                    (FlexContainerNode(), (0..<size).map { _ in LayoutNode() })
+                }) { container, items in
+                    for item in items { try container.addItem(item) }
                 })
                 report("build", "stack guide: addArrangedElement", size, unit: "item", try median({ () -> (LayoutNode, StackLayoutGuide<LayoutNode>, [LayoutNode]) in
                     let root = LayoutNode(), stack = StackLayoutGuide<LayoutNode>()
