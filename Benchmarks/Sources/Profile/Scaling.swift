@@ -23,6 +23,13 @@ enum Scaling {
             // deep-<nodes|stacks|schemes|flex>-<build|layout|snapshot|issues> N: one step once, for callgrind
             // (the instructions of a step are those of its mode less those of `build` at the same N).
             let parts = mode.split(separator: "-").map(String.init)
+            // font-<shape index> N: the font measurer's lines of one text once, for callgrind.
+            if parts.count == 2, parts[0] == "font", let shape = Int(parts[1]),
+               let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let measurer = try? FontTextMeasurer(fontFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size: 17) {
+                _ = measurer.lines(of: text(textShapes[shape], size), fitting: 300, numberOfLines: 0)
+                return true
+            }
             // items-<flexguide|flexnode|stack|children> N: adds N items once, for callgrind.
             if parts.count == 2, parts[0] == "items", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) {
                 let root = LayoutNode(), items = (0..<size).map { _ in LayoutNode() }
@@ -196,8 +203,10 @@ enum Scaling {
         }
     }
 
+    static let textShapes = ["words", "one word", "one letter and its marks", "Arabic words", "one Arabic word"]
+
     static func text() {
-        let shapes = ["words", "one word", "one letter and its marks", "Arabic words", "one Arabic word"]
+        let shapes = textShapes
         let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
         guard (try? FontTextMeasurer(fontFile: font, size: 17)) != nil else {
             print("text-scaling: the font measurer needs HarfBuzz, ICU and \(font)")
