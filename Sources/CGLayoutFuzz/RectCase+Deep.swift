@@ -125,8 +125,11 @@ extension RectCase {
             }
             nodes = chain
             // An item is no narrower than its content's minimum, the paddings inside it: level k is depth − k wide.
-            let frames = [(first, top), (chain[depth / 2], CGRect(x: 1, y: 0, width: CGFloat(depth - depth / 2), height: top.height)),
-                          (chain[depth - 1], CGRect(x: 1, y: 0, width: 1, height: top.height))] as [(any LayoutElement, CGRect)]
+            // The items' edges are on the container's pixel grid (scale 1, from the container's origin): a height of
+            // 96.75 is 97.
+            let height = top.height.rounded()
+            let frames = [(first, top), (chain[depth / 2], CGRect(x: 1, y: 0, width: CGFloat(depth - depth / 2), height: height)),
+                          (chain[depth - 1], CGRect(x: 1, y: 0, width: 1, height: height))] as [(any LayoutElement, CGRect)]
             return (LayoutScheme(blocks: [first.layoutBlock(with: fill)]), frames)
         }
     }
