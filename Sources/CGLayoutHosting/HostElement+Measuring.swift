@@ -2,11 +2,21 @@ import CGLayout
 import Foundation
 
 extension HostElement {
-    /// A size the host gave for a proposal, on the main actor.
+    /// A size the host gave for a proposal, on the main actor (or one the element answered off it).
     struct Measurement: Sendable {
         let proposal: CGSize
         let size: CGSize
+        /// When it was measured, on the main actor's clock of live measurements (0 for an answer).
+        var serial = 0
+        /// Measured by a capture for a snapshot elsewhere (``captureHostState(for:direction:)``): a
+        /// pass off the main actor may answer it without its being checked again on the main actor.
+        var captured = false
     }
+
+    /// The main actor's clock of live measurements: every measurement of a host takes the next
+    /// tick, so a capture can tell what it measured itself from what was kept before.
+    @MainActor
+    static var measurementClock = 0
 
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
@@ -16,30 +26,95 @@ extension HostElement {
     ///
     /// A proposal never measured on the main actor cannot be answered off it (a label measures
     /// only on the main actor): the element answers its present size, as a `UIView` without a
-    /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals``. Measure first
-    /// with ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)`` on the main actor.
+    /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals`` rather than
+    /// guess. Every size answered off the main actor is checked when the main actor next writes
+    /// this element's frame: one the host no longer gives is reported in ``layoutIssues``, and the
+    /// host's super host is asked to lay out again. Measure first with
+    /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
+    /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
     ///
     /// - Parameter size: The proposed size.
     /// - Returns: The fitting size.
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measure(size) }) { return live }
         return storage.withLock { storage in
-            if let kept = storage.measurements.last(where: { $0.proposal == size }) { return kept.size }
-            storage.unmeasuredProposals += 1
-            return storage.state.bounds.size
+            let answer: CGSize
+            if let kept = storage.measurements.last(where: { $0.proposal == size }) {
+                // Captured for this: the snapshot measures as the main actor did when asked.
+                if kept.captured { return kept.size }
+                answer = kept.size
+            } else {
+                storage.unmeasuredProposals += 1
+                answer = storage.state.bounds.size
+            }
+            // Kept from an ordinary pass, or never measured: checked at the next write on the main actor.
+            storage.offActorAnswers.removeAll { $0.proposal == size }
+            if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
+            storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
+            return answer
         }
     }
 
+    /// Measures the host live and keeps the size. A size other than the one kept for the same
+    /// proposal means the content changed without a word (a label's new text): the other kept sizes
+    /// are forgotten and the observers told, as ``invalidateIntrinsicSize()`` does.
     @MainActor
-    private func measure(_ proposal: CGSize) -> CGSize {
+    @discardableResult
+    func measure(_ proposal: CGSize) -> CGSize {
         guard let host else { return storage.withLock { $0.state.bounds.size } }
         let size = host.layoutHostSizeThatFits(proposal)
-        storage.withLock { storage in
+        Self.measurementClock += 1
+        let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock)
+        let changed = storage.withLock { storage -> Bool in
+            // What the main actor measures supersedes what was answered off it for this proposal.
+            storage.offActorAnswers.removeAll { $0.proposal == proposal }
+            let kept = storage.measurements.last { $0.proposal == proposal }
+            if let kept, kept.size != size {
+                storage.measurements = [measured]
+                return true
+            }
             storage.measurements.removeAll { $0.proposal == proposal }
             if storage.measurements.count == Self.keptMeasurements { storage.measurements.removeFirst() }
-            storage.measurements.append(Measurement(proposal: proposal, size: size))
+            storage.measurements.append(measured)
+            return false
         }
+        if changed { observers.notify(self) }
         return size
+    }
+
+    /// Checks the sizes answered off the main actor since the last check against what the host
+    /// measures now, and records this pass's issues: `lateWrite` when the frame being written was
+    /// computed off the main actor. A stale size asks the super host to lay out again.
+    @MainActor
+    func settleOffActorAnswers(lateWrite: Bool) {
+        let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
+            defer { storage.offActorAnswers.removeAll(keepingCapacity: true) }
+            return (storage.offActorAnswers, !storage.issues.isEmpty)
+        }
+        // The usual write on the main actor: nothing answered elsewhere, nothing to clear.
+        if answers.isEmpty, !lateWrite, !hadIssues { return }
+        var issues: [LayoutIssue.Kind] = lateWrite ? [.laidOutOffItsActor] : []
+        for answer in answers {
+            let measured = measure(answer.proposal)
+            if measured != answer.size {
+                issues.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
+            }
+        }
+        storage.withLock { $0.issues = issues }
+        if issues.contains(where: { if case .staleMeasurement = $0 { true } else { false } }) {
+            host?.layoutSuperHost?.setLayoutHostNeedsLayout()
+        }
+    }
+
+    /// Marks the sizes measured after `serial` (by a capture) as captured for snapshots elsewhere
+    /// (see ``Measurement/captured``); sizes kept from before may be stale and stay unmarked.
+    @MainActor
+    func markMeasurementsCaptured(after serial: Int) {
+        storage.withLock { storage in
+            for index in storage.measurements.indices where storage.measurements[index].serial > serial {
+                storage.measurements[index].captured = true
+            }
+        }
     }
 
     /// How many times a pass off the main actor asked for a size that was never measured on it

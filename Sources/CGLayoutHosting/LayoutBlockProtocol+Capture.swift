@@ -24,6 +24,9 @@ extension LayoutBlockProtocol {
     @MainActor
     public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection = .current) {
         // A snapshot on the main actor reads every host it needs live, and its elements keep what they read.
-        _ = snapshot(for: sourceRect, direction: direction)
+        let start = HostElement.measurementClock
+        snapshot(for: sourceRect, direction: direction).forEachElement { element in
+            (element as? HostElement)?.markMeasurementsCaptured(after: start)
+        }
     }
 }

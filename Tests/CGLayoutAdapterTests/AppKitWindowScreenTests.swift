@@ -6,10 +6,11 @@ import Foundation
 import QuartzCore
 import Testing
 
-// Screen 3 of the new user's trial: a window's content view (unflipped, AppKit's default) with text
-// fields, a box and a separator layer constrained by a text field, as in the original CGLayout's
-// article. The design is drawn top-down; AppKit's frames in an unflipped view count y up from the
-// bottom edge, so each expected AppKit frame is the design's reflected: y = height − y − h.
+// A window's content view (unflipped, AppKit's default, or flipped) with text fields, a box and a
+// separator layer constrained by a text field, as in the original CGLayout's article. The design is
+// drawn top-down; AppKit's frames in an unflipped view, and a layer's frame in an unflipped view's
+// layer, count y up from the bottom edge, so each expected AppKit frame is the design's reflected:
+// y = height − y − h.
 
 @MainActor
 @Suite("Screen: AppKit window content")
@@ -25,13 +26,14 @@ struct AppKitWindowScreenTests {
         let separator = CALayer()
         let scheme: LayoutScheme
 
+        let window: NSWindow
+
         @MainActor init(size: CGSize, flipped: Bool, rightToLeft: Bool) {
-            content = flipped ? FlippedView(frame: NSRect(origin: .zero, size: size)) : NSView(frame: NSRect(origin: .zero, size: size))
-            // `content.wantsLayer = true` does not compile against the declarations (no `wantsLayer`); AppKit
-            // then makes a backing layer whose delegate is the view, which is what this does by hand.
-            let backing = CALayer()
-            backing.delegate = content
-            content.layer = backing
+            window = NSWindow(contentRect: NSRect(origin: .zero, size: size), styleMask: [.titled, .resizable],
+                              backing: .buffered, defer: false)
+            content = flipped ? FlippedView(frame: .zero) : NSView(frame: .zero)
+            window.contentView = content                   // sized to the window's content area
+            content.wantsLayer = true                      // a backing layer whose delegate is the view
             if rightToLeft { content.userInterfaceLayoutDirection = .rightToLeft }
             title.font = NSFont.systemFont(ofSize: 17)
             details.font = NSFont.systemFont(ofSize: 17)
@@ -83,20 +85,16 @@ struct AppKitWindowScreenTests {
         let label = "appkit: \(flipped ? "flipped" : "unflipped") \(rightToLeft ? "RTL" : "LTR")"
         screen.layout()
         let design = Self.design(small, lines: 2)
-        // A sublayer of an unflipped view's backing layer is placed y-up on macOS (the layer's own
-        // geometry); the adapter reflects it only under `#if os(macOS)`, so on Linux the declarations
-        // place it y-down, 45 from the bottom instead of below the title.
-        knownOnLinux(!flipped, "a macOS layer's y-up geometry is compiled out on Linux") {
-            expectFrames(screen.frames, Self.appKit(design, in: small, flipped: flipped, rightToLeft: rightToLeft), label + " 480 AppKit frames")
-        }
+        // The separator, a sublayer of the content view's backing layer, counts y up in an unflipped
+        // view as the text fields do: 300 − 45 − 1 = 254 from the bottom.
+        expectFrames(screen.frames, Self.appKit(design, in: small, flipped: flipped, rightToLeft: rightToLeft), label + " 480 AppKit frames")
         expectFrames(screen.layoutFrames, Self.appKit(design, in: small, flipped: true, rightToLeft: rightToLeft), label + " 480 layout frames")
 
-        screen.content.frame = NSRect(origin: .zero, size: large)          // the window grows
+        screen.window.setContentSize(large)                                 // the window grows
         screen.layout()
         let grown = Self.design(large, lines: 1)
-        knownOnLinux(!flipped, "a macOS layer's y-up geometry is compiled out on Linux") {
-            expectFrames(screen.frames, Self.appKit(grown, in: large, flipped: flipped, rightToLeft: rightToLeft), label + " 800 AppKit frames")
-        }
+        expectFrames(screen.frames, Self.appKit(grown, in: large, flipped: flipped, rightToLeft: rightToLeft), label + " 800 AppKit frames")
+        expectFrames(screen.layoutFrames, Self.appKit(grown, in: large, flipped: true, rightToLeft: rightToLeft), label + " 800 layout frames")
     }
 
     @Test("A layer given to a view without its delegate set: the sublayer is not in the view's tree")
@@ -113,8 +111,6 @@ struct AppKitWindowScreenTests {
                                   constraints: [title.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
         ])
         scheme.layout()
-        print("SCREEN unconnected layer:", separator.frame, "issues:", scheme.issues)
-        print(String(reflecting: scheme))
         // Not silent: the scheme says the constraint was ignored, and why.
         #expect(scheme.issues.map { "\($0)" } == ["block 1, CALayer: constraint 0 is ignored: NSTextField is not in the same tree"])
         #expect(separator.frame == CGRect(x: 20, y: 8, width: 0, height: 1))

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import UIKit
 
-// MARK: - What the docs imply but do not show
+// MARK: - A scrolling list, an adaptive card, a self-sizing comment, one-line labels in their space
 
 @MainActor final class ListController: UIViewController {
     let list = UIScrollView()
@@ -118,7 +118,7 @@ struct ListCardCommentScreensTests {
             y += 8 + height
         }
         let actual = controller.rows.enumerated().map { ("row\($0.offset)", $0.element.frame) }
-        expectFrames(actual, expected, "implied: scroll rows \(rightToLeft ? "RTL" : "LTR")")
+        expectFrames(actual, expected, "scroll rows \(rightToLeft ? "RTL" : "LTR")")
 
         controller.rows[0].text = "This row has a longer text that wraps onto two lines"   // +17
         controller.list.contentOffset = CGPoint(x: 0, y: 100)                                // scrolled
@@ -139,32 +139,34 @@ struct ListCardCommentScreensTests {
         window.layoutIfNeeded()
         // Stacked, mirrored: the photo spans 16…374; the caption (17 × 7 = 119) ends 16 from the right.
         let stacked = [("photo", CGRect(x: 16, y: 16, width: 358, height: 200)), ("caption", CGRect(x: 390 - 16 - 119, y: 232, width: 119, height: 17))]
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "implied: adaptive portrait RTL")
+        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "adaptive portrait RTL")
 
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.traitOverrides.verticalSizeClass = .compact
         window.layoutIfNeeded()
         // Side by side, mirrored: the photo 16 from the right (628…828); the caption's space 0…628, 16 before it.
         let side = [("photo", CGRect(x: 628, y: 16, width: 200, height: 358)), ("caption", CGRect(x: 628 - 16 - 119, y: 16, width: 119, height: 17))]
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], side, "implied: adaptive landscape RTL")
+        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], side, "adaptive landscape RTL")
 
         window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)                  // and back
         window.traitOverrides.verticalSizeClass = .regular
         window.layoutIfNeeded()
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "implied: adaptive back to portrait RTL")
+        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "adaptive back to portrait RTL")
 
-        // A content change at the same size: the scheme keeps a snapshot per size.
+        // A content change at the same size: the scheme lays out views, whose content changes nobody
+        // reports, so it keeps no frames to re-apply: the next pass measures the new caption.
         card.caption.text = "Difference engine no. 2"                            // 23 × 7 = 161
         card.view.setNeedsLayout()
         window.layoutIfNeeded()
         let changed = [("photo", CGRect(x: 16, y: 16, width: 358, height: 200)), ("caption", CGRect(x: 390 - 16 - 161, y: 232, width: 161, height: 17))]
-        withKnownIssue("an AdaptiveScheme re-applies the snapshot it kept for this size after a text change, until invalidate()") {
-            expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], changed, "implied: adaptive caption change, no invalidate")
-        }
-        card.layout.invalidate()
-        card.view.setNeedsLayout()
+        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], changed, "adaptive: caption change")
+        // Rotated again, with the new caption: side by side, 161 wide.
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.traitOverrides.verticalSizeClass = .compact
         window.layoutIfNeeded()
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], changed, "implied: adaptive caption change after invalidate")
+        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)],
+                     [("photo", CGRect(x: 628, y: 16, width: 200, height: 358)), ("caption", CGRect(x: 628 - 16 - 161, y: 16, width: 161, height: 17))],
+                     "adaptive: caption change, landscape")
     }
 
     @Test("Applying a snapshot inside UIView.animate: every frame is written inside the animation block")
@@ -188,7 +190,7 @@ struct ListCardCommentScreensTests {
         #expect(UIKitDeclarationControls.animations.count == 1)
         #expect(UIKitDeclarationControls.animations.first?.duration == 0.25)
         let design = SettingsDesign(width: 375, height: 812, top: 47, bottom: 34, bioLines: 4)
-        expectFrames(controller.frames, design.frames(rightToLeft: false), "implied: animated apply")
+        expectFrames(controller.frames, design.frames(rightToLeft: false), "animated apply")
         // Only the biography changed size; a frame that did not change is not written again.
         let written = UIKitDeclarationControls.animations.first?.frames.map(\.frame) ?? []
         #expect(written.contains(CGRect(x: 16, y: 47 + 245, width: 343, height: 68)))
@@ -220,14 +222,14 @@ struct ListCardCommentScreensTests {
         // (37) / "that did not exist yet." → 2 lines. Height: 8 + 17 + 4 + 34 + 8 = 71.
         let expected = [("comment", CGRect(x: 16, y: 16, width: 288, height: 71)),
                         ("footer", CGRect(x: 16, y: 95, width: 288, height: 44))]
-        expectFrames([("comment", comment.frame), ("footer", footer.frame)], expected, "implied: self-sizing view \(rightToLeft ? "RTL" : "LTR")")
+        expectFrames([("comment", comment.frame), ("footer", footer.frame)], expected, "self-sizing view \(rightToLeft ? "RTL" : "LTR")")
         let inside = [("author", CGRect(x: 8, y: 8, width: 21, height: 17)), ("text", CGRect(x: 8, y: 29, width: 272, height: 34))]
         expectFrames([("author", comment.author.frame), ("text", comment.text.frame)],
                      rightToLeft ? inside.map { ($0.0, mirrored($0.1, in: 288)) } : inside,
-                     "implied: self-sizing view inside \(rightToLeft ? "RTL" : "LTR")")
+                     "self-sizing view inside \(rightToLeft ? "RTL" : "LTR")")
     }
 
-    @Test("Every documented way to size a one-line label by its text overflows its space")
+    @Test("A one-line label sized by its text: `.fit` stops at its space; an adjust constraint copies the whole line")
     func oneLineLabelInItsSpace() {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let screen = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
@@ -237,29 +239,32 @@ struct ListCardCommentScreensTests {
             screen.addSubview(name)
             let avatarBlock = avatar.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: 64, height: 64))
             let after = avatar.layoutConstraint(for: [.trailing(.limit(on: .outer))])
-            let attempts: [(String, LayoutBlock<HostElement>)] = [
+            // The content's width, at most the room `.leading(12)` leaves after the avatar: 240 − 12 = 228
+            // (Layout Rules, "Sizes from content, against the space").
+            let capped: [(String, LayoutBlock<HostElement>)] = [
                 (".fit", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .fit, height: .fit), constraints: [after])),
-                ("adjust + .equal", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .equal, height: .equal),
-                                                     constraints: [after, name.adjustLayoutConstraint(for: [.width(), .height()])])),
                 (".scaled(1).then(.fit)", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .scaled(1).then(.fit), height: .fit),
                                                            constraints: [after])),
                 (".boxed(12).then(.fit)", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .boxed(12).then(.fit), height: .fit),
                                                            constraints: [after])),
+            ]
+            // An adjust constraint (the original CGLayout's) replaces the space by the fitting size
+            // whatever the space: a one-line label's is its whole line, 266, as UIKit measures it.
+            let copied: [(String, LayoutBlock<HostElement>)] = [
+                ("adjust + .equal", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .equal, height: .equal),
+                                                     constraints: [after, name.adjustLayoutConstraint(for: [.width(), .height()])])),
                 ("anchors DSL", name.layoutBlock(with: Layout(x: .leading(12), y: .top(), width: .equal, height: .equal)) { anchors in
                     anchors.leading.pull(to: avatar.layoutAnchors.trailing)
                     anchors.width.equalIntrinsicSize()
                     anchors.height.equalIntrinsicSize()
                 }),
             ]
-            // The design: 12 after the avatar, truncated at the screen's edge: 320 − 92 = 228 wide.
-            let designed = CGRect(x: 92, y: 0, width: 228, height: 17)
-            for (attempt, block) in attempts {
-                LayoutScheme(blocks: [avatarBlock, block]).layout(direction: direction)
-                print("SCREEN one-line label, \(attempt), \(direction):", name.frame)
-                withKnownIssue("no documented rule sizes a one-line label to min(text, space)") {
+            for (designed, attempts) in [(CGRect(x: 92, y: 0, width: 228, height: 17), capped), (CGRect(x: 92, y: 0, width: 266, height: 17), copied)] {
+                for (attempt, block) in attempts {
+                    LayoutScheme(blocks: [avatarBlock, block]).layout(direction: direction)
                     expectFrames([("name", name.frame)],
                                  [("name", direction == .rightToLeft ? mirrored(designed, in: 320) : designed)],
-                                 "implied: one-line label, \(attempt)")
+                                 "one-line label, \(attempt) \(direction)")
                 }
             }
         }

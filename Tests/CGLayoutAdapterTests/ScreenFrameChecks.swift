@@ -4,28 +4,15 @@ import CGLayoutHosting
 import Foundation
 import Testing
 
-// A new user's trial of the Apple adapters, written from the README and the "CGLayout in an app"
-// article only (suites "Trial: …", run with `swift test --filter Trial`). Every expected frame is
-// plain arithmetic on the design, in the declarations' text metrics (7 points a character and 17
-// a line in a 17-point font). Mismatches the trial found are marked `withKnownIssue` with the reason.
+// Screens built from the documentation (the README and the "CGLayout in an app" article) and
+// checked frame by frame (suites "Screen: …", run with `swift test --filter Screen`). Every expected
+// frame is plain arithmetic on the design, in the declarations' text metrics (7 points a character
+// and 17 a line in a 17-point font).
 
 /// The design's frames are drawn left to right; a right-to-left screen is its mirror image in the
 /// super view of width `width`.
 func mirrored(_ rect: CGRect, in width: CGFloat) -> CGRect {
     CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
-}
-
-/// The docs show no way to lay out inside the safe area (the original CGLayout constrained by
-/// `view.safeAreaLayoutGuide`); this constraint insets the space by the view's safe area, read
-/// from its element when the pass runs (live on the main actor, kept elsewhere).
-struct SafeAreaConstraint: LayoutConstraintProtocol {
-    let element: HostElement
-    var isActive: Bool { true }
-    var isIndependent: Bool { false }
-    func layoutElement(is object: AnyObject) -> Bool { object === element }
-    func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
-        sourceRect = sourceRect.inset(by: element.safeAreaInsets)
-    }
 }
 
 /// Compares named frames one by one and returns how many differ (each difference is an issue).
@@ -42,15 +29,10 @@ func expectFrames(_ actual: [(String, CGRect)], _ expected: [(String, CGRect)], 
     return wrong
 }
 
-/// Prints the frames checked per check, for the trial's report (`grep TRIAL` in the test output).
+/// Prints the frames checked per check (`grep SCREEN` in the test output counts them).
 enum ScreenFrameCounter {
     static func add(checked: Int, wrong: Int, label: String) {
         print("SCREEN \(label): \(checked) frames checked, \(wrong) wrong")
     }
-}
-
-/// Runs `body` as a known issue when `known` (a mismatch the trial found and reported), plainly otherwise.
-func knownOnLinux(_ known: Bool, _ comment: Comment, _ body: () -> Void) {
-    if known { withKnownIssue(comment) { body() } } else { body() }
 }
 #endif
