@@ -1,0 +1,125 @@
+import CGLayout
+import CGLayoutHosting
+import CGLayoutTestSupport
+import Foundation
+import Testing
+
+/// Sizes a pass off the main actor answered from what the element kept: checked on the main actor,
+/// reported when stale, and the super host asked to lay out again; content changes found by measuring.
+@MainActor
+@Suite("Stale sizes off the main actor")
+struct StaleMeasurementTests {
+    /// A 320-point screen with a label whose text the test changes.
+    final class Text: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String
+        init(_ value: String) { self.value = value }
+        var text: String {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
+
+    func screen(_ text: Text) -> (root: TreeHost, label: TreeHost, scheme: LayoutScheme) {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        let scheme = LayoutScheme(blocks: [label.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .fit))])
+        return (root, label, scheme)
+    }
+
+    /// An observer that counts the changes it was told about.
+    final class Observer: IntrinsicSizeObserver, @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func intrinsicSizeDidChange(of element: any LayoutElement) { lock.withLock { value += 1 } }
+    }
+
+    @Test("A measurement on the main actor that differs from the one kept tells the observers")
+    func changeFoundByMeasuring() {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        defer { withExtendedLifetime(root) {} }
+        let observer = Observer()
+        label.layoutElement.addIntrinsicSizeObserver(observer)
+        scheme.layout(direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(observer.count == 0)
+        text.text = "A much longer text that wraps onto a second line at this width"
+        scheme.layout(direction: .leftToRight)
+        #expect(observer.count == 1)
+        #expect(label.frame.height == 34)
+        #expect(!label.layoutElement.reportsEveryIntrinsicSizeChange)
+    }
+
+    @Test("A stale size used off the main actor is reported when applied, and the parent asked to lay out again")
+    func staleSizeReported() async throws {
+        let text = Text("A much longer text that wraps onto a second line at this width")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 34))
+        text.text = "Short"                                                 // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(label.frame.height == 34)
+        // Measured at 288 by the space's height, 200: the old text's two lines (36 characters, 252 wide) against "Short".
+        #expect(scheme.issues.map(\.kind) == [.staleMeasurement(proposal: CGSize(width: 288, height: 200), used: CGSize(width: 252, height: 34),
+                                                                 measured: CGSize(width: 35, height: 17))])
+        #expect(root.layoutRequests == 1)
+        // The parent's next pass (on the main actor) puts it right and clears the report.
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 17))
+        #expect(scheme.issues.isEmpty)
+    }
+
+    @Test("Captured sizes are not checked again; sizes kept from before the capture are")
+    func capturedSizesAreTrusted() async throws {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        let measuredBefore = label.measurements
+        let bounds = root.layoutElement.bounds
+        scheme.captureHostState(for: bounds, direction: .leftToRight)
+        #expect(label.measurements == measuredBefore + 1)
+        let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: snapshot)
+        #expect(label.measurements == measuredBefore + 1, "applying a captured snapshot measures nothing again")
+        #expect(scheme.issues.isEmpty)
+        // snapshotInBackground does the same in one call.
+        text.text = "A much longer text that wraps onto a second line at this width"
+        let fresh = await scheme.snapshotInBackground(for: bounds, direction: .leftToRight)
+        try scheme.apply(snapshot: fresh)
+        #expect(label.frame.height == 34)
+        #expect(scheme.issues.isEmpty)
+        #expect(root.layoutRequests == 0)
+    }
+
+    @Test("A layout() off the main actor is reported as a warning; the next main-actor pass clears it")
+    func layoutOffTheMainActorIsReported() async {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        await Task.detached { scheme.layout(direction: .rightToLeft) }.value
+        #expect(scheme.issues.map(\.kind) == [.laidOutOffItsActor])
+        #expect(scheme.issues.allSatisfy { $0.isWarning })
+        for _ in 0..<10 where label.layoutElement.hasPendingWrites { await Task.yield() }
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 17))
+        scheme.layout(direction: .leftToRight)
+        #expect(scheme.issues.isEmpty)
+        #expect(root.layoutRequests == 0)
+    }
+
+    @Test("An adaptive scheme of hosts keeps no frames: a content change at the same size is laid out")
+    func adaptiveSchemeOfHosts() {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        let adaptive = AdaptiveScheme(container: root.layoutElement, variants: [.init("only", scheme: scheme)])
+        adaptive.layout(direction: .leftToRight)
+        #expect(label.frame.height == 17)
+        text.text = "A much longer text that wraps onto a second line at this width"
+        adaptive.layout(direction: .leftToRight)
+        #expect(label.frame.height == 34)
+    }
+}
