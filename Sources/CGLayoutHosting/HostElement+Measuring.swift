@@ -9,7 +9,8 @@ extension HostElement {
         /// When it was measured, on the main actor's clock of live measurements (0 for an answer).
         var serial = 0
         /// Measured by a capture for a snapshot elsewhere (``captureHostState(for:direction:)``): a
-        /// pass off the main actor may answer it without its being checked again on the main actor.
+        /// pass off the main actor may answer it without its being checked again on the main actor,
+        /// until the element's frame is next written on the main actor (the capture's snapshot applied).
         var captured = false
     }
 
@@ -89,6 +90,11 @@ extension HostElement {
     func settleOffActorAnswers(lateWrite: Bool) {
         let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
             defer { storage.offActorAnswers.removeAll(keepingCapacity: true) }
+            // A capture vouches for the snapshot computed from it, which this write ends: later
+            // snapshots elsewhere have their answers checked again.
+            for index in storage.measurements.indices where storage.measurements[index].captured {
+                storage.measurements[index].captured = false
+            }
             return (storage.offActorAnswers, !storage.issues.isEmpty)
         }
         // The usual write on the main actor: nothing answered elsewhere, nothing to clear.

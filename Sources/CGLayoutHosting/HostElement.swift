@@ -14,9 +14,13 @@ import Foundation
 ///   ``LayoutHostState``), and each measurement the size it got.
 /// - **In any other task** the element never touches its host: it answers with what it kept,
 ///   so a snapshot computed there sees the hosts as they were at the last main-actor pass (or
-///   the last ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``). A frame written
-///   there (a `layout()` called off the main actor) is kept and written to the host on the main
-///   actor, in order; a later write on the main actor wins.
+///   the last ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``;
+///   ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)`` captures, computes and
+///   returns in one call). A frame written there (a `layout()` called off the main actor) is kept
+///   and written to the host on the main actor, in order; a later write on the main actor wins.
+/// - **Reported, not silent**: a frame written off the main actor, and a size answered off it that
+///   the host no longer gives when the frame reaches it, are ``layoutIssues`` (a scheme's `issues`
+///   lists them), and the host's super host is asked to lay out again.
 ///
 /// ```swift
 /// let title = UILabel()
