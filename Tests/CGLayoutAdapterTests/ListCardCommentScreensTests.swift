@@ -45,32 +45,6 @@ import UIKit
     }
 }
 
-@MainActor final class CardController: UIViewController {
-    let photo = UIView(), caption = UILabel()
-    lazy var layout = AdaptiveScheme(container: view.layoutElement, variants: [
-        .init("side by side", when: .verticalSizeClass(.compact, of: view), scheme: LayoutScheme(blocks: [
-            photo.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: 200, height: .boxed(32))),
-            caption.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit),
-                                constraints: [photo.layoutConstraint(for: [.trailing(.limit(on: .outer))])]),
-        ])),
-        .init("stacked", scheme: LayoutScheme(blocks: [
-            photo.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: 200)),
-            caption.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit),
-                                constraints: [photo.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
-        ])),
-    ])
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        caption.text = "Analytical engine"
-        view.addSubview(photo)
-        view.addSubview(caption)
-    }
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        layout.layout(direction: LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-    }
-}
-
 /// A comment view that sizes itself with its own scheme (the original README's `sizeThatFits` pattern).
 @MainActor final class CommentView: UIView {
     let author = UILabel(), text = UILabel()
@@ -134,39 +108,39 @@ struct ListCardCommentScreensTests {
     func adaptiveRotation() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.traitOverrides.layoutDirection = .rightToLeft
-        let card = CardController()
+        let card = AppPatternsTests.CardController()       // the article's card, as the app patterns test it
         window.rootViewController = card
         window.layoutIfNeeded()
-        // Stacked, mirrored: the photo spans 16…374; the caption (17 × 7 = 119) ends 16 from the right.
-        let stacked = [("photo", CGRect(x: 16, y: 16, width: 358, height: 200)), ("caption", CGRect(x: 390 - 16 - 119, y: 232, width: 119, height: 17))]
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "adaptive portrait RTL")
+        /// UIKit's rotation: a new window size and vertical size class, then its layout pass.
+        func rotate(width: CGFloat, height: CGFloat, compact: Bool) {
+            window.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            window.traitOverrides.verticalSizeClass = compact ? .compact : .regular
+            window.layoutIfNeeded()
+        }
+        /// The photo and the caption of `captionWidth`, mirrored: stacked (390 wide) or side by side (844).
+        func design(sideBySide: Bool, captionWidth: CGFloat) -> [(String, CGRect)] {
+            sideBySide
+                // The photo 16 from the right (628…828); the caption's space 0…628, 16 before it.
+                ? [("photo", CGRect(x: 628, y: 16, width: 200, height: 358)), ("caption", CGRect(x: 628 - 16 - captionWidth, y: 16, width: captionWidth, height: 17))]
+                // The photo spans 16…374; the caption ends 16 from the right, 16 below the photo.
+                : [("photo", CGRect(x: 16, y: 16, width: 358, height: 200)), ("caption", CGRect(x: 390 - 16 - captionWidth, y: 232, width: captionWidth, height: 17))]
+        }
+        func frames() -> [(String, CGRect)] { [("photo", card.photo.frame), ("caption", card.caption.frame)] }
 
-        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
-        window.traitOverrides.verticalSizeClass = .compact
-        window.layoutIfNeeded()
-        // Side by side, mirrored: the photo 16 from the right (628…828); the caption's space 0…628, 16 before it.
-        let side = [("photo", CGRect(x: 628, y: 16, width: 200, height: 358)), ("caption", CGRect(x: 628 - 16 - 119, y: 16, width: 119, height: 17))]
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], side, "adaptive landscape RTL")
-
-        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)                  // and back
-        window.traitOverrides.verticalSizeClass = .regular
-        window.layoutIfNeeded()
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], stacked, "adaptive back to portrait RTL")
+        expectFrames(frames(), design(sideBySide: false, captionWidth: 119), "adaptive portrait RTL")   // 17 × 7 = 119
+        rotate(width: 844, height: 390, compact: true)
+        expectFrames(frames(), design(sideBySide: true, captionWidth: 119), "adaptive landscape RTL")
+        rotate(width: 390, height: 844, compact: false)
+        expectFrames(frames(), design(sideBySide: false, captionWidth: 119), "adaptive back to portrait RTL")
 
         // A content change at the same size: the scheme lays out views, whose content changes nobody
         // reports, so it keeps no frames to re-apply: the next pass measures the new caption.
         card.caption.text = "Difference engine no. 2"                            // 23 × 7 = 161
         card.view.setNeedsLayout()
         window.layoutIfNeeded()
-        let changed = [("photo", CGRect(x: 16, y: 16, width: 358, height: 200)), ("caption", CGRect(x: 390 - 16 - 161, y: 232, width: 161, height: 17))]
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)], changed, "adaptive: caption change")
-        // Rotated again, with the new caption: side by side, 161 wide.
-        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
-        window.traitOverrides.verticalSizeClass = .compact
-        window.layoutIfNeeded()
-        expectFrames([("photo", card.photo.frame), ("caption", card.caption.frame)],
-                     [("photo", CGRect(x: 628, y: 16, width: 200, height: 358)), ("caption", CGRect(x: 628 - 16 - 161, y: 16, width: 161, height: 17))],
-                     "adaptive: caption change, landscape")
+        expectFrames(frames(), design(sideBySide: false, captionWidth: 161), "adaptive: caption change")
+        rotate(width: 844, height: 390, compact: true)
+        expectFrames(frames(), design(sideBySide: true, captionWidth: 161), "adaptive: caption change, landscape")
     }
 
     @Test("Applying a snapshot inside UIView.animate: every frame is written inside the animation block")
