@@ -84,8 +84,10 @@ extension HostElement {
     }
 
     /// Checks the sizes answered off the main actor since the last check against what the host
-    /// measures now, and records this pass's issues: `lateWrite` when the frame being written was
-    /// computed off the main actor. A stale size asks the super host to lay out again.
+    /// measures now — before a frame is written — and records this pass's issues: `lateWrite` when
+    /// the frame being written was computed off the main actor. A stale size asks the super host to
+    /// lay out again. A host that measures as its present size (a plain view, whose size is what
+    /// passes give it) has no content to go stale: its answers are not counted.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
         let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
@@ -100,9 +102,10 @@ extension HostElement {
         // The usual write on the main actor: nothing answered elsewhere, nothing to clear.
         if answers.isEmpty, !lateWrite, !hadIssues { return }
         var issues: [LayoutIssue.Kind] = lateWrite ? [.laidOutOffItsActor] : []
+        let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
         for answer in answers {
             let measured = measure(answer.proposal)
-            if measured != answer.size {
+            if measured != answer.size, measured != present {
                 issues.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
             }
         }

@@ -57,8 +57,9 @@ extension HostElement {
     func write(_ change: Write) {
         let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
             storage.withLock { $0.pending.drop(change) }
-            apply(change)
+            // Checked before the write: a size answered elsewhere is compared with the host as it was.
             if change.movesTheHost { settleOffActorAnswers(lateWrite: false) }
+            apply(change)
             return true
         }
         if delivered != nil { return }
@@ -100,9 +101,9 @@ extension HostElement {
             defer { storage.pending = PendingWrites(); storage.deliveryScheduled = false }
             return storage.pending
         }
+        if pending.frame != nil || pending.bounds != nil { settleOffActorAnswers(lateWrite: true) }
         if let bounds = pending.bounds { apply(.bounds(bounds)) }
         if let frame = pending.frame { apply(.frame(frame)) }
         if let contentSize = pending.contentSize { apply(.contentSize(contentSize)) }
-        if pending.frame != nil || pending.bounds != nil { settleOffActorAnswers(lateWrite: true) }
     }
 }

@@ -122,4 +122,21 @@ struct StaleMeasurementTests {
         adaptive.layout(direction: .leftToRight)
         #expect(label.frame.height == 34)
     }
+
+    @Test("A host that measures as its present size (a plain view) is never reported stale")
+    func plainHostsAreNotStale() async throws {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200)), box = TreeHost(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        root.add(box)
+        let scheme = LayoutScheme(blocks: [
+            box.layoutBlock(with: Layout(x: .leading(8), y: .top(8), width: .fit.then(.from(60)), height: .fit)),
+        ])
+        scheme.layout(direction: .leftToRight)                               // measured at 50: 60 wide
+        #expect(box.frame == CGRect(x: 8, y: 8, width: 60, height: 20))
+        let bounds = root.layoutElement.bounds
+        let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: .rightToLeft) }.value
+        try scheme.apply(snapshot: snapshot)
+        #expect(box.frame == CGRect(x: 320 - 8 - 60, y: 8, width: 60, height: 20))
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+        #expect(root.layoutRequests == 0)
+    }
 }

@@ -79,13 +79,12 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     /// - Parameter size: The proposed size; only its width is used (not even that for one line).
     /// - Returns: The widest line and the total height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let (text, lines, measurer, cached) = lock.withLock { () -> (String, Int, any TextMeasuring, CGSize?) in
+        let (text, lines, width, measurer, cached) = lock.withLock { () -> (String, Int, CGFloat, any TextMeasuring, CGSize?) in
             // One line is measured whole, as UIKit measures a one-line label.
             let width = storedNumberOfLines == 1 ? .infinity : TextMeasurementCache.proposed(size.width)
-            return (storedText, storedNumberOfLines, storedMeasurer,
+            return (storedText, storedNumberOfLines, width, storedMeasurer,
                     measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
         }
-        let width = lines == 1 ? .infinity : TextMeasurementCache.proposed(size.width)
         if let cached { return cached }
         let measured = measurer.size(of: text, fitting: width, numberOfLines: lines)
         lock.withLock { measurements.insert(measured, text: text, numberOfLines: lines, width: width) }
