@@ -113,7 +113,8 @@ struct AppKitWindowScreenTests {
         scheme.layout()
         // Not silent: the scheme says the constraint was ignored, and why.
         #expect(scheme.issues.map { "\($0)" } == ["block 1, CALayer: constraint 0 is ignored: NSTextField is not in the same tree"])
-        #expect(separator.frame == CGRect(x: 20, y: 8, width: 0, height: 1))
+        // Laid out in the layer's own space instead (the view's size: AppKit keeps its layer so).
+        #expect(separator.frame == CGRect(x: 20, y: 8, width: 440, height: 1))
     }
 }
 #endif

@@ -66,8 +66,8 @@ open class NSView: NSResponder, CALayerDelegate {
             AppKitIsolation.check()
             if newValue.size != storedFrame.size { needsLayout = true }
             storedFrame = newValue
-            // A backing layer follows its view (its frame in the view's own space, at its origin).
-            if let layer, layer.delegate === self { layer.frame = NSRect(origin: .zero, size: newValue.size) }
+            // The view's layer follows it (its frame in the view's own space, at its origin), as AppKit keeps it.
+            layer?.frame = NSRect(origin: .zero, size: newValue.size)
         }
     }
 
@@ -86,8 +86,10 @@ open class NSView: NSResponder, CALayerDelegate {
     /// The identifier of the view.
     open var identifier: NSUserInterfaceItemIdentifier?
 
-    /// The Core Animation layer that the view uses as its backing store.
-    open var layer: CALayer?
+    /// The Core Animation layer that the view uses as its backing store; AppKit keeps it the size of the view.
+    open var layer: CALayer? {
+        didSet { layer?.frame = NSRect(origin: .zero, size: storedFrame.size) }
+    }
 
     /// A Boolean value indicating whether the view uses a layer as its backing store (`false` by default).
     ///
@@ -100,7 +102,6 @@ open class NSView: NSResponder, CALayerDelegate {
             let backing = makeBackingLayer()
             backing.delegate = self
             backing.isGeometryFlipped = isFlipped
-            backing.frame = NSRect(origin: .zero, size: storedFrame.size)
             layer = backing
         }
     }
