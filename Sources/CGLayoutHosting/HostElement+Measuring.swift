@@ -40,7 +40,7 @@ extension HostElement {
         if let live = MainActorAccess.ifOnMainActor({ measure(size) }) { return live }
         return storage.withLock { storage in
             let answer: CGSize
-            if let kept = storage.measurements.last(where: { $0.proposal == size }) {
+            if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
                 // Captured for this: the snapshot measures as the main actor did when asked.
                 if kept.captured { return kept.size }
                 answer = kept.size
@@ -49,7 +49,7 @@ extension HostElement {
                 answer = storage.state.bounds.size
             }
             // Kept from an ordinary pass, or never measured: checked at the next write on the main actor.
-            storage.offActorAnswers.removeAll { $0.proposal == size }
+            storage.offActorAnswers.removeAll { $0.proposal.matches(size) }
             if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
             storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
             return answer
@@ -68,13 +68,13 @@ extension HostElement {
         let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock)
         let changed = storage.withLock { storage -> Bool in
             // What the main actor measures supersedes what was answered off it for this proposal.
-            storage.offActorAnswers.removeAll { $0.proposal == proposal }
-            let kept = storage.measurements.last { $0.proposal == proposal }
-            if let kept, kept.size != size {
+            storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) }
+            let kept = storage.measurements.last { $0.proposal.matches(proposal) }
+            if let kept, !kept.size.matches(size) {
                 storage.measurements = [measured]
                 return true
             }
-            storage.measurements.removeAll { $0.proposal == proposal }
+            storage.measurements.removeAll { $0.proposal.matches(proposal) }
             if storage.measurements.count == Self.keptMeasurements { storage.measurements.removeFirst() }
             storage.measurements.append(measured)
             return false
@@ -105,7 +105,7 @@ extension HostElement {
         let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
         for answer in answers {
             let measured = measure(answer.proposal)
-            if measured != answer.size, measured != present {
+            if !measured.matches(answer.size), !measured.matches(present) {
                 issues.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
             }
         }
@@ -130,4 +130,13 @@ extension HostElement {
     /// (and got the present size instead). 0 means every snapshot computed off the main actor
     /// measured this host exactly as a pass on the main actor would have.
     public var unmeasuredProposals: Int { storage.withLock { $0.unmeasuredProposals } }
+}
+
+extension CGSize {
+    /// Equal, NaN matching NaN: a proposal or a size with a NaN (from a NaN frame) is the same one
+    /// each time it is measured, so it is kept, found and checked like any other.
+    func matches(_ other: CGSize) -> Bool {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(width, other.width) && same(height, other.height)
+    }
 }

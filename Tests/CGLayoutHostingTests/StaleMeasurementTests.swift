@@ -139,4 +139,27 @@ struct StaleMeasurementTests {
         #expect(scheme.issues.isEmpty, "\(scheme.issues)")
         #expect(root.layoutRequests == 0)
     }
+
+    @Test("A NaN in a proposal or a size is kept and found like any other: answered off the main actor, no change told, nothing stale")
+    func nanMeasurementsAreKept() async throws {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
+        label.measure = { CGSize(width: 40, height: $0.height.isNaN ? CGFloat.nan : 17) }   // a measure that passes a NaN on
+        root.add(label)
+        let observer = Observer()
+        label.layoutElement.addIntrinsicSizeObserver(observer)
+        let element = label.layoutElement, proposal = CGSize(width: 100, height: CGFloat.nan)
+        // Measured twice on the main actor: the same size both times, so no change is told.
+        let first = element.sizeThatFits(proposal), second = element.sizeThatFits(proposal)
+        #expect(first.width == 40 && first.height.isNaN && second.width == 40 && second.height.isNaN)
+        #expect(observer.count == 0)
+        // Off the main actor the kept size answers the same proposal; nothing is counted as unmeasured.
+        let answer = await Task.detached { element.sizeThatFits(proposal) }.value
+        #expect(answer.width == 40 && answer.height.isNaN)
+        #expect(element.unmeasuredProposals == 0)
+        // Checked at the next write on the main actor: the host still gives it, so nothing is stale.
+        label.layoutElement.frame = CGRect(x: 0, y: 0, width: 40, height: 17)
+        #expect(label.layoutElement.layoutIssues.isEmpty, "\(label.layoutElement.layoutIssues)")
+        #expect(root.layoutRequests == 0)
+        withExtendedLifetime(root) {}
+    }
 }
