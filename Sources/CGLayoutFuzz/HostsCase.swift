@@ -147,7 +147,7 @@ final class HostsCase {
         hostScheme.captureHostState(for: rect, direction: direction)
         let before = hosts.map(\.layoutElement.unmeasuredProposals)
         let scheme = hostScheme
-        let snapshot = DispatchQueue.global().sync { scheme.snapshot(for: rect, direction: direction) }
+        let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
         let nodeSnapshot = nodeScheme.snapshot(for: rect, direction: direction)
         if frames(of: snapshot) != frames(of: nodeSnapshot) {
             log.fail("background snapshot vs nodes", "hosts \(frames(of: snapshot).map(\.exact)) nodes \(frames(of: nodeSnapshot).map(\.exact))")
@@ -179,12 +179,12 @@ final class HostsCase {
         let index = values.fuzz.pick(texts)
         guard let text = nodes[index] as? TextNode else { return }
         let newText = values.fuzz.pick(RectCase.texts)
-        log.step("h\(index).text = \(String(reflecting: newText)) /* nobody says so */; snapshot without capture; apply; layout()")
-        text.text = newText                           // the host measures through the node: its size changes silently
         let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
         let rect = hosts[0].layoutElement.layoutBounds
+        log.step("h\(index).text = \(String(reflecting: newText)) /* nobody says so */; snapshot without capture; apply; layout()")
+        text.text = newText                           // the host measures through the node: its size changes silently
         let scheme = hostScheme
-        let snapshot = DispatchQueue.global().sync { scheme.snapshot(for: rect, direction: direction) }
+        let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
         do {
             try hostScheme.apply(snapshot: snapshot)
             try nodeScheme.apply(snapshot: nodeScheme.snapshot(for: rect, direction: direction))
@@ -223,6 +223,20 @@ final class HostsCase {
             hosts[parent].add(hosts[index])
             try? nodes[parent].addChild(nodes[index])
         }
+    }
+
+    /// Runs `body` on a thread other than the main one and waits for it. (`DispatchQueue.global().sync`
+    /// would run it on the calling thread — the main one, where the elements read their hosts live.)
+    nonisolated static func onAnotherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        DispatchQueue.global().async {
+            precondition(!Thread.isMainThread, "the body must run off the main thread")
+            result = body()
+            done.signal()
+        }
+        done.wait()
+        return result!
     }
 
     func compareFrames(_ kind: String) {

@@ -19,6 +19,11 @@ extension HostElement {
     @MainActor
     static var measurementClock = 0
 
+    /// How many times a live measurement found a host's content changed (its kept sizes forgotten):
+    /// a capture that saw one measures again, so that what it keeps was all measured after the change.
+    @MainActor
+    static var contentChanges = 0
+
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
 
@@ -79,7 +84,10 @@ extension HostElement {
             storage.measurements.append(measured)
             return false
         }
-        if changed { observers.notify(self) }
+        if changed {
+            Self.contentChanges += 1
+            observers.notify(self)
+        }
         return size
     }
 

@@ -162,4 +162,35 @@ struct StaleMeasurementTests {
         #expect(root.layoutRequests == 0)
         withExtendedLifetime(root) {}
     }
+
+    @Test("A capture for another width after a silent content change: the snapshot elsewhere is the main actor's, nothing unmeasured, nothing stale")
+    func captureAfterAChangeKeepsAllItMeasured() async throws {
+        let text = Text("Short")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        // The label is sized by its text in the root's width, then the badge copies the label's fitting
+        // size: two proposals a pass, the first one the space's width.
+        let scheme = LayoutScheme(blocks: [
+            label.layoutBlock(with: Layout(x: .leading(0), y: .top(40), width: .fit, height: .fit)),
+            badge.layoutBlock(with: Layout(x: .trailing(0), y: .top(0), width: .equal, height: .equal),
+                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        text.text = "A longer text"                      // nobody says so
+        // The capture is for another width: new proposals, and the label's content found changed.
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+        scheme.captureHostState(for: bounds, direction: .leftToRight)
+        let onMain = scheme.snapshot(for: bounds, direction: .leftToRight)
+        let elsewhere = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        #expect(label.layoutElement.unmeasuredProposals == 0)
+        #expect(elsewhere.frame(of: badge.layoutElement) == onMain.frame(of: badge.layoutElement))
+        #expect(elsewhere.frame(of: badge.layoutElement) == CGRect(x: 0, y: 0, width: 91, height: 17))   // the space is the fitting size
+        #expect(elsewhere.frame(of: label.layoutElement) == CGRect(x: 0, y: 40, width: 91, height: 17))
+        try scheme.apply(snapshot: elsewhere)
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+        withExtendedLifetime(root) {}
+    }
 }
