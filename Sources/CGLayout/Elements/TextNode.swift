@@ -77,7 +77,8 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     /// so layout passes and width changes measure again only what changed. Assigning `measurer` forgets them.
     ///
     /// - Parameter size: The proposed size; only its width is used (not even that for one line).
-    /// - Returns: The widest line and the total height.
+    /// - Returns: The widest line and the total height, never NaN, infinite or negative (a measurer's
+    ///   NaN, infinite or negative length counts as 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let (text, lines, width, measurer, cached) = lock.withLock { () -> (String, Int, CGFloat, any TextMeasuring, CGSize?) in
             // One line is measured whole, as UIKit measures a one-line label.
@@ -86,7 +87,8 @@ open class TextNode: LayoutNode, @unchecked Sendable {
                     measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
         }
         if let cached { return cached }
-        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines)
+        // A measurer of your own may answer anything: NaN, infinite and negative lengths count as 0.
+        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines).sanitizedSize
         lock.withLock { measurements.insert(measured, text: text, numberOfLines: lines, width: width) }
         return measured
     }
