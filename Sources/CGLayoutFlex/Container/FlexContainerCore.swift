@@ -74,6 +74,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private var storedStyle: FlexStyle
     private var storedItems: [Item] = []
     private var pending = Pending()
+    /// The storage of the changes applied last, emptied: the next changes are recorded in it, so a container
+    /// that recorded a change before records one without allocating.
+    private var sparePending = Pending(structure: false)
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
     /// (its membership is checked on every pass); sticky.
@@ -84,6 +87,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     let passLock = NSLock()
     // The tree: read and written only under the root container's `passLock`.
     let node = FlexNode()
+    /// Where a root container makes its node's style for a pass (see `withLayout`).
+    var rootStyleStorage = FlexStyle()
     private(set) var entries: [Entry] = []
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
@@ -219,12 +224,23 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
     func sync(rootStyle: FlexStyle?) {
-        let (changes, style, items, hasUnobserved) = lock.withLock { () -> (Pending, FlexStyle, [Item], Bool) in
-            defer { pending = Pending(structure: false) }
-            return (pending, storedStyle, pending.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
+        var (changes, style, items, hasUnobserved) = lock.withLock { () -> (Pending, FlexStyle, [Item], Bool) in
+            var taken = sparePending
+            swap(&taken, &pending)
+            sparePending = Pending(structure: false)
+            pending.structure = false
+            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
         }
-        let desired = rootStyle ?? style
-        if node.style != desired { node.style = desired }
+        defer {
+            changes.remeasure.removeAll(keepingCapacity: true)
+            changes.children.removeAll(keepingCapacity: true)
+            lock.withLock { sparePending = changes }
+        }
+        if let rootStyle {
+            if node.style != rootStyle { node.style.assign(rootStyle) }
+        } else if node.style != style {
+            node.style = style
+        }
         var rebuild = changes.structure || holdsSharedContainers
         for (id, element) in changes.remeasure {
             if activeIDs.contains(id) != isActive(element) { rebuild = true }
