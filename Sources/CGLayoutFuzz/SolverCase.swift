@@ -35,9 +35,19 @@ final class SolverCase {
     func strength() -> Coded<Strength> {
         // RelationLayout's range: priority × 1000 for priorities below required.
         let priority = Double(fuzz.pick([1, 50, 250, 500, 750, 999]))
+        if fuzz.chance(0.15) { return edgeStrength() }
         return fuzz.pick([coded("Strength(\(priority * 1000))", Strength(priority * 1000)), coded("Strength(\(priority * 1000))", Strength(priority * 1000)),
                           coded(".required", .required), coded(".required", .required), coded(".strong", .strong), coded(".medium", .medium),
                           coded(".weak", .weak), coded("Strength(strong: 0.5, medium: 2, weak: 0)", Strength(strong: 0.5, medium: 2, weak: 0))])
+    }
+
+    /// Strengths at the edges of the solver's range and beyond it: next to required, 0, denormals, tiny
+    /// weights beside huge ones. Those outside `Solver.strengthRange` must be refused with a typed error.
+    func edgeStrength() -> Coded<Strength> {
+        let required = Strength.required.value
+        let value = fuzz.pick([required - 1, required - 1000, 1e9, Solver.strengthRange.upperBound, Solver.strengthRange.lowerBound,
+                               0, Double.leastNonzeroMagnitude, Double.leastNormalMagnitude / 1e6, 1e-12, 0.001, 0.5])
+        return coded("Strength(\(value))", Strength(value))
     }
 
     func makeConstraint() -> (name: String, constraint: Constraint) {
@@ -133,9 +143,12 @@ final class SolverCase {
             switch fuzz.int(0...9) {
             case 0, 1, 2, 3:
                 let (name, constraint) = makeConstraint()
-                attempt("addConstraint(\(name))", { () throws(SolverError) in try solver.addConstraint(constraint) }) { error in
+                let inRange = Solver.accepts(constraint.strength)
+                let added = attempt("addConstraint(\(name))", { () throws(SolverError) in try solver.addConstraint(constraint) }) { error in
                     if case .unsatisfiableConstraint = error { self.confirmUnsatisfiable(name, constraint) }
+                    if case .strengthOutOfRange = error, inRange { self.log.fail("solver refused a strength inside its range", "\(name) (\(constraint))") }
                 }
+                if added && !inRange { log.fail("solver accepted a strength outside its range", "\(name) (\(constraint))") }
             case 4, 5:
                 guard let (name, constraint) = constraints.isEmpty ? nil : fuzz.pick(constraints) else { continue }
                 let removed = attempt("removeConstraint(\(name))", { () throws(SolverError) in try solver.removeConstraint(constraint) })
@@ -143,10 +156,14 @@ final class SolverCase {
                     log.fail("solver kept a removed constraint", "\(name) (\(constraint))")
                 }
             case 6:
-                let variable = fuzz.pick(variables), strength = fuzz.pick([coded(".strong", Strength.strong), coded(".medium", .medium),
-                                                                           coded(".weak", .weak), coded(".required", .required)])
-                attempt("addEditVariable(\(variable.name), strength: \(strength.code))",
-                        { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength.value) })
+                let variable = fuzz.pick(variables)
+                let strength = fuzz.chance(0.2) ? edgeStrength() : fuzz.pick([coded(".strong", Strength.strong), coded(".medium", .medium),
+                                                                              coded(".weak", .weak), coded(".required", .required)])
+                let added = attempt("addEditVariable(\(variable.name), strength: \(strength.code))",
+                                    { () throws(SolverError) in try solver.addEditVariable(variable, strength: strength.value) })
+                if added && !Solver.strengthRange.contains(strength.value.value) {
+                    log.fail("solver accepted an edit strength outside its range", "\(variable.name): \(strength.code)")
+                }
                 if solver.hasEditVariable(variable), !edits.contains(where: { $0 === variable }) { edits.append(variable) }
             case 7, 8:
                 guard !edits.isEmpty else { continue }

@@ -19,6 +19,13 @@ public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
         case solverFailure
         /// The layout was asked to lay out while it was laying out (from a `sizeThatFits` of one of its items).
         case reentrant
+        /// An item is a container whose content runs this layout again (the content lays out its own
+        /// container through these relations): the content is skipped there instead of recursing, and a
+        /// scheme that holds the container lists it in `LayoutScheme.issues`.
+        case loop
+        /// The layout's container was deallocated (the layout holds it weakly): the pass did nothing.
+        /// Keep the container alive for as long as you lay it out.
+        case containerReleased
     }
 
     /// What kind of problem it is.

@@ -1,15 +1,17 @@
 import CGLayout
 import Foundation
 
-extension RelationLayout: ContextualLayoutBlock {
+extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
+    /// The items, in item order: a scheme's diagnostics see which elements this block lays out (a
+    /// container whose content lays out the container itself through relations is reported there).
+    public var listedElements: [any LayoutElement] { currentItems() }
+
     /// The items' present frames, in item order (each item's first appearance in
     /// the active relations; a scroll guide's content guide where first named).
     public var currentSnapshot: LayoutSnapshot {
         LayoutSnapshot(childSnapshots: currentItems().map { item in
-            if let content = (item as? any LayoutContainer)?.contentLayout {
-                return LayoutSnapshot(element: item, frame: item.frame, content: content.currentSnapshot)
-            }
-            return LayoutSnapshot(element: item, frame: item.frame)
+            guard let content = ContainerContent.currentSnapshot(of: item).first else { return LayoutSnapshot(element: item, frame: item.frame) }
+            return LayoutSnapshot(element: item, frame: item.frame, content: content)
         })
     }
 
@@ -33,16 +35,22 @@ extension RelationLayout: ContextualLayoutBlock {
 
     private func write(rect: CGRect?, direction: LayoutDirection) {
         var containers: [(any LayoutContainer, CGRect)] = []
-        _ = withPass(direction: direction, rect: rect) { system, space in
-            for index in system.items.indices {
-                guard let element = system.itemElements[index].element else { continue }
-                let frame = FrameGate.admitted(system.frame(ofItem: index))
-                FrameGate.write(frame, to: element)
-                if system.items[index].isContainer, let container = element as? any LayoutContainer { containers.append((container, frame)) }
+        _ = withPass(direction: direction, rect: rect, live: true) { system, space in
+            // Only the frames that moved since this layout wrote them (all of them after a build,
+            // an applied snapshot or a pass of the other direction).
+            forEachFrameToWrite(system) { index, frame in system.itemElements[index].write(frame) }
+            for index in system.containerItems {
+                guard let container = system.itemElements[index].object as? any LayoutContainer else { continue }
+                containers.append((container, FrameGate.admitted(system.frame(ofItem: index))))
             }
         }
         // Content is laid out outside the pass: it may measure elements that use relations of their own.
-        for (container, _) in containers { container.layoutContent(direction: direction) }
+        // A container met again inside its own content (its content runs this layout) is skipped there.
+        var loops: [String] = []
+        for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction) {
+            loops.append(describe(container))
+        }
+        publishContentLoops(loops)
     }
 
     /// Solves with `sourceRect` as the container's rect; writes nothing.
@@ -81,13 +89,25 @@ extension RelationLayout: ContextualLayoutBlock {
                 return (element, system.frame(ofItem: index), system.items[index].isContainer)
             }
         } ?? []
-        return LayoutSnapshot(childSnapshots: frames.map { element, frame, isContainer in
-            if isContainer, let container = element as? any LayoutContainer, let content = container.contentLayout {
-                let snapshot = content.snapshot(for: container.contentRect(forFrame: frame), direction: direction)
-                return LayoutSnapshot(element: element, frame: frame, content: snapshot)
+        // The content of an item that is a container reads this pass's frames (the items', then the enclosing
+        // pass's), as `layout()` has written them when the content runs.
+        var inner: LayoutContext?
+        var loops: [String] = []
+        let children = frames.map { element, frame, isContainer -> LayoutSnapshot in
+            guard isContainer, let container = element as? any LayoutContainer, container.contentLayout != nil else {
+                return LayoutSnapshot(element: element, frame: frame)
             }
-            return LayoutSnapshot(element: element, frame: frame)
-        })
+            let passContext = inner ?? PassFrames.context(seeing: LayoutSnapshot(childSnapshots: frames.map { LayoutSnapshot(element: $0.0, frame: $0.1) }),
+                                                          inside: context ?? .live(direction: direction))
+            inner = passContext
+            guard let content = ContainerContent.snapshot(container, frame: frame, context: passContext) else {
+                loops.append(describe(container))
+                return LayoutSnapshot(element: element, frame: frame)
+            }
+            return LayoutSnapshot(element: element, frame: frame, content: content)
+        }
+        publishContentLoops(loops)
+        return LayoutSnapshot(childSnapshots: children)
     }
 
     /// Checks that `snapshot` has one frame per item, in order, and valid content for containers.
@@ -101,15 +121,7 @@ extension RelationLayout: ContextualLayoutBlock {
         }
         for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() {
             guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: "\(item)") }
-            let content = (item as? any LayoutContainer)?.contentLayout
-            switch (content, child.childSnapshots.count) {
-            case (nil, 0): continue
-            case (let content?, 1):
-                do { try content.validate(snapshot: child.childSnapshots[0]) } catch { throw error.nested(under: index) }
-            default:
-                throw .structureMismatch(path: [index], expected: content == nil ? "no content" : "one content snapshot",
-                                         found: "\(child.childSnapshots.count) content snapshots")
-            }
+            do { try ContainerContent.validate(item as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
         }
     }
 
@@ -121,11 +133,9 @@ extension RelationLayout: ContextualLayoutBlock {
         try validate(snapshot: snapshot)
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
             FrameGate.write(child.frame, to: item)
-            if let container = item as? any LayoutContainer, let content = container.contentLayout, let inner = child.childSnapshots.first {
-                try content.apply(snapshot: inner)   // validated above: does not throw
-                container.contentDidLayout(inner)
-            }
+            ContainerContent.write(item as? any LayoutContainer, snapshot: child)   // validated above
         }
+        invalidateWrittenFrames()
     }
 
     /// The default of ``measuresIntrinsicSize(of:)``: every adjustable element
@@ -143,15 +153,5 @@ extension RelationLayout: ContextualLayoutBlock {
         let type = ObjectIdentifier(Swift.type(of: element))
         return type != ObjectIdentifier(LayoutNode.self) && type != ObjectIdentifier(LayoutGuide<LayoutNode>.self)
             && type != ObjectIdentifier(ScrollLayoutGuide<LayoutNode>.self)
-    }
-}
-
-extension LayoutSnapshotError {
-    func nested(under index: Int) -> LayoutSnapshotError {
-        switch self {
-        case .structureMismatch(let path, let expected, let found): return .structureMismatch(path: [index] + path, expected: expected, found: found)
-        case .elementMismatch(let path, let element): return .elementMismatch(path: [index] + path, element: element)
-        case .containerLaidOutByItsContent(let path, let element): return .containerLaidOutByItsContent(path: [index] + path, element: element)
-        }
     }
 }

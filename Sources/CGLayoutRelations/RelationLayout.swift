@@ -45,7 +45,10 @@ import Foundation
 /// intrinsic width (a wrapped text's widest line: a bubble pulled in around its
 /// text hugs it), and the system is solved again while these change (at most
 /// 8 rounds; an `unsettled` issue otherwise), as UIKit does for multi-line
-/// labels. Each pass starts again from the one-line widths. A length that is not finite or beyond 10 000 000 pt counts as none:
+/// labels. Each pass starts again from the one-line widths. A text node is measured
+/// again when it says its fitting size changed (`invalidateIntrinsicSize()`: when its
+/// text, line count or measurer changes, or a subclass calls it); other measured
+/// elements are measured at every pass. A length that is not finite or beyond 10 000 000 pt counts as none:
 /// the item takes what the relations give it along that axis.
 ///
 /// **Containers as items.** A stack, flex or scroll guide that is an item has its
@@ -62,7 +65,7 @@ import Foundation
 /// **Concurrency.** Relations and priorities may change from any task at any
 /// time; the change takes effect at the next pass. Passes — `layout`,
 /// `snapshot`, `sizeThatFits` — run one at a time (see ``snapshot(for:direction:)``).
-public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
+public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @unchecked Sendable {
     /// The axes of content priorities: the package's one `Axis` (`CGLayout.Axis`).
     ///
     /// Kept so code that spelled `RelationLayout.Axis` still compiles; write `Axis`.
@@ -71,18 +74,24 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
 
     /// The element whose space frames are solved in.
     public private(set) weak var container: (any LayoutElement)?
-    private let registryLock = NSLock()
+    let registryLock = NSLock()
     private var registry = RelationRegistry()
     private var activeIndex: [ObjectIdentifier: Int] = [:]
     private var publishedIssues: [RelationIssue] = []
     private var publishedAmbiguity = Set<ObjectIdentifier>()
+    private var publishedLoops: [String] = []
     /// Passes run one at a time, each on the solver state of its direction: the
     /// solvers are incremental (a pass re-solves only what changed), and a copy
     /// per snapshot would cost a fresh build, so snapshots are serialised on them
     /// instead. The result does not depend on the order passes run in: a pass is
     /// a function of the relations, the rect and the measured sizes.
-    private let passLock = NSRecursiveLock()
+    let passLock = NSRecursiveLock()
     private var systems: [RelationSystem?] = [nil, nil]
+    /// Text items whose content changed since each direction's last pass (see ``intrinsicSizeDidChange(of:)``),
+    /// under `registryLock`; a pass takes its direction's list.
+    var changedContent: [[ObjectIdentifier]] = [[], []]
+    /// The system whose frames the last live layout wrote (each direction has its own).
+    weak var lastWriter: RelationSystem?
     private var inPass = false
     private var reentered = false, publishedReentrance = false
     /// The direction whose system published ``issues`` last (each direction has its own system).
@@ -233,9 +242,18 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
     /// Runs `body` on the solved system of `direction` (one pass at a time).
     ///
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil,
+    ///
+    /// - Parameter live: A live layout (on the task that mutates the tree): nodes are read without their locks.
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, live: Bool = false,
                      _ body: (RelationSystem, CGRect) -> T) -> T? {
-        guard let container else { return nil }
+        guard let container else {
+            registryLock.withLock {
+                publishedIssues = [RelationIssue(kind: .containerReleased, constraint: "the container",
+                                                 reason: "the container was deallocated: nothing was laid out (keep it alive while you lay it out)")]
+                publishedAmbiguity = []
+            }
+            return nil
+        }
         passLock.lock()
         defer { passLock.unlock() }
         guard !inPass else {
@@ -249,19 +267,22 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
         systems[rightToLeft ? 1 : 0] = system
         system.passContext = context
-        defer { system.passContext = nil }
+        system.livePass = live
+        defer { system.passContext = nil; system.livePass = false }
         let space = RelationLayout.sanitized(rect ?? container.bounds)
         func solve() -> Bool {
             if system.builtGeneration != registryLock.withLock({ registry.generation })
                 || system.leftOutElementJoined(container: container) {
-                system.rebuild(registryLock.withLock { registry }, container: container)
+                rebuild(system, container: container)
             }
+            // The content changes told since this direction's last pass (the arrays trade storage: no allocation).
+            registryLock.withLock { swap(&changedContent[rightToLeft ? 1 : 0], &system.changedContent) }
             // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
             let rebuilt = system.rebuiltSinceRun
             system.rebuiltSinceRun = false
             if !system.run(container: container, rect: space, rebuilt: rebuilt) {
                 // The tree changed under the items: read the relations again.
-                system.rebuild(registryLock.withLock { registry }, container: container)
+                rebuild(system, container: container)
                 system.rebuiltSinceRun = false
                 return system.run(container: container, rect: space, rebuilt: true)
             }
@@ -283,11 +304,35 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         return body(system, space)
     }
 
+    /// Builds `system` from the relations and starts observing its text items' content.
+    private func rebuild(_ system: RelationSystem, container: any LayoutElement) {
+        system.rebuild(registryLock.withLock { registry }, container: container)
+        for measured in system.measuredElements {
+            (measured.object as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
+        }
+    }
+
     private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
         registryLock.withLock {
-            publishedIssues = issues
+            publishedIssues = issues + publishedLoops.map(RelationLayout.loopIssue)
             publishedAmbiguity = ambiguity
         }
+    }
+
+    /// Lists the items whose content was skipped in the last pass because it runs this layout again
+    /// (a loop through a container's content); replaces the loops listed before.
+    func publishContentLoops(_ loops: [String]) {
+        registryLock.withLock {
+            guard loops != publishedLoops else { return }
+            publishedIssues.removeAll { $0.kind == .loop }
+            publishedIssues += loops.map(RelationLayout.loopIssue)
+            publishedLoops = loops
+        }
+    }
+
+    private static func loopIssue(_ container: String) -> RelationIssue {
+        RelationIssue(kind: .loop, constraint: container,
+                      reason: "a loop: the item is a container whose content lays it out again through this layout; its content is skipped here")
     }
 
     /// The items of the current relations, in order, building the structure if the relations changed.
@@ -299,12 +344,12 @@ public final class RelationLayout: LayoutBlockProtocol, @unchecked Sendable {
         if systems[0] == nil, systems[1] == nil { systems[0] = system }
         // The tree may have changed since this system was built (the other direction's may be newer).
         if system.builtGeneration != registryLock.withLock({ registry.generation }) || !system.membershipHolds(container: container) {
-            system.rebuild(registryLock.withLock { registry }, container: container)
+            rebuild(system, container: container)
         }
         return system.itemElements.compactMap(\.element)
     }
 
-    private func describe(_ element: any LayoutElement) -> String {
+    func describe(_ element: any LayoutElement) -> String {
         (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
     }
 

@@ -28,3 +28,25 @@ extension Solver {
     /// Wider ratios between the coefficients of one system lose more digits than ``tolerance`` allows.
     public static let coefficientRange: ClosedRange<Double> = 0.01...100
 }
+
+extension Solver {
+    /// The strengths the solver accepts for constraints that are not required and for edit variables:
+    /// from 0.01 (a hundredth of ``Strength/weak``) to 1e9 (a thousand times ``Strength/strong``);
+    /// ``Strength/required`` is accepted for constraints too.
+    ///
+    /// The weights of one system must stay within about eleven digits of each other: the objective
+    /// adds them up, and beside a weight of a billion anything below a hundredth is lost to rounding.
+    /// A weight of 0, a denormal or a weight just below required (`required − 1` is optional, yet
+    /// outweighs any sum of other preferences and mixes with required rows) is refused with
+    /// ``SolverError/strengthOutOfRange(_:)`` or ``SolverError/editStrengthOutOfRange(_:_:)``:
+    /// with such weights a sequence of calls could leave a required constraint off by several points.
+    public static let strengthRange: ClosedRange<Double> = 0.01...1e9
+
+    /// Whether `strength` is accepted for a constraint (required, or inside ``strengthRange``).
+    ///
+    /// - Parameter strength: A strength.
+    /// - Returns: `true` when ``addConstraint(_:)`` accepts it.
+    public static func accepts(_ strength: Strength) -> Bool {
+        strength.isRequired || strengthRange.contains(strength.value)
+    }
+}

@@ -30,7 +30,8 @@ public final class Solver {
     ///
     /// - Parameter constraint: The constraint.
     /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/nonFiniteConstraint(_:)``,
-    ///   ``SolverError/constraintOutOfRange(_:)``, ``SolverError/unsatisfiableConstraint(_:)`` (a required
+    ///   ``SolverError/constraintOutOfRange(_:)``, ``SolverError/strengthOutOfRange(_:)`` (neither required nor
+    ///   inside ``strengthRange``), ``SolverError/unsatisfiableConstraint(_:)`` (a required
     ///   constraint that cannot hold within ``tolerance``). Nothing changes when it throws.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) { try core.addConstraint(constraint) }
 
@@ -51,8 +52,9 @@ public final class Solver {
     ///
     /// - Parameters:
     ///   - variable: The variable.
-    ///   - strength: Any strength but required.
-    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``.
+    ///   - strength: A strength inside ``strengthRange`` (not required).
+    /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength(_:)``,
+    ///   ``SolverError/editStrengthOutOfRange(_:_:)``.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         try core.addEditVariable(variable, strength: strength)
     }

@@ -9,6 +9,7 @@ extension SolverCore {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .nonFiniteConstraint(constraint)
         }
+        guard Solver.accepts(constraint.strength) else { throw .strengthOutOfRange(constraint) }
         guard abs(expression.constant) <= Solver.valueRange.upperBound,
               expression.terms.allSatisfy({ $0.coefficient == 0 || Solver.coefficientRange.contains(abs($0.coefficient)) }) else {
             throw .constraintOutOfRange(constraint)

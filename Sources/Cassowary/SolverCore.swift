@@ -145,6 +145,7 @@ struct SolverCore {
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard editSlot(of: variable) == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+        guard Solver.strengthRange.contains(strength.value) else { throw .editStrengthOutOfRange(variable, strength) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         do {
             try addConstraint(constraint)

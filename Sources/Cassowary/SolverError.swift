@@ -21,6 +21,10 @@ public enum SolverError: Error, CustomStringConvertible {
     case constraintOutOfRange(Constraint)
     /// A suggested value is finite but outside ``Solver/valueRange``.
     case valueOutOfRange(Variable, Double)
+    /// The constraint is neither required nor of a strength inside ``Solver/strengthRange``.
+    case strengthOutOfRange(Constraint)
+    /// The strength asked for the edit variable is outside ``Solver/strengthRange``.
+    case editStrengthOutOfRange(Variable, Strength)
     /// A broken invariant of the solver: a bug, reported instead of trapping. (Rounding no longer
     /// produces one: an unbounded objective or a failed dual optimisation is cleared as rounding.)
     case internalError(String)
@@ -39,6 +43,9 @@ public enum SolverError: Error, CustomStringConvertible {
         case .constraintOutOfRange(let constraint): return "constraint outside the solver's numeric range: \(constraint)"
         case .valueOutOfRange(let variable, let value):
             return "suggested value \(value) for \(variable.name) is outside the solver's numeric range"
+        case .strengthOutOfRange(let constraint): return "constraint strength outside the solver's range: \(constraint)"
+        case .editStrengthOutOfRange(let variable, let strength):
+            return "strength \(strength) for edit variable \(variable.name) is outside the solver's range"
         case .internalError(let message): return "internal solver error: \(message)"
         }
     }
@@ -52,7 +59,8 @@ extension SolverError: Equatable {
              (.unknownConstraint(let a), .unknownConstraint(let b)),
              (.duplicateConstraint(let a), .duplicateConstraint(let b)),
              (.nonFiniteConstraint(let a), .nonFiniteConstraint(let b)),
-             (.constraintOutOfRange(let a), .constraintOutOfRange(let b)):
+             (.constraintOutOfRange(let a), .constraintOutOfRange(let b)),
+             (.strengthOutOfRange(let a), .strengthOutOfRange(let b)):
             return a === b
         case (.unknownEditVariable(let a), .unknownEditVariable(let b)),
              (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
@@ -61,6 +69,8 @@ extension SolverError: Equatable {
         case (.nonFiniteValue(let a, let x), .nonFiniteValue(let b, let y)),
              (.valueOutOfRange(let a, let x), .valueOutOfRange(let b, let y)):
             return a === b && (x == y || (x.isNaN && y.isNaN))
+        case (.editStrengthOutOfRange(let a, let x), .editStrengthOutOfRange(let b, let y)):
+            return a === b && x == y
         case (.internalError(let a), .internalError(let b)):
             return a == b
         default:

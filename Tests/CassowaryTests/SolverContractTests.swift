@@ -1,6 +1,5 @@
 import Cassowary
-import CGLayoutGallery
-import CGLayoutTestSupport
+import BaseTestSupport
 import Foundation
 import Testing
 
@@ -58,7 +57,7 @@ struct SolverContractTests {
 
         mutating func strength() -> Strength {
             switch Int.random(in: 0..<10, using: &random) {
-            case 0: return Strength(0.001)          // the relations' intrinsic-size pull
+            case 0: return Strength(0.01)           // the lowest strength the solver accepts (the relations' weak pulls)
             case 1: return .weak
             case 2: return .strong
             default: return Strength(Double(Int.random(in: 1...999, using: &random)) * 1000)   // priority × 1000
@@ -194,7 +193,8 @@ struct SolverContractTests {
         }
     }
 
-    static let casesPerKind = 120, operationsPerCase = 60
+    /// 40 cases of each kind in a plain run, 120 with `CGLAYOUT_LONG_TESTS=1` (the same seeds first).
+    static let casesPerKind = LongTests.size(quick: 40, long: 120), operationsPerCase = 60
 
     @Test("After every call the required constraints hold within the tolerance, or the call threw and changed nothing",
           arguments: Kind.allCases)

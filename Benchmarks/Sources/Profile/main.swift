@@ -211,6 +211,35 @@ if mode.hasPrefix("relations-") {
     let relations = list.relations.activeConstraints
     list.relations.layout(direction: .leftToRight)
     let title = list.rows[count / 2].title
+    // Timed loops for the side-by-side run with kiwi driven by hand (nanoseconds taken in-process, printed as
+    // one line): `relations-timed-title ROWS REPEATS` (a title in the middle alternates between one line and
+    // three; the rows below it move), `relations-timed-full ROWS REPEATS` (a fresh RelationLayout per layout,
+    // per row). The frames are checked first: the last row's top after one change (kiwi's harness prints it too).
+    if mode.hasPrefix("relations-timed-") {
+        let texts = ["Show notifications from every app, grouped by app, with previews when unlocked", "Wi-Fi"]
+        title.text = texts[0]
+        list.relations.layout(direction: .leftToRight)
+        let check = list.rows[count - 1].row.frame.minY
+        var moved = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        for repeat_ in 0..<repeats {
+            if mode == "relations-timed-full" {
+                let fresh = RelationLayout(container: list.screen)
+                fresh.activate(relations)
+                fresh.layout(direction: .leftToRight)
+            } else {
+                let before = list.rows[count - 1].row.frame.minY
+                title.text = texts[(repeat_ + 1) % 2]
+                list.relations.layout(direction: .leftToRight)
+                if list.rows[count - 1].row.frame.minY != before { moved += count - 1 - count / 2 }
+            }
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        let unit = mode == "relations-timed-full" ? Double(repeats * count) : Double(repeats)
+        print("cglayout \(mode) \(count) rows: \(String(format: "%.1f", elapsed / unit)) ns per \(mode == "relations-timed-full" ? "row" : "change")"
+              + " (rows moved per change \(moved / max(repeats, 1)); last row top after one change \(check))")
+        exit(0)
+    }
     for repeat_ in 0..<repeats {
         switch mode {
         case "relations-full":

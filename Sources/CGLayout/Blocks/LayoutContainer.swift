@@ -12,8 +12,10 @@ import Foundation
 /// ```swift
 /// let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal)
 /// root.add(layoutGuide: stack)
-/// try stack.addArrangedElement(a); try stack.addArrangedElement(b)
-/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40)).layout()
+/// try stack.addArrangedElement(a)
+/// try stack.addArrangedElement(b)
+/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40))
+///     .layout()
 /// // a.frame == (0, 0, 100, 40), b.frame == (100, 0, 100, 40)
 /// ```
 public protocol LayoutContainer: LayoutElement {
@@ -67,21 +69,26 @@ extension LayoutContainer {
 /// again inside its own content (a cycle) has its content skipped there:
 /// layout and apply report it to the container, snapshots leave it out, and
 /// validation expects it left out.
-enum ContainerContent {
+package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
-    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) {
-        guard let content = container.contentLayout else { return }
+    ///
+    /// - Returns: `false` when the content was skipped as a cycle (the container is met inside its own content).
+    @discardableResult
+    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) -> Bool {
+        guard let content = container.contentLayout else { return true }
         let result = ActiveContainers.with(container) {
             container.recordContentIssue(nil)
             content.layout(in: container.contentRect(forFrame: frame), direction: direction)
             if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
         }
         report(result, to: container)
+        if case .failure = result { return false }
+        return true
     }
 
     /// The content snapshot for `frame`; `context` is the enclosing pass,
     /// which must already see `frame` as the container's frame.
-    static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
+    package static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
         let result = ActiveContainers.with(container) { () -> LayoutSnapshot in
@@ -94,13 +101,13 @@ enum ContainerContent {
     }
 
     /// The present frames of `element`'s content, when it is a container.
-    static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
+    package static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
         return (try? ActiveContainers.with(container) { [content.currentSnapshot] }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.
-    static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+    package static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         guard let container, let content = container.contentLayout else {
             guard snapshot.childSnapshots.isEmpty else {
                 throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
@@ -131,7 +138,7 @@ enum ContainerContent {
     }
 
     /// Writes the content part of a validated container block's snapshot.
-    static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
+    package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
         let result = ActiveContainers.with(container) {
             container.recordContentIssue(nil)
@@ -169,9 +176,9 @@ public protocol ContextualLayoutBlock: LayoutBlockProtocol {
 }
 
 /// Contexts for passes that are not schemes (a stack's content, a snapshot being read).
-enum PassFrames {
+package enum PassFrames {
     /// A context that sees the frames in `snapshot` first, then what `context` sees.
-    static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
+    package static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
         let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))

@@ -13,16 +13,21 @@ import Synchronization
 /// reference counting while no tree changed (see <doc:HowAPassRuns>).
 ///
 /// ```swift
-/// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
+/// let screen = LayoutNode(
+///     frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
 /// let header = LayoutNode(name: "header")
 /// try screen.addChild(header)
-/// header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)).layout()
-/// header.frame // (0, 0, 320, 64)
+/// header.layoutBlock(
+///     with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)
+/// ).layout()
+/// header.frame  // (0, 0, 320, 64)
 /// ```
 open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchecked Sendable {
     let lock = Lock()
-    private var storedFrame: CGRect
-    private var storedBoundsOrigin: CGPoint = .zero
+    /// Guarded by `lock`, or read by the task that lays the tree out (``frameOnLayoutTask``): no dynamic
+    /// exclusivity check, which costs a thread-local look-up per access.
+    @exclusivity(unchecked) private var storedFrame: CGRect
+    @exclusivity(unchecked) private var storedBoundsOrigin: CGPoint = .zero
     private weak var storedParent: LayoutNode?
     /// The parent's identity, kept beside the weak reference so scheme passes
     /// can compare parents without reference counting. Cleared with the parent
@@ -71,6 +76,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
         set { lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size } }
     }
+
+    /// The frame, read without the lock by the task that mutates the tree and lays it out (the
+    /// only task that writes frames): a live pass compares it with what it wrote last, so it
+    /// writes again a frame another writer changed. Snapshots, which may run on other tasks, read ``frame``.
+    package var frameOnLayoutTask: CGRect { storedFrame }
+
+    /// The bounds origin, read without the lock by the task that lays the tree out (see ``frameOnLayoutTask``).
+    package var boundsOriginOnLayoutTask: CGPoint { storedBoundsOrigin }
 
     /// The space for children: the bounds.
     open var layoutBounds: CGRect { bounds }

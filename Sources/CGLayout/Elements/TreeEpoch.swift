@@ -10,9 +10,9 @@ import Synchronization
 /// pass holds), so none can have been deallocated. Any change moves the epoch and the plan loads its
 /// nodes through their weak references again. Snapshot passes, which may run on other tasks while
 /// the tree is mutated, always load their elements strongly.
-enum TreeEpoch {
+package enum TreeEpoch {
     /// The current epoch.
-    @inline(__always) static var current: UInt {
+    @inline(__always) package static var current: UInt {
         treeEpochCounter.load(ordering: .acquiring)
     }
 

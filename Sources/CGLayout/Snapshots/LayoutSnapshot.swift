@@ -191,7 +191,7 @@ public enum LayoutSnapshotError: Error, Sendable, Equatable, CustomStringConvert
     case containerLaidOutByItsContent(path: [Int], element: String)
 
     /// The same error located one level deeper, under block `index`.
-    func prefixed(by index: Int) -> LayoutSnapshotError {
+    package func prefixed(by index: Int) -> LayoutSnapshotError {
         switch self {
         case .structureMismatch(let path, let expected, let found):
             return .structureMismatch(path: [index] + path, expected: expected, found: found)

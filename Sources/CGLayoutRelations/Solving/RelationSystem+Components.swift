@@ -79,7 +79,11 @@ extension RelationSystem {
                 if let current = best, counts[current]! > count || (counts[current]! == count && current < candidate) { continue }
                 best = candidate
             }
-            if let best {
+            // A solver is kept only for a component whose relations are exactly those it had: one that
+            // gained or lost a relation is solved afresh, in order, as a fresh layout solves it (a kept solver
+            // reached another optimum where the relations' priorities tie, and the frames depended on
+            // the order relations were activated in). Components the change does not touch keep theirs.
+            if let best, counts[best] == component.records.count, previous.components[best].records.count == component.records.count {
                 claimed.insert(best)
                 reuse(previous.components[best], for: index, matched: matched.filter { previous.records[$0.old].component == best },
                       previous)

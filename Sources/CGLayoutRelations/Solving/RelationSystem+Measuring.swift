@@ -52,8 +52,11 @@ extension RelationSystem {
     /// width follows its layout width. A component starts from the unlimited widths
     /// at its first solve in a pass (``resetMeasuredWidths(_:)``), so the result
     /// does not depend on history.
-    func measure(widths: Bool, onlyChanged: Bool, component: Int? = nil) {
-        for (position, index) in measuredItems.enumerated() {
+    ///
+    /// - Parameter list: The measured items to consider (all when `nil`).
+    func measure(widths: Bool, onlyChanged: Bool, component: Int? = nil, only list: [Int]? = nil) {
+        for index in list ?? measuredItems {
+            let position = measuredPosition[index]
             let widthSlot = RelationSystem.slot(index, axis: 0, size: true)
             if widths {
                 guard component.map({ slotComponent[widthSlot] == $0 }) ?? uses(widthSlot),

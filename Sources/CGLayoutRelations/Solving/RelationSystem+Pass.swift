@@ -13,25 +13,26 @@ extension RelationSystem {
     /// every item's position. Returns `false` when the tree no longer matches the
     /// structure (an element moved or is gone): rebuild and run again.
     func run(container: any LayoutElement, rect: CGRect, rebuilt: Bool) -> Bool {
-        guard locate(container: container) else { return false }
         passNumber &+= 1
+        guard locate(container: container) else { return false }
         if rebuilt {
             for index in records.indices { records[index].changed = true }
             for (index, component) in components.enumerated() {
                 if component.usesSolver, !component.needsRebuild { read(component) }
                 queue(index)
             }
+            measureAll = true
+            positionsAll = true
         }
         evaluateParameters(container: container, rect: rect)
-        measure(widths: true, onlyChanged: false)
-        measure(widths: false, onlyChanged: false)
+        measureChanged()
         let unsettledBefore = unsettled.count
         unsettled.removeAll(keepingCapacity: true)
         var round = 0
         while !dirtyComponents.isEmpty {
             solveQueued()
             remeasured.removeAll(keepingCapacity: true)
-            measure(widths: false, onlyChanged: true)
+            measure(widths: false, onlyChanged: true, only: roundList)
             round += 1
             if round >= RelationSystem.maximumRounds, !dirtyComponents.isEmpty {
                 unsettled.append(contentsOf: remeasured)
@@ -45,9 +46,40 @@ extension RelationSystem {
         return true
     }
 
+    /// Measures what may have changed since the last pass: every measured item after a build,
+    /// else the text items that said their content changed and the items that cannot say it.
+    private func measureChanged() {
+        if measureAll || changedContent.count > items.count {
+            measureAll = false
+            changedContent.removeAll(keepingCapacity: true)
+            measure(widths: true, onlyChanged: false)
+            measure(widths: false, onlyChanged: false)
+            return
+        }
+        measureList.removeAll(keepingCapacity: true)
+        for index in unobservedMeasured where measureStamp[index] != passNumber {
+            measureStamp[index] = passNumber
+            measureList.append(index)
+        }
+        for id in changedContent {
+            guard let index = itemIndex[id], measuredPosition[index] >= 0, measureStamp[index] != passNumber else { continue }
+            measureStamp[index] = passNumber
+            measureList.append(index)
+        }
+        changedContent.removeAll(keepingCapacity: true)
+        guard !measureList.isEmpty else { return }
+        measure(widths: true, onlyChanged: false, only: measureList)
+        measure(widths: false, onlyChanged: false, only: measureList)
+    }
+
     // MARK: The tree
 
     /// Finds each item's base and each fixed element's offset from its base.
+    ///
+    /// While the tree epoch has not moved (no node was inserted, removed or freed) and no enclosing
+    /// pass lends its frames, a node item stays where it was: only items placed through plain nodes
+    /// (whose frames may move), items that are not nodes, the bounds origins of items other items are
+    /// placed in, and fixed elements are read again.
     private func locate(container: any LayoutElement) -> Bool {
         var containerPlacement: CGPoint?
         /// Walks up from `start` to the container or an item; `offset` collects the content origins passed.
@@ -73,23 +105,53 @@ extension RelationSystem {
             }
             return nil
         }
-        for index in items.indices {
+        /// Finds item `index`'s base; `false` when it left the tree.
+        func place(_ index: Int) -> Bool {
             guard let element = itemElements[index].element, let parent = element.superElement else { return false }
             // A child of the container or of an item: its base is its parent, found once while the parent stays.
             let parentID = ObjectIdentifier(parent)
-            if parentID == itemParent[index], itemBase[index] >= 0 { continue }
+            if parentID == itemParent[index], itemBase[index] >= 0 { return true }
             var offset = CGPoint.zero
             guard let (base, _) = walk(from: parent, offset: &offset) else { return false }
+            if base != itemBase[index] || offset != itemChainOffset[index] { markMoved(index) }
             itemBase[index] = base
             itemChainOffset[index] = offset
             // Only a direct child of its base keeps its offset (zero) without walking again.
             let direct = parent === container || (base > 0 && itemIndex[parentID] == base - 1)
             itemParent[index] = direct ? parentID : nil
+            return true
         }
-        for index in items.indices {
-            let base = itemBase[index]
-            guard base > 0 else { continue }
-            baseBoundsOrigin[base - 1] = itemElements[base - 1].element?.bounds.origin ?? .zero
+        let epoch = TreeEpoch.current
+        if epoch != locatedEpoch || passContext != nil {
+            // An item that became one of the container's super elements is refused by a new build.
+            var holder = container.superElement, depth = 0
+            while let element = holder, depth < 4096 {
+                if itemIndex[ObjectIdentifier(element)] != nil { return false }
+                holder = element.superElement
+                depth += 1
+            }
+            walkedItems.removeAll(keepingCapacity: true)
+            for index in items.indices {
+                guard place(index) else { return false }
+                // Node items stay put while the epoch does; the others are checked at every pass.
+                if itemParent[index] == nil || !(itemElements[index].object is LayoutNode) { walkedItems.append(index) }
+            }
+            for base in baseList { basedOn[base].removeAll(keepingCapacity: true) }
+            baseList.removeAll(keepingCapacity: true)
+            for index in items.indices where itemBase[index] > 0 {
+                if basedOn[itemBase[index] - 1].isEmpty { baseList.append(itemBase[index] - 1) }
+                basedOn[itemBase[index] - 1].append(index)
+            }
+            findFollowers()
+            locatedEpoch = passContext == nil ? epoch : .max
+        } else {
+            for index in walkedItems { guard place(index) else { return false } }
+        }
+        for base in baseList {
+            let origin = livePass ? itemElements[base].boundsOrigin : itemElements[base].object.bounds.origin
+            guard origin != baseBoundsOrigin[base] else { continue }
+            baseBoundsOrigin[base] = origin
+            for index in basedOn[base] { markMoved(index) }
         }
         for index in fixed.indices {
             guard let element = fixedElements[index].element else { return false }
@@ -106,6 +168,15 @@ extension RelationSystem {
             fixedSize[index] = frame.size
         }
         return true
+    }
+
+    /// Lists item `index` among the items whose frame may have changed in this pass (once).
+    /// Items stay listed until a live layout writes them (a snapshot pass in between moves them too).
+    @inline(__always)
+    func markMoved(_ index: Int) {
+        guard !unwritten[index] else { return }
+        unwritten[index] = true
+        movedItems.append(index)
     }
 
     /// An element's origin in its root's space; inside a scheme's snapshot, at the frames the pass gave
@@ -127,7 +198,7 @@ extension RelationSystem {
     // MARK: Parameters
 
     private func evaluateParameters(container: any LayoutElement, rect: CGRect) {
-        for index in params.sources.indices {
+        for index in readParams {
             let value: Double
             switch params.sources[index] {
             case .containerMin(let axis): value = Double(axis == 0 ? rect.origin.x : rect.origin.y)
@@ -165,6 +236,8 @@ extension RelationSystem {
             records[record].changed = true
             if records[record].component >= 0 { queue(records[record].component) }
         }
+        // The container's rect places every item: all rects are computed again.
+        if param < 4 { positionsAll = true } else { for reader in paramReaders[param] { markNode(reader.node, axis: reader.axis) } }
     }
 
     @inline(__always)
@@ -174,11 +247,15 @@ extension RelationSystem {
         dirtyComponents.append(component)
     }
 
+    /// Solves the queued components; `roundList` then holds the measured items whose width they solve
+    /// (their heights are measured again when the width moved).
     private func solveQueued() {
         swap(&dirtyComponents, &solving)
+        roundList.removeAll(keepingCapacity: true)
         for component in solving {
             components[component].queued = false
             solve(component)
+            roundList.append(contentsOf: components[component].measuredWidthItems)
         }
         solving.removeAll(keepingCapacity: true)
     }

@@ -11,6 +11,8 @@ extension RelationSystem {
     /// Solves one component: by substitution, or in its solver (only the constraints whose constants changed).
     func solve(_ index: Int) {
         let component = components[index]
+        let before = issueSignature(component)
+        defer { if issueSignature(component) != before { issuesChanged = true } }
         resetMeasuredWidths(component)
         if !component.usesSolver {
             if substitute(component) { return }
@@ -72,8 +74,17 @@ extension RelationSystem {
             component.solver?.updateVariables()
             read(component)
         }
-        if component.needsProbe { probe(component) }
-        issuesChanged = true
+        // Which values the relations leave free depends on the constants too (a range of positions that
+        // closes when the container shrinks to the item): probed whenever the constraints changed, so
+        // the issues are the same for every history.
+        probe(component)
+    }
+
+    /// What the component contributes to the issues: a pass that leaves it unchanged need not collect them again.
+    private func issueSignature(_ component: Component) -> IssueSignature {
+        var refused = 0
+        if component.usesSolver { for record in component.records where records[record].refused { refused = refused &* 31 &+ record &+ 1 } }
+        return IssueSignature(refused: refused, ambiguous: component.ambiguousSlots, failure: component.failure, probeFailure: component.probeFailure)
     }
 
     /// Whether a record goes into its component's solver: a measured length's bound
@@ -93,7 +104,7 @@ extension RelationSystem {
                 let term = slotTerms[index]
                 if term.index == slot { coefficient = term.coefficient } else { sum += term.coefficient * slotValues[term.index] }
             }
-            slotValues[slot] = RelationSystem.snapped(-sum / coefficient)
+            setSlot(slot, RelationSystem.snapped(-sum / coefficient))
         }
         for record in component.records where records[record].strength.isRequired && !records[record].optional {
             guard substitutes[record] || holds(record) else { return false }
@@ -252,7 +263,7 @@ extension RelationSystem {
     /// Copies the component's solved values into `slotValues`.
     func read(_ component: Component) {
         for (position, slot) in component.slots.enumerated() {
-            slotValues[slot] = RelationSystem.snapped(component.slotVariables[position].value)
+            setSlot(slot, RelationSystem.snapped(component.slotVariables[position].value))
         }
     }
 
@@ -280,13 +291,24 @@ extension RelationSystem {
             }
             try solver.suggestValue(probe, 0)
             solver.updateVariables()
+            // The slots keep the values of the solve: the way there and back may change their last bits, and a
+            // pass that probes must give the frames of one that does not.
         } catch {
             component.ambiguousSlots.removeAll()
             component.probeFailure = "\(error)"
             rebuildSolver(component)
             component.needsProbe = false
             component.solver?.updateVariables()
+            read(component)
         }
-        read(component)
     }
+}
+
+/// A component's part of the issues, compared before and after it is solved.
+struct IssueSignature: Equatable {
+    /// The refused records, folded into one number (their indices, weighted).
+    let refused: Int
+    let ambiguous: [Int]
+    let failure: String?
+    let probeFailure: String?
 }

@@ -82,8 +82,6 @@ extension RelationSystem {
         let slotCount = items.count * 4
         slotValues = Array(repeating: .nan, count: slotCount)
         for slot in 0..<slotCount where slotComponent[slot] < 0 { slotValues[slot] = 0 }
-        let nodes = 1 + items.count + fixed.count
-        positions = [Array(repeating: 0, count: nodes), Array(repeating: 0, count: nodes)]
         itemBase = Array(repeating: -1, count: items.count)
         itemChainOffset = Array(repeating: .zero, count: items.count)
         itemParent = Array(repeating: nil, count: items.count)
@@ -91,6 +89,7 @@ extension RelationSystem {
         itemRects = Array(repeating: .zero, count: items.count)
         fixedOffset = Array(repeating: .zero, count: fixed.count)
         fixedSize = Array(repeating: .zero, count: fixed.count)
+        buildReaders()
         builtGeneration = registry.generation
         rebuiltSinceRun = true
         issuesChanged = true
@@ -117,6 +116,10 @@ extension RelationSystem {
             known[id] = found
             return found
         }
+        // The container's super elements: an item among them would move the container it is solved in.
+        var holders = Set<ObjectIdentifier>()
+        var holder = container.superElement
+        while let element = holder, holders.count < 4096, holders.insert(ObjectIdentifier(element)).inserted { holder = element.superElement }
         let priorities = RelationConstraint.stateLock.withLock { registry.active.map(\.priorityUnderLock) }
         var specs: [RelationSpec] = [], sources: [SpecSource] = []
         specs.reserveCapacity(registry.active.count)
@@ -139,6 +142,11 @@ extension RelationSystem {
                 target = resolved
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
+            guard !holders.contains(ObjectIdentifier(item)) else {
+                // Its frame is read back through the container's bounds: every pass would move it again.
+                refuse("the item holds the container (it is one of its super elements): lay it out from a container that holds it")
+                continue
+            }
             guard itemFacts.inTree else {
                 outOfTree.append(WeakElement(element: item))
                 refuse("the item is not in the container's tree"); continue
@@ -197,6 +205,8 @@ extension RelationSystem {
         itemIndex = [:]
         measuredItems = []
         measuredElements = []
+        unobservedMeasured = []
+        var held: [any LayoutElement] = []
         for spec in specs where itemIndex[ObjectIdentifier(spec.item)] == nil {
             let element = spec.item, id = ObjectIdentifier(element)
             itemIndex[id] = items.count
@@ -204,17 +214,25 @@ extension RelationSystem {
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
             func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
                           _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
-            if measured {
+            if let adjustable, measured {
                 measuredItems.append(items.count)
-                measuredElements.append(WeakAdjustable(element: adjustable))
+                measuredElements.append(HeldAdjustable(object: adjustable))
+                // A text node says when its fitting size changes (its text, lines or measurer changed); other
+                // elements are measured at every pass: a node's default `sizeThatFits` is its present size,
+                // which every frame write changes without a word.
+                if !(element is TextNode) { unobservedMeasured.append(items.count) }
             }
             items.append(ItemFacts(id: id, measured: measured,
                                    hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
                                    compression: (priority(registry.compression, .horizontal, .defaultHigh),
                                                  priority(registry.compression, .vertical, .defaultHigh)),
                                    isContainer: (element as? any LayoutContainer)?.contentLayout != nil))
-            itemElements.append(WeakElement(element: element))
+            itemElements.append(HeldElement(object: element))
+            held.append(element)
         }
+        containerItems = items.indices.filter { items[$0].isContainer }
+        measuredPosition = Array(repeating: -1, count: items.count)
+        for (position, item) in measuredItems.enumerated() { measuredPosition[item] = position }
         fixed = []
         fixedElements = []
         fixedIndex = [:]
@@ -225,8 +243,10 @@ extension RelationSystem {
             fixedIndex[id] = fixed.count
             let (base, viaRoot) = locateBase(from: target.superElement, container: container)
             fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
-            fixedElements.append(WeakElement(element: target))
+            fixedElements.append(HeldElement(object: target))
+            held.append(target)
         }
+        heldElements = held
     }
 
     /// The node an element's space is measured from: the first item or the container up its tree.

@@ -25,76 +25,146 @@ import Foundation
 /// **Constants.** The container's rect, margins, measured sizes and the frames
 /// of elements that are not items are *parameters*, read at every pass; a
 /// constraint whose constant changed is replaced in its component's solver.
+/// Used by one pass at a time (under the layout's pass lock): its stored properties skip Swift's
+/// dynamic exclusivity checks, which cost a thread-local look-up per access on the pass's path.
 final class RelationSystem {
     let rightToLeft: Bool
     /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not
     /// lay out are read at the frames that pass gave them (see `ContextualLayoutBlock`).
-    var passContext: LayoutContext?
+    @exclusivity(unchecked) var passContext: LayoutContext?
+    /// A live layout runs this pass (on the task that mutates the tree): nodes are read without their locks.
+    @exclusivity(unchecked) var livePass = false
 
     // MARK: Structure (rebuilt when the relations change)
 
-    var builtGeneration: UInt64 = .max
+    @exclusivity(unchecked) var builtGeneration: UInt64 = .max
     /// Rebuilt since its last pass (a rebuild outside a pass, to list the items, leaves it set):
     /// the next pass solves every component again, as right after a rebuild.
-    var rebuiltSinceRun = false
-    /// Items: elements whose frames are solved. Facts are plain values; elements are held weakly.
-    var items: [ItemFacts] = []
-    var itemElements: [WeakElement] = []
-    var itemIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var rebuiltSinceRun = false
+    /// Items: elements whose frames are solved. Facts are plain values.
+    @exclusivity(unchecked) var items: [ItemFacts] = []
+    @exclusivity(unchecked) var itemElements: [HeldElement] = []
+    @exclusivity(unchecked) var itemIndex: [ObjectIdentifier: Int] = [:]
+    /// Items that are containers (their content is laid out in the same pass).
+    @exclusivity(unchecked) var containerItems: [Int] = []
     /// Items measured through `sizeThatFits`, and their elements.
-    var measuredItems: [Int] = []
-    var measuredElements: [WeakAdjustable] = []
+    @exclusivity(unchecked) var measuredItems: [Int] = []
+    @exclusivity(unchecked) var measuredElements: [HeldAdjustable] = []
+    /// The position of each measured item in `measuredItems` (-1: not measured), by item.
+    @exclusivity(unchecked) var measuredPosition: [Int] = []
+    /// Measured items that do not say when their content changes: measured at every pass.
+    /// (Text nodes say it through `IntrinsicSizeInvalidating`; see ``RelationLayout``'s observer.)
+    @exclusivity(unchecked) var unobservedMeasured: [Int] = []
     /// Elements related to but not solved, read at their present frames.
-    var fixed: [FixedFacts] = []
-    var fixedElements: [WeakElement] = []
-    var fixedIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var fixed: [FixedFacts] = []
+    @exclusivity(unchecked) var fixedElements: [HeldElement] = []
+    /// How the elements stay alive: the structure holds every item and every fixed element strongly
+    /// here, from one build to the next, so the pass reads them through `unowned(unsafe)` references
+    /// (``HeldElement``) with no weak-reference load and no reference counting per element. An element
+    /// that leaves the tree is found by the next pass (the tree epoch moved, or its super element
+    /// changed) and the structure is built again without it, which lets it go.
+    @exclusivity(unchecked) var heldElements: [any LayoutElement] = []
+    @exclusivity(unchecked) var fixedIndex: [ObjectIdentifier: Int] = [:]
     /// Elements left out of the last build because they were not in the container's tree.
-    var outOfTree: [WeakElement] = []
+    @exclusivity(unchecked) var outOfTree: [WeakElement] = []
     /// Per axis: the anchor tree over nodes (0 the container, then items, then fixed elements).
-    var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
-    var params = ParamTable()
-    var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
+    @exclusivity(unchecked) var params = ParamTable()
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
     /// The terms of every record and tree offset, in pools indexed by ranges.
-    var slotTerms: [Affine.Term] = []
-    var paramTerms: [Affine.Term] = []
+    @exclusivity(unchecked) var slotTerms: [Affine.Term] = []
+    @exclusivity(unchecked) var paramTerms: [Affine.Term] = []
     /// The constraint of each record in its component's solver.
-    var recordConstraints: [Cassowary.Constraint?] = []
+    @exclusivity(unchecked) var recordConstraints: [Cassowary.Constraint?] = []
     /// Records without slots: checked at each pass.
-    var checks: [Int] = []
-    var components: [Component] = []
-    var slotComponent: [Int] = []
+    @exclusivity(unchecked) var checks: [Int] = []
+    @exclusivity(unchecked) var components: [Component] = []
+    @exclusivity(unchecked) var slotComponent: [Int] = []
     /// The record that fixes each slot by substitution (-1: none), and whether each record fixes one.
-    var determinedBy: [Int] = []
-    var substitutes: [Bool] = []
+    @exclusivity(unchecked) var determinedBy: [Int] = []
+    @exclusivity(unchecked) var substitutes: [Bool] = []
     /// Problems found while reading the relations (left out, with the reason).
-    var structuralIssues: [RelationIssue] = []
+    @exclusivity(unchecked) var structuralIssues: [RelationIssue] = []
     /// The relation of each spec, for describing issues.
-    var specSources: [SpecSource] = []
+    @exclusivity(unchecked) var specSources: [SpecSource] = []
 
     // MARK: Pass state
 
-    var slotValues: [Double] = []
-    var positions: [[Double]] = [[], []]
-    var itemBase: [Int] = []
-    var itemChainOffset: [CGPoint] = []
+    @exclusivity(unchecked) var slotValues: [Double] = []
+    /// Each node's position in leading space, per axis (key = axis × nodes + node).
+    @exclusivity(unchecked) var positions: [Double] = []
+    /// Each node's position relative to its anchor parent (its offset plus its slot), per axis.
+    @exclusivity(unchecked) var relative: [Double] = []
+    @exclusivity(unchecked) var itemBase: [Int] = []
+    @exclusivity(unchecked) var itemChainOffset: [CGPoint] = []
     /// The parent an item's base was found from (its base stays valid while the parent does).
-    var itemParent: [ObjectIdentifier?] = []
+    @exclusivity(unchecked) var itemParent: [ObjectIdentifier?] = []
     /// The bounds origin of each item that is another item's base, and every item's solved rect, per pass.
-    var baseBoundsOrigin: [CGPoint] = []
-    var itemRects: [CGRect] = []
-    var measuredAtWidth: [Double] = []
+    @exclusivity(unchecked) var baseBoundsOrigin: [CGPoint] = []
+    @exclusivity(unchecked) var itemRects: [CGRect] = []
+    @exclusivity(unchecked) var measuredAtWidth: [Double] = []
     /// Each measured item's unlimited width and how its fitted width was reached (by item).
-    var fitting: [WidthFitting] = []
+    @exclusivity(unchecked) var fitting: [WidthFitting] = []
     /// Counts passes: a component's measured widths start from their unlimited values at its first solve in a pass.
-    var passNumber = 0
-    var fixedOffset: [CGPoint] = []
-    var fixedSize: [CGSize] = []
-    var dirtyComponents: [Int] = []
-    var solving: [Int] = []
-    var unsettled: [Int] = []
+    @exclusivity(unchecked) var passNumber = 0
+    @exclusivity(unchecked) var fixedOffset: [CGPoint] = []
+    @exclusivity(unchecked) var fixedSize: [CGSize] = []
+    @exclusivity(unchecked) var dirtyComponents: [Int] = []
+    @exclusivity(unchecked) var solving: [Int] = []
+    @exclusivity(unchecked) var unsettled: [Int] = []
     /// The items whose measured height changed in the last round.
-    var remeasured: [Int] = []
-    var issuesChanged = true
+    @exclusivity(unchecked) var remeasured: [Int] = []
+    @exclusivity(unchecked) var issuesChanged = true
+
+    // MARK: What changed (a pass visits only what depends on it)
+
+    /// Text items whose content changed since the last pass (told by ``RelationLayout``'s observer).
+    @exclusivity(unchecked) var changedContent: [ObjectIdentifier] = []
+    /// Every measured item is measured at the next pass (after a build, or when changes were too many to list).
+    @exclusivity(unchecked) var measureAll = true
+    /// Scratch lists of a pass, kept so a pass allocates nothing.
+    @exclusivity(unchecked) var measureList: [Int] = []
+    @exclusivity(unchecked) var roundList: [Int] = []
+    /// The pass that last listed each item (in `measureList` or `movedItems`): a list holds an item once.
+    @exclusivity(unchecked) var measureStamp: [Int] = []
+    @exclusivity(unchecked) var rectStamp: [Int] = []
+    /// The items whose rect must be computed again, and the nodes still to place (scratch).
+    @exclusivity(unchecked) var rectList: [Int] = []
+    @exclusivity(unchecked) var placeStack: [Int] = []
+    /// The number of anchor nodes (the container, the items, the fixed elements).
+    @exclusivity(unchecked) var nodeCount = 0
+    /// Per axis and node (key = axis × nodes + node): the children in the anchor tree, as one list.
+    @exclusivity(unchecked) var childStart: [Int] = []
+    @exclusivity(unchecked) var childList: [Int] = []
+    /// The nodes whose offset reads each size slot or parameter.
+    @exclusivity(unchecked) var sizeSlotReaders: [[(axis: Int, node: Int)]] = []
+    @exclusivity(unchecked) var paramReaders: [[(axis: Int, node: Int)]] = []
+    /// Nodes (keys) whose position must be computed again (their offset or slot changed), and a mark per key.
+    @exclusivity(unchecked) var dirtyNodes: [Int] = []
+    @exclusivity(unchecked) var nodeMarked: [Bool] = []
+    /// Every position and rect is computed again at the next pass (after a build or a change of the container's rect).
+    @exclusivity(unchecked) var positionsAll = true
+    /// The items whose frame may have changed since the last live layout wrote them (their rect, their
+    /// base's rect, or their place in the tree changed), each once (`unwritten` marks them): what a live
+    /// layout writes.
+    @exclusivity(unchecked) var movedItems: [Int] = []
+    @exclusivity(unchecked) var unwritten: [Bool] = []
+    /// The frame last written to each item by a live layout of this system, and whether the items still
+    /// hold them as far as the layout knows (not after a build, an applied snapshot or the other direction's layout).
+    @exclusivity(unchecked) var writtenFrames: [CGRect] = []
+    @exclusivity(unchecked) var writtenValid = false
+    /// The items placed in each item (their base), found by `locate`.
+    @exclusivity(unchecked) var basedOn: [[Int]] = []
+    /// Per item: bit 0 when it follows its base horizontally, bit 1 vertically (see `findFollowers()`).
+    @exclusivity(unchecked) var follower: [Int] = []
+    /// The items other items are placed in (their bounds origins are read at every pass).
+    @exclusivity(unchecked) var baseList: [Int] = []
+    /// The parameters read from the tree and the rect at every pass (all but measured lengths).
+    @exclusivity(unchecked) var readParams: [Int] = []
+    /// The tree epoch at the last full `locate`; while it has not moved, node items stay where they were.
+    @exclusivity(unchecked) var locatedEpoch: UInt = .max
+    /// Items whose base is not their super element (a plain node lies between): walked at every pass.
+    @exclusivity(unchecked) var walkedItems: [Int] = []
 
     init(rightToLeft: Bool) {
         self.rightToLeft = rightToLeft
@@ -109,8 +179,43 @@ struct WeakElement {
     weak var element: (any LayoutElement)?
 }
 
-struct WeakAdjustable {
-    weak var element: (any AdjustableLayoutElement)?
+/// An element the structure holds in ``RelationSystem/heldElements``: read without reference counting.
+struct HeldElement {
+    unowned(unsafe) let object: any LayoutElement
+    /// The element as a node, when it is one (a live layout reads back its frame without the lock).
+    let node: Unmanaged<LayoutNode>?
+
+    init(object: any LayoutElement) {
+        self.object = object
+        node = (object as? LayoutNode).map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The present frame (a node's read without its lock: only the task that lays out calls this).
+    @inline(__always) var frameOnLayoutTask: CGRect {
+        if let node { return node._withUnsafeGuaranteedRef { $0.frameOnLayoutTask } }
+        return object.frame
+    }
+
+    /// The bounds origin (a node's read without its lock: only a pass holding the layout's pass lock calls
+    /// this, on the task that lays out or takes the snapshot; nodes are mutated by one task at a time).
+    @inline(__always) var boundsOrigin: CGPoint {
+        if let node { return node._withUnsafeGuaranteedRef { $0.boundsOriginOnLayoutTask } }
+        return object.bounds.origin
+    }
+
+    /// Writes an admitted frame.
+    @inline(__always) func write(_ frame: CGRect) {
+        if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: object) }
+    }
+
+    /// The element (never `nil`: the structure keeps it alive).
+    @inline(__always) var element: (any LayoutElement)? { object }
+}
+
+/// A measured item, held in ``RelationSystem/heldElements``.
+struct HeldAdjustable {
+    unowned(unsafe) let object: any AdjustableLayoutElement
+    @inline(__always) var element: (any AdjustableLayoutElement)? { object }
 }
 
 /// What an issue about a record describes.
@@ -189,37 +294,37 @@ struct SlotKey: Hashable {
 /// One independent part of the system: solved by substitution, or by its own solver.
 final class Component {
     /// The component's slots and records (system indices), records in the order they are added.
-    var slots: [Int] = []
-    var records: [Int] = []
+    @exclusivity(unchecked) var slots: [Int] = []
+    @exclusivity(unchecked) var records: [Int] = []
     /// Solved by substitution: the records that fix each slot, in order.
-    var substitution: [(record: Int, slot: Int)] = []
-    var usesSolver = false
+    @exclusivity(unchecked) var substitution: [(record: Int, slot: Int)] = []
+    @exclusivity(unchecked) var usesSolver = false
     /// Every slot gets a guard and a preference (after a conflict, when a required relation may be missing).
-    var conservative = false
+    @exclusivity(unchecked) var conservative = false
     /// Some of its records were refused by its solver.
-    var hasRefusals = false
-    var solver: Solver?
-    var slotKeys: [SlotKey] = []
-    var slotVariables: [Variable] = []
+    @exclusivity(unchecked) var hasRefusals = false
+    @exclusivity(unchecked) var solver: Solver?
+    @exclusivity(unchecked) var slotKeys: [SlotKey] = []
+    @exclusivity(unchecked) var slotVariables: [Variable] = []
     /// `size >= 0` for the size slots no substitution fixes, added before the records.
-    var guards: [Guard] = []
+    @exclusivity(unchecked) var guards: [Guard] = []
     /// Weak pulls of undetermined slots towards 0 (a defined position for under-determined items).
-    var preferences: [Preference] = []
+    @exclusivity(unchecked) var preferences: [Preference] = []
     /// The edit variable the preferences pull towards; moved to find ambiguous slots.
-    var probe: Variable?
-    var needsRebuild = true
-    var needsSolve = true
-    var needsProbe = true
+    @exclusivity(unchecked) var probe: Variable?
+    @exclusivity(unchecked) var needsRebuild = true
+    @exclusivity(unchecked) var needsSolve = true
+    @exclusivity(unchecked) var needsProbe = true
     /// In the pass's queue of components to solve.
-    var queued = false
-    var ambiguousSlots: [Int] = []
+    @exclusivity(unchecked) var queued = false
+    @exclusivity(unchecked) var ambiguousSlots: [Int] = []
     /// The measured items whose width slot is in this component.
-    var measuredWidthItems: [Int] = []
+    @exclusivity(unchecked) var measuredWidthItems: [Int] = []
     /// The pass in which its measured widths were last set back to their unlimited values.
-    var widthsResetInPass = -1
-    var failure: String?
+    @exclusivity(unchecked) var widthsResetInPass = -1
+    @exclusivity(unchecked) var failure: String?
     /// Why the last ambiguity check failed (the frames are solved without it).
-    var probeFailure: String?
+    @exclusivity(unchecked) var probeFailure: String?
 
     /// `size >= 0` on the slot at `slot` (a position in `slots`).
     struct Guard {
