@@ -83,7 +83,7 @@ extension FlexLayout {
         states.removeAll(keepingCapacity: true)
         guard node.cache.layoutKey != nil else { return false }
         // (At its full size at once: growing it by appending allocated up to four times per container on the first change.)
-        states.reserveCapacity(node.children.count)
+        if states.capacity < node.children.count { states.reserveCapacity(node.children.count) }
         for child in node.children {
             guard let childKey = child.cache.layoutKey else { return false }
             states.append((child.layoutFrame, childKey))
