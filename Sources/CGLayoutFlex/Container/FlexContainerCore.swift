@@ -59,13 +59,6 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
-    /// What changed since the last pass.
-    private struct Pending {
-        var structure = true
-        var remeasure: [ObjectIdentifier: any LayoutElement] = [:]
-        var children: [ObjectIdentifier: FlexContainerCore] = [:]
-    }
-
     let space: Space
     /// The guide or node this core belongs to.
     weak var host: (any LayoutElement)?
@@ -75,10 +68,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private var storedItems: [Item] = []
     /// The items' identities: adding a new item needs no search (adding N items was quadratic).
     private var storedItemIDs: Set<ObjectIdentifier> = []
-    private var pending = Pending()
-    /// The storage of the changes applied last, emptied: the next changes are recorded in it, so a container
-    /// that recorded a change before records one without allocating.
-    private var sparePending = Pending(structure: false)
+    private var changes = PendingChanges()
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
     /// (its membership is checked on every pass); sticky.
@@ -112,9 +102,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     deinit {
         // The items (a nested container node holds the next level): freed on a fresh stack when this
         // thread's runs low, so 100,000 nested flex container nodes free.
-        struct Held { let items: [Item], entries: [Entry], pending: Pending }
-        let held = Held(items: storedItems, entries: entries, pending: pending)
-        (storedItems, entries, pending) = ([], [], Pending())
+        struct Held { let items: [Item], entries: [Entry], changes: PendingChanges }
+        let held = Held(items: storedItems, entries: entries, changes: changes)
+        (storedItems, entries, changes) = ([], [], PendingChanges())
         StackSpace.release(consume held)
     }
 
@@ -145,7 +135,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock {
             if !storedItemIDs.insert(ObjectIdentifier(element)).inserted { storedItems.removeAll { $0.element === element } }
             storedItems.append(Item(element: element, style: style))
-            pending.structure = true
+            changes.current.structure = true
         }
         (element as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
         queueInParents()
@@ -154,7 +144,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
         let found = lock.withLock { () -> Bool in
             guard let index = storedItems.firstIndex(where: { $0.element === element }) else { return false }
-            if storedItems[index].style != style { storedItems[index].style = style; pending.structure = true }
+            if storedItems[index].style != style { storedItems[index].style = style; changes.current.structure = true }
             return true
         }
         if found { queueInParents() }
@@ -166,7 +156,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             guard storedItemIDs.remove(ObjectIdentifier(element)) != nil else { return false }
             let count = storedItems.count
             storedItems.removeAll { $0.element === element }
-            pending.structure = pending.structure || storedItems.count != count
+            changes.current.structure = changes.current.structure || storedItems.count != count
             return storedItems.count != count
         }
         if removed {
@@ -187,13 +177,13 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// The host joined or left an owner: its items' membership may have changed.
     func hostMoved() {
-        lock.withLock { pending.structure = true }
+        lock.withLock { changes.current.structure = true }
         queueInParents()
     }
 
     /// An item's fitting size (or its place in the tree) changed.
     func intrinsicSizeDidChange(of element: any LayoutElement) {
-        lock.withLock { pending.remeasure[ObjectIdentifier(element)] = element }
+        lock.withLock { changes.current.remeasure[ObjectIdentifier(element)] = element }
         queueInParents()
     }
 
@@ -203,8 +193,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         while let parent = core.parent {
             let wasQueued = parent.lock.withLock { () -> Bool in
                 let id = ObjectIdentifier(core)
-                if parent.pending.children[id] != nil { return true }
-                parent.pending.children[id] = core
+                if parent.changes.current.children[id] != nil { return true }
+                parent.changes.current.children[id] = core
                 return false
             }
             if wasQueued { return }
@@ -236,18 +226,11 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
     func sync(rootStyle: FlexStyle?) {
-        var (changes, style, items, hasUnobserved) = lock.withLock { () -> (Pending, FlexStyle, [Item], Bool) in
-            var taken = sparePending
-            swap(&taken, &pending)
-            sparePending = Pending(structure: false)
-            pending.structure = false
+        var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
+            let taken = self.changes.take()
             return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
         }
-        defer {
-            changes.remeasure.removeAll(keepingCapacity: true)
-            changes.children.removeAll(keepingCapacity: true)
-            lock.withLock { sparePending = changes }
-        }
+        defer { lock.withLock { self.changes.keep(&changes) } }
         if let rootStyle {
             if node.style != rootStyle { node.style.assign(rootStyle) }
         } else if node.style != style {
@@ -351,7 +334,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private func adopt(by parent: FlexContainerCore) -> Bool {
         guard self.parent !== parent else { return false }
         passLock.withLock {
-            lock.withLock { storedParent = parent; pending.structure = true }
+            lock.withLock { storedParent = parent; changes.current.structure = true }
         }
         if hasUnobserved { parent.markHasUnobserved() }
         return true
