@@ -37,6 +37,7 @@ extension RelationCompiler {
         var guides: [ScrollContentLayoutGuide] = []
         var seenGuides = Set<ObjectIdentifier>()
         var outOfTree: [WeakElement] = []
+        let laidOutByContent = RelationCompiler.contentOfContainerItems(registry.active)
         for (relation, priority) in zip(registry.active, priorities) {
             guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
             func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason)) }
@@ -67,6 +68,14 @@ extension RelationCompiler {
             if let targetFacts, let target, !targetFacts.inTree {
                 outOfTree.append(WeakElement(element: target))
                 refuse("the target is not in the container's tree"); continue
+            }
+            // The content of an item that is a container is laid out after the relations, at the item's solved frame.
+            if let holder = laidOutByContent[ObjectIdentifier(item)] {
+                refuse("the item is laid out by the content of \(holder), an item of these relations: its frame is the content's"); continue
+            }
+            if let target, let holder = laidOutByContent[ObjectIdentifier(target)] {
+                refuse("the target is laid out by the content of \(holder), an item of these relations, after the relations are solved: "
+                       + "read before, it would lag a pass behind"); continue
             }
             let a = AttributeGeometry.of(relation.attribute, rightToLeft: false)
             let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
@@ -110,6 +119,27 @@ extension RelationCompiler {
         return current
     }
 
+
+    /// The elements laid out (at any depth) by the content of a container that is an item of `relations`, each
+    /// with that container's name: the content runs after the relations, at the container's solved frame.
+    static func contentOfContainerItems(_ relations: [RelationConstraint]) -> [ObjectIdentifier: String] {
+        var found: [ObjectIdentifier: String] = [:]
+        var seen = Set<ObjectIdentifier>()
+        for relation in relations {
+            guard let item = relation.item as? any LayoutContainer, item.contentLayout != nil,
+                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            var pending: [any LayoutElement] = [item]
+            var visited = Set<ObjectIdentifier>()
+            while let next = pending.popLast() {
+                guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+                if next !== item, found[ObjectIdentifier(next)] == nil { found[ObjectIdentifier(next)] = RelationLayout.name(item) }
+                guard let container = next as? any LayoutContainer,
+                      let content = container.contentLayout as? any LayoutElementListing else { continue }
+                pending += content.listedElements
+            }
+        }
+        return found
+    }
 
     /// The rule a compilation uses: the container itself, or an element with a super element under the container's root.
     static func isInTree(_ element: any LayoutElement, container: any LayoutElement, root: any LayoutElement) -> Bool {

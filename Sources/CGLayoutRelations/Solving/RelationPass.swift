@@ -140,15 +140,12 @@ struct RelationPass {
 
     /// The fitting size of measured item `position` for `proposal`.
     ///
-    /// A text node's fitting size depends on its content alone. Any other element is measured as if its frame
-    /// were empty: a node's or guide's default fitting size is its present size, which is the frame the last
-    /// pass wrote — measured as it is, a subclass that keeps the default would give every pass another size.
+    /// A text node's fitting size depends on its content alone. A node or guide subclass that keeps the
+    /// default `sizeThatFits` reports its present size: the frame another block gave it earlier in the pass,
+    /// or, when nothing else lays it out, the frame the last pass wrote (see ``RelationLayout/measuresIntrinsicSizeByDefault(_:)``).
+    @inline(__always)
     private func measure(_ position: Int, _ proposal: CGSize) -> CGSize {
-        let element = structure.measuredElements[position].object
-        guard !structure.observedMeasured[position] else { return element.sizeThatFits(proposal) }
-        let empty = PassFrames.context(seeing: LayoutSnapshot(element: element, frame: .zero),
-                                       inside: context ?? .live(direction: structure.rightToLeft ? .rightToLeft : .leftToRight))
-        return empty.measuring { element.sizeThatFits(proposal) }
+        structure.measuredElements[position].object.sizeThatFits(proposal)
     }
 
     static let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
