@@ -96,6 +96,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// The direction whose state wrote the frames the last live layout wrote (`nil`: unknown, write every frame).
     var lastWriter: Int?
     private var inPass = false
+    /// Set while the relations are compiled: a container item's content may list this layout's items again.
+    private var compiling = false
     private var reentered = false, publishedReentrance = false
     /// The direction whose pass published ``issues`` last (each direction has its own structure).
     private var publishedRightToLeft: Int?
@@ -305,6 +307,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
 
     /// Compiles the relations for `direction`, starts its passes afresh and observes its text items' content.
     private func compile(_ direction: Int, container: any LayoutElement) -> RelationStructure {
+        compiling = true
+        defer { compiling = false }
         let structure = RelationCompiler.compile(registryLock.withLock { registry }, container: container, rightToLeft: direction == 1)
         structures[direction] = structure
         states[direction] = nil
@@ -343,6 +347,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         guard let container else { return [] }
         passLock.lock()
         defer { passLock.unlock() }
+        // Asked by the content of a container item while compiling (the content runs these relations again: a loop,
+        // reported by the pass that meets it).
+        guard !compiling else { return [] }
         let direction = structures[0] == nil && structures[1] != nil ? 1 : 0
         var structure = structures[direction]
         // The tree may have changed since this structure was compiled (the other direction's may be newer).
