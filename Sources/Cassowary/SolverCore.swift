@@ -20,7 +20,12 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// The constraints in the solver, each with its markers and its place in the order they were added.
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: UInt64)] = [:]
+    /// The place of the next constraint added.
+    var nextOrder: UInt64 = 0
+    /// Whether a refusal is checked against a fresh solver of the required constraints (not in that fresh solver itself).
+    var confirmsRefusals = true
     /// The variables in the solver, densely (``updateVariables()`` walks them).
     var externals: [External] = []
     var externalIndex: [ObjectIdentifier: Int32] = [:]
@@ -56,15 +61,19 @@ struct SolverCore {
         swap(&table, &tableau)
         guard inserted else {
             forget(from: externalCount)
+            // Whether a required constraint can hold depends on the required constraints alone: when the optional
+            // rows around it left too few right digits to tell, a fresh solver of the required ones decides.
+            if constraint.strength.isRequired, confirmsRefusals, rebuild(accepting: constraint) { return }
             throw .unsatisfiableConstraint(constraint)
         }
         tableau.keepSymbols()
-        constraints[id] = (constraint, tag)
+        constraints[id] = (constraint, tag, nextOrder)
+        nextOrder &+= 1
         for index in termIndices { externals[Int(index)].uses += 1 }
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         // The errors leave the objective before any pivot, or substitutions would bring them back.

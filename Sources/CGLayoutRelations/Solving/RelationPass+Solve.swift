@@ -13,7 +13,7 @@ extension RelationPass {
     /// A component whose required `==` records fix every slot one after another is solved by substitution;
     /// when a required record then does not hold or a size comes out negative, or when substitution does
     /// not fix every slot, by a ``LinearProgram`` built from scratch: `size >= 0` for every size, then the
-    /// records in order (a required one that contradicts those before it is refused), the weighted errors
+    /// required records in order (one that contradicts those before it is refused), then the others, the weighted errors
     /// minimised, and the slots the optimum leaves open found and settled (sizes, then positions, in item
     /// order, each at the value nearest zero it can take). Either way the solution is a function of the
     /// records and of the parameters' values.
@@ -97,27 +97,33 @@ extension RelationPass {
             state.terms.append((local, 1))
             _ = state.program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
         }
-        for record in plan.records {
-            let facts = structure.records[record]
-            let constant = paramValue(record)
-            state.refused[record] = false
-            state.outOfRange[record] = false
-            // An undefined measured length: its bounds are absent.
-            if facts.optional, constant.isNaN { continue }
-            guard abs(constant) <= RelationPass.largestConstant else {
-                state.refused[record] = true
-                state.outOfRange[record] = true
-                continue
-            }
-            state.terms.removeAll(keepingCapacity: true)
-            for term in facts.slots { state.terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
-            state.refused[record] = !state.program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
+        // Required records first, in order (whether one can hold depends on those before it alone), then the others.
+        for required in [true, false] {
+            for record in plan.records where structure.records[record].isRequired == required { add(record) }
         }
         let open = state.program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
             setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
+    }
+
+    /// Adds a record to the program (or notes why it is left out).
+    private mutating func add(_ record: Int) {
+        let facts = structure.records[record]
+        let constant = paramValue(record)
+        state.refused[record] = false
+        state.outOfRange[record] = false
+        // An undefined measured length: its bounds are absent.
+        if facts.optional, constant.isNaN { return }
+        guard abs(constant) <= RelationPass.largestConstant else {
+            state.refused[record] = true
+            state.outOfRange[record] = true
+            return
+        }
+        state.terms.removeAll(keepingCapacity: true)
+        for term in facts.slots { state.terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
+        state.refused[record] = !state.program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
     }
 
     /// A record's parameter part: its constant with the parameters' present values.
