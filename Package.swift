@@ -18,8 +18,6 @@ let package = Package(
         .library(name: "CGLayoutFlex", targets: ["CGLayoutFlex"]),
         // Text measured with a real font (HarfBuzz, ICU and fontconfig, loaded at run time).
         .library(name: "CGLayoutText", targets: ["CGLayoutText"]),
-        // Example scenes and the HTML gallery (used by the demo, the tests and the benchmarks).
-        .library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]),
         .executable(name: "cglayout-demo", targets: ["CGLayoutDemo"]),
     ],
     targets: [
@@ -32,34 +30,43 @@ let package = Package(
         .target(name: "CGLayoutFlex", dependencies: ["CGLayout"]),
         // Shaped font measurement; reaches the system's text libraries with dlopen (no headers, no linker flags).
         .target(name: "CGLayoutText", dependencies: ["CGLayout"]),
-        // The simple layout engine (items one after another); its own module so its `Layout` class does not clash with CGLayout's `Layout`.
+        // The simple layout engine (items one after another): its type is `LinearLayout`, its documented spelling
+        // `Layout(parentFrame:direction:alignment:)` a function, so `Layout` as a type is always CGLayout's.
         .target(name: "SimpleLayoutEngine", dependencies: ["CGLayout"]),
         // Pictures: renders element trees, snapshots and traces to SVG; depends on CGLayout only.
         .target(name: "CGLayoutSVG", dependencies: ["CGLayout"]),
-        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText", "SimpleLayoutEngine"]),
+        // The demo's example scenes and HTML gallery: no product for users (see the end of this file).
+        .target(name: "CGLayoutGallery", dependencies: ["CGLayout", "CGLayoutSVG", "Cassowary", "CGLayoutRelations", "CGLayoutFlex", "CGLayoutText",
+                                                       "SimpleLayoutEngine", "BaseTestSupport", "CassowaryWorkloads", "FlexWorkloads"]),
         .executableTarget(name: "CGLayoutDemo", dependencies: ["CGLayoutGallery"]),
         // The fuzzer (`swift run -c release cglayout-fuzz`); no product depends on it, so users never build it.
-        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery"], path: "Sources/CGLayoutFuzz"),
+        .executableTarget(name: "cglayout-fuzz", dependencies: ["CGLayoutGallery", "BaseTestSupport"], path: "Sources/CGLayoutFuzz"),
         // Turns the ```swift blocks of README.md and the DocC articles into the DocSnippetTests target's sources.
         .executableTarget(name: "DocSnippetGenerator"),
-        // What several test targets share: seeds of property tests, expected-frame helpers and the
-        // README's example screen. No product includes it, so users never build it.
-        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "CGLayoutHosting"]),
+        // What tests share, one target per need, mirroring the library (no product includes them, so users never
+        // build them): the seeded generator, the seeds of property tests and the long-test switch (depends on
+        // nothing); the solver workloads (Cassowary only); the flex feed (CGLayoutFlex); expected-frame helpers,
+        // the README's example screen and a tree host (CGLayout and CGLayoutHosting; re-exports the first).
+        .target(name: "BaseTestSupport"),
+        .target(name: "CassowaryWorkloads", dependencies: ["Cassowary"]),
+        // The flex feed of Yoga's benchmark (CGLayoutFlex and CGLayout).
+        .target(name: "FlexWorkloads", dependencies: ["CGLayout", "CGLayoutFlex"]),
+        .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "BaseTestSupport", "CGLayoutHosting"]),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
-        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport", "CGLayoutGallery"]),
-        .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine"]),
+        .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport"]),
+        .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine", "CGLayout"]),
         .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "CGLayoutGallery", "CGLayoutTestSupport"]),
+        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery", "BaseTestSupport"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BaseTestSupport", "CassowaryWorkloads"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutGallery", "CGLayoutFlex", "CGLayoutTestSupport"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),
-        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"],
+        .testTarget(name: "CGLayoutFlexTests", dependencies: ["CGLayoutFlex", "FlexWorkloads", "CGLayoutText", "CGLayoutTestSupport"],
                     exclude: ["conformance-kept.txt", "BrowserFixtures"]),
         // Every ```swift block of README.md and the DocC articles, compiled and run as written
         // (MemberImportVisibility: a block must import every module whose members it uses).
         .testTarget(name: "DocSnippetTests",
                     dependencies: ["CGLayout", "SimpleLayoutEngine", "CGLayoutSVG", "Cassowary", "CGLayoutRelations",
-                                   "CGLayoutFlex", "CGLayoutText", "CGLayoutGallery"],
+                                   "CGLayoutFlex", "CGLayoutText"],
                     swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")],
                     plugins: ["DocSnippets"]),
     ],
@@ -71,6 +78,13 @@ let package = Package(
 // package that depends on this one) the plugin is neither fetched nor built.
 if Context.environment["CGLAYOUT_DOCS"] == "1" {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
+
+// The nested benchmark package builds its scenes from the gallery, and a nested package sees only products:
+// `Benchmarks/compare` (and `swift package benchmark` run with CGLAYOUT_BENCHMARKS=1) adds the gallery as a
+// product. Users of the library never see it: the demo's scenes are not part of the library's API.
+if Context.environment["CGLAYOUT_BENCHMARKS"] == "1" {
+    package.products.append(.library(name: "CGLayoutGallery", targets: ["CGLayoutGallery"]))
 }
 
 // MARK: - Views, layers and labels as layout elements (the Apple adapters)

@@ -1,9 +1,10 @@
 import CGLayoutGallery
 import Foundation
 
-// The demo: builds every example scene, writes the gallery (one HTML page
-// with inline SVGs, frame tables and a trace, plus one SVG file per picture)
-// and prints where it wrote it.
+// The demo: builds every example scene, writes the gallery (an index of
+// thumbnails grouped by layout system, one page per scene with its pictures,
+// frame tables, trace and code, and one SVG file per picture) and prints
+// where it wrote it.
 //
 //   swift run cglayout-demo                 # writes ./cglayout-demo/index.html
 //   swift run cglayout-demo --output DIR    # writes DIR/index.html
@@ -11,7 +12,7 @@ import Foundation
 let usage = """
     usage: cglayout-demo [--output DIR]
 
-    Writes the CGLayout gallery: DIR/index.html and one SVG per picture.
+    Writes the CGLayout gallery: DIR/index.html, one page per scene and one SVG per picture.
     Without --output, DIR is ./cglayout-demo.
     """
 
@@ -39,7 +40,7 @@ do {
     let summary = try Gallery.write(to: output)
     let elapsed = Date().timeIntervalSince(started)
     print("Wrote the CGLayout gallery to \(summary.indexFile.path)")
-    print("\(summary.scenes.count) scenes, \(summary.pictures.count) pictures, in \(Int(elapsed * 1000)) ms:")
+    print("\(summary.scenes.count) scenes on \(summary.scenePages.count) pages, \(summary.pictures.count) pictures, in \(Int(elapsed * 1000)) ms:")
     for scene in summary.scenes {
         let elements = scene.panels.first?.frames.count ?? 0
         print("  \(scene.title) — \(scene.panels.count) picture\(scene.panels.count == 1 ? "" : "s"), \(elements) elements\(scene.trace == nil ? "" : ", traced")")

@@ -1,3 +1,4 @@
+import BaseTestSupport
 import CGLayoutGallery
 import Foundation
 

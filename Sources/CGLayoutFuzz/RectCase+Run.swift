@@ -227,6 +227,9 @@ extension RectCase {
         log.step("let stale = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
         let snapshot = scheme.snapshot(for: rect, direction: direction)
         edit()
+        // Described after the edit: its elements may have left the tree or been released.
+        log.step("print(stale)")
+        _ = snapshot.description
         log.step("try? scheme.apply(snapshot: stale)")
         try? scheme.apply(snapshot: snapshot)
     }

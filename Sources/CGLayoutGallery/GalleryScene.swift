@@ -28,10 +28,12 @@ public struct GalleryPanel: Sendable {
     ///   - trace: Steps of one block to draw over the tree.
     ///   - highlighted: Elements to highlight.
     ///   - direction: The reading direction the picture shows (right-to-left pictures right-align their text).
+    ///   - showsNames: Whether elements' names are drawn beside the picture (screens of many rows leave them to
+    ///     the frame table and to the hover titles).
     public init(caption: String, root: LayoutNode, snapshot: LayoutSnapshot? = nil, trace: LayoutTrace? = nil,
-                highlighted: [any LayoutElement] = [], direction: LayoutDirection = .leftToRight) {
+                highlighted: [any LayoutElement] = [], direction: LayoutDirection = .leftToRight, showsNames: Bool = true) {
         self.caption = caption
-        let renderer = SVGRenderer(options: .init(highlighted: highlighted, direction: direction))
+        let renderer = SVGRenderer(options: .init(showsNames: showsNames, highlighted: highlighted, direction: direction))
         svg = renderer.renderElement(root, snapshot: snapshot, trace: trace)
         let context = snapshot.map { LayoutContext.reading($0) } ?? .live(direction: .leftToRight)
         var rows: [FrameRow] = []
@@ -66,6 +68,10 @@ public struct GalleryScene: Sendable {
     /// The Swift code that builds the scene (the function that made it), shown under the pictures;
     /// `nil` when the demo runs away from its sources.
     public let code: String?
+    /// The widths, in points, of one row of pictures when the panels form a grid (a screen at several
+    /// widths: each column is as wide, relative to the others, as the screen it shows); `nil` when the
+    /// panels simply sit side by side.
+    public let columnWidths: [CGFloat]?
 
     /// Creates a scene.
     ///
@@ -75,10 +81,12 @@ public struct GalleryScene: Sendable {
     ///   - summary: What the scene shows.
     ///   - panels: The pictures.
     ///   - trace: The trace of one block, if any.
+    ///   - columnWidths: The widths of one row of pictures when the panels form a grid; `nil` by default.
     ///   - file: The file of the code that builds the scene; where the scene is made, by default.
     ///   - function: The function that builds the scene; the one that makes it, by default.
     public init(id: String, title: String, summary: String, panels: [GalleryPanel], trace: LayoutTrace? = nil,
-                file: String = #filePath, function: String = #function) {
+                columnWidths: [CGFloat]? = nil, file: String = #filePath, function: String = #function) {
+        self.columnWidths = columnWidths
         self.code = Self.sourceExcerpt(file: file, function: function)
         self.id = id
         self.title = title

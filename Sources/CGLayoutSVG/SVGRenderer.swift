@@ -12,8 +12,10 @@ import Foundation
 /// so names and texts with `<`, `&`, quotes or emoji give valid XML.
 ///
 /// ```swift
-/// let svg = SVGRenderer().render(screen)                          // the present frames
-/// let rtl = SVGRenderer().render(screen, snapshot: scheme.snapshot(for: screen.bounds, direction: .rightToLeft))
+/// // the present frames
+/// let svg = SVGRenderer().render(screen)
+/// let rtl = SVGRenderer().render(
+///     screen, snapshot: scheme.snapshot(for: screen.bounds, direction: .rightToLeft))
 /// try svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
 /// ```
 public struct SVGRenderer: Sendable {

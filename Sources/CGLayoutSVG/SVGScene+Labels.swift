@@ -3,6 +3,10 @@ import Foundation
 
 /// Names drawn outside the picture, in a column to its right, each joined to its element by a dotted
 /// leader line: a label never covers a box, a text or another label, and the canvas grows to hold them.
+///
+/// Each label is drawn inside the box laid out for it (`data-box`), whatever monospace font the viewer
+/// has: the text is stretched or squeezed to the box's width (`textLength`), so two label boxes that do not
+/// meet give two labels that do not meet in any browser.
 struct SVGLabel {
     /// The name.
     var text: String
@@ -31,15 +35,16 @@ struct SVGLabel {
         isEmpty ? CGPoint(x: anchor.midX, y: anchor.midY) : CGPoint(x: anchor.maxX, y: anchor.minY)
     }
 
-    /// The labels laid out in a column right of `canvas`, in the order of their anchors (top to bottom),
-    /// each at its anchor's height when it can be, below the previous label otherwise.
+    /// The labels laid out in a column right of `canvas`, in the order of their anchors (top to bottom, and
+    /// right to left for anchors at one height, so their leader lines do not cross), each at its anchor's height
+    /// when it can be, below the previous label otherwise.
     ///
     /// - Returns: The SVG elements (markers, leader lines, texts) and the rect they cover.
     static func column(_ labels: [SVGLabel], rightOf canvas: CGRect) -> (elements: [String], extent: CGRect) {
         guard !labels.isEmpty else { return ([], .null) }
         let x = canvas.maxX + gap
         let sorted = labels.enumerated().sorted {
-            ($0.element.anchorPoint.y, $0.offset) < ($1.element.anchorPoint.y, $1.offset)
+            ($0.element.anchorPoint.y, -$0.element.anchorPoint.x, $0.offset) < ($1.element.anchorPoint.y, -$1.element.anchorPoint.x, $1.offset)
         }.map(\.element)
         var elements: [String] = []
         var extent = CGRect.null
@@ -60,7 +65,7 @@ struct SVGLabel {
             elements.append("<line x1=\"\(point.x.svg)\" y1=\"\(point.y.svg)\" x2=\"\((x - 2).svg)\" y2=\"\((top + fontSize / 2).svg)\" "
                 + "stroke=\"\(label.color)\" stroke-width=\"0.6\" stroke-dasharray=\"1 2\"/>")
             elements.append("<text class=\"label\" x=\"\(x.svg)\" y=\"\(baseline.svg)\" font-size=\"\(fontSize.svg)\" fill=\"\(label.color)\" "
-                + "data-box=\"\(box.minX.svg) \(box.minY.svg) \(box.width.svg) \(box.height.svg)\">\(XMLText.escaped(label.shownText))</text>")
+                + "textLength=\"\(width.svg)\" lengthAdjust=\"spacingAndGlyphs\" data-box=\"\(box.minX.svg) \(box.minY.svg) \(box.width.svg) \(box.height.svg)\">\(XMLText.escaped(label.shownText))</text>")
         }
         return (elements, extent)
     }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// let measurer = try FontTextMeasurer(family: "DejaVu Sans", size: 17)
-/// measurer.size(of: "Ada Lovelace", fitting: .infinity, numberOfLines: 1) // (≈ 113, 20)
+/// // (≈ 113, 20)
+/// measurer.size(of: "Ada Lovelace", fitting: .infinity, numberOfLines: 1)
 /// let label = TextNode(text: "Ada Lovelace", measurer: measurer)
 /// ```
 ///

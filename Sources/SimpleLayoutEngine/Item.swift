@@ -3,9 +3,11 @@ import Foundation
 /// A placeholder for an element: some lengths fixed, the others flexible.
 ///
 /// ```swift
-/// let item = Item.height(44)          // fixed height, flexible width
-/// try Layout(parentFrame: CGRect(x: 0, y: 0, width: 320, height: 100), direction: .column).add(item: item)
-/// try item.frame()                    // (0, 0, 320, 44)
+/// let item = Item.height(44)  // fixed height, flexible width
+/// try LinearLayout(
+///     parentFrame: CGRect(x: 0, y: 0, width: 320, height: 100), direction: .column
+/// ).add(item: item)
+/// try item.frame()  // (0, 0, 320, 44)
 /// ```
 public final class Item {
     /// The fixed width, or `nil` when flexible.

@@ -1,5 +1,6 @@
+import BaseTestSupport
 import CGLayoutFlex
-import CGLayoutGallery
+import FlexWorkloads
 import Foundation
 import Testing
 

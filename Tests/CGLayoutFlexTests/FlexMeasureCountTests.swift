@@ -1,5 +1,5 @@
 @testable import CGLayoutFlex
-import CGLayoutGallery
+import FlexWorkloads
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 @testable import CGLayoutFlex
-import CGLayoutGallery
 import CGLayoutTestSupport
 import Foundation
 import Testing

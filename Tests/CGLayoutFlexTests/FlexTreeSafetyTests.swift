@@ -1,5 +1,6 @@
 import CGLayout
 import CGLayoutFlex
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -74,11 +75,13 @@ struct FlexTreeSafetyTests {
 
     /// The test runner keeps the main thread to itself: a thread with the main thread's 8 MiB stack
     /// stands for it here (`cglayout-fuzz flex` lays out chains of 10,000+ levels on its main thread).
-    @Test func aTenThousandLevelChainLaysOutOnAMainThreadSizedStack() async {
+    @Test(.enabled(if: LongTests.isEnabled, "long: set CGLAYOUT_LONG_TESTS=1"))
+    func aTenThousandLevelChainLaysOutOnAMainThreadSizedStack() async {
         #expect(await Self.onThread(stackSize: 8 << 20) { Self.deepChainLaysOut(depth: 10_000) })
     }
 
-    @Test func aTenThousandLevelChainLaysOutInATask() async {
+    @Test(.enabled(if: LongTests.isEnabled, "long: set CGLAYOUT_LONG_TESTS=1"))
+    func aTenThousandLevelChainLaysOutInATask() async {
         let ok = await Task.detached { Self.deepChainLaysOut(depth: 10_000) }.value
         #expect(ok)
     }

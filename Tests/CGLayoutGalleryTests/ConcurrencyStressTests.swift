@@ -1,3 +1,4 @@
+import BaseTestSupport
 import CGLayout
 import CGLayoutFlex
 import CGLayoutRelations
@@ -103,8 +104,10 @@ private func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async ->
 
 @Suite("Concurrency stress (run under ThreadSanitizer by Scripts/tsan-check.sh)")
 struct ConcurrencyStressTests {
-    /// Edits and layouts of the editing task (more with `CGLAYOUT_STRESS_ROUNDS`).
-    static let rounds = ProcessInfo.processInfo.environment["CGLAYOUT_STRESS_ROUNDS"].flatMap(Int.init) ?? 150
+    /// Edits and layouts of the editing task: `CGLAYOUT_STRESS_ROUNDS` when set, else 30 in a plain run and
+    /// 150 with `CGLAYOUT_LONG_TESTS=1`.
+    static let rounds = ProcessInfo.processInfo.environment["CGLAYOUT_STRESS_ROUNDS"].flatMap(Int.init)
+        ?? LongTests.size(quick: 30, long: 150)
 
     @Test func snapshotsOnEightTasksWhileAnotherTaskLaysOutAndEdits() async throws {
         let screen = try StressScreen(mixed: true)

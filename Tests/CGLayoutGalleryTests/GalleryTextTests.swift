@@ -10,9 +10,11 @@ struct GalleryTextTests {
     func realFont() throws {
         #expect(GalleryText.fontMeasurer != nil, "\(GalleryText.unavailableReason ?? "")")
         #expect(GalleryText.measurer is FontTextMeasurer)
-        let scenes = try Gallery.makeScenes()
+        let sections = try Gallery.makeSections()
+        let scenes = sections.flatMap(\.scenes)
         // The feed cell and the real screens keep the monospaced measurer: their frames are the benchmark's and the tests' arithmetic.
-        let monospaced = ["feed-cell", "settings", "chat"]
+        let monospaced = scenes.map(\.id).filter { $0 == "feed-cell" || $0.hasPrefix("settings-") || $0.hasPrefix("chat-") }
+        #expect(monospaced.count == 8)
         for scene in scenes where !monospaced.contains(scene.id) && scene.id != "readme-layout-process" && scene.id != "readme-anonym" {
             #expect(scene.panels.allSatisfy { $0.svg.contains("font-family=\"DejaVu Sans\" font-size=\"15\"") }, "\(scene.id)")
         }
@@ -20,7 +22,7 @@ struct GalleryTextTests {
         #expect(!feed.panels[0].svg.contains("DejaVu Sans"))
         #expect(feed.summary.contains("monospaced measurer"))
         for id in monospaced { #expect(try #require(scenes.first { $0.id == id }).summary.contains("monospaced measurer"), "\(id)") }
-        let page = GalleryPage.html(for: scenes)
+        let page = GalleryPage.index(for: sections)
         #expect(page.contains("Text is measured and drawn in DejaVu Sans"))
         // The profile's name is as wide as the font makes it, not 7 pt per character.
         let profile = try #require(scenes.first { $0.id == "profile" })

@@ -53,6 +53,25 @@ struct SVGLabelTests {
         Self.expectReadable(svg, picture: root.frame, "shared corner")
     }
 
+    @Test("Each label is drawn at the width of its box, and labels of anchors at one height are ordered right to left")
+    func labelsDrawnInTheirBoxes() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 60), name: "row")
+        let icon = LayoutNode(frame: CGRect(x: 10, y: 10, width: 20, height: 20), name: "icon")
+        let title = LayoutNode(frame: CGRect(x: 40, y: 10, width: 200, height: 20), name: "title")
+        for node in [icon, title] { try root.addChild(node) }
+        let svg = SVGRenderer().render(root)
+        for line in svg.split(separator: "\n") where line.contains("class=\"label\"") {
+            // textLength is the box's width, so any monospace font is fitted into the box the renderer laid out.
+            let box = line.components(separatedBy: "data-box=\"")[1].prefix { $0 != "\"" }.split(separator: " ")
+            #expect(line.contains("textLength=\"\(box[2])\" lengthAdjust=\"spacingAndGlyphs\""), "\(line)")
+        }
+        // icon's and title's top-right corners are at one height: title's (further right) label comes first, so the
+        // leader lines do not cross.
+        let order = Self.labelBoxes(svg).filter { $0.text != "row" }.sorted { $0.box.minY < $1.box.minY }.map(\.text)
+        #expect(order == ["title", "icon"])
+        Self.expectReadable(svg, picture: root.frame, "one row")
+    }
+
     @Test("An element without area gets a marker, and its label says its size")
     func zeroSize() throws {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "root")

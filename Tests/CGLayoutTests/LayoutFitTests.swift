@@ -1,5 +1,4 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutTestSupport
 import Foundation
 import Testing

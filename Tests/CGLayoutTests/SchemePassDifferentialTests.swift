@@ -1,5 +1,4 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutTestSupport
 import Foundation
 import Testing
@@ -236,7 +235,8 @@ struct SchemePassDifferentialTests {
     func allPathsAgree(direction: LayoutDirection) throws {
         let seed = propertySeed("allPathsAgree-\(direction)", default: 0xD1FF_0015)
         var rng = SplitMix64(seed: seed)
-        for round in 0..<300 {
+        // 100 scenes in a plain run, 300 with `CGLAYOUT_LONG_TESTS=1` (the same scenes first).
+        for round in 0..<LongTests.size(quick: 100, long: 300) {
             let scene = try DifferentialScene(using: &rng)
             defer { withExtendedLifetime(scene) {} }
             scene.reset()

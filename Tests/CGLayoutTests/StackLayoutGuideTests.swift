@@ -1,5 +1,4 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutTestSupport
 import Foundation
 import Testing
@@ -16,7 +15,6 @@ private func makeStack(_ count: Int, axis: Axis = .horizontal,
     for node in nodes { try stack.addArrangedElement(node) }
     return (root, stack, nodes)
 }
-
 
 @Suite("StackLayoutGuide")
 struct StackLayoutGuideTests {

@@ -1,6 +1,5 @@
 import Cassowary
-import CGLayoutGallery
-import CGLayoutTestSupport
+import BaseTestSupport
 import Foundation
 import Testing
 
@@ -194,7 +193,8 @@ struct SolverContractTests {
         }
     }
 
-    static let casesPerKind = 120, operationsPerCase = 60
+    /// 40 cases of each kind in a plain run, 120 with `CGLAYOUT_LONG_TESTS=1` (the same seeds first).
+    static let casesPerKind = LongTests.size(quick: 40, long: 120), operationsPerCase = 60
 
     @Test("After every call the required constraints hold within the tolerance, or the call threw and changed nothing",
           arguments: Kind.allCases)

@@ -1,6 +1,5 @@
 import Cassowary
-import CGLayoutGallery
-import CGLayoutTestSupport
+import BaseTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import Cassowary
-import CGLayoutGallery
+import CassowaryWorkloads
 import Testing
 
 @Suite("Solver workloads (solver-workloads.md)")

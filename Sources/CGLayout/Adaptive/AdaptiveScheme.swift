@@ -23,8 +23,10 @@ import Foundation
 ///
 /// ```swift
 /// let adaptive = AdaptiveScheme(container: screen, variants: [
-///     .init("regular", when: .width(atLeast: 600), scheme: sideBySide),   // list and detail side by side
-///     .init("compact", scheme: stacked),                                  // otherwise one above the other
+///     // list and detail side by side
+///     .init("regular", when: .width(atLeast: 600), scheme: sideBySide),
+///     // otherwise one above the other
+///     .init("compact", scheme: stacked),
 /// ])
 /// adaptive.layout()                                     // at the screen's size
 /// let snapshot = adaptive.snapshot(for: CGRect(x: 0, y: 0, width: 768, height: 1024))
@@ -141,7 +143,9 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
     /// Creates an adaptive scheme that chooses by a closure over the size.
     ///
     /// ```swift
-    /// AdaptiveScheme(container: screen, variants: [compact, regular]) { size in size.width < 600 ? "compact" : "regular" }
+    /// AdaptiveScheme(container: screen, variants: [compact, regular]) { size in
+    ///     size.width < 600 ? "compact" : "regular"
+    /// }
     /// ```
     ///
     /// - Parameters:

@@ -138,7 +138,9 @@ extension LayoutAnchor {
 /// Insets the space, independently of the constraining rect; negative insets grow it.
 ///
 /// ```swift
-/// AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))])
+/// AnonymConstraint(anchors: [
+///     Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))
+/// ])
 /// ```
 public struct Inset: RectBasedConstraint, RuleCarrying, Sendable, Equatable {
     /// The insets applied.

@@ -3,8 +3,10 @@ import Foundation
 /// The anchors DSL: say how an element relates to others, side by side.
 ///
 /// ```swift
-/// title.layoutBlock(with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120))) { anchors in
-///     anchors.top.equal(to: logo.layoutAnchors.bottom)        // align
+/// title.layoutBlock(
+///     with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120))
+/// ) { anchors in
+///     anchors.top.equal(to: logo.layoutAnchors.bottom)  // align
 ///     anchors.width.equal(to: logo.layoutAnchors.width)
 /// }
 /// ```

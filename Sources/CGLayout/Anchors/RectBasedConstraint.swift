@@ -62,7 +62,8 @@ extension RectBasedConstraint {
 /// A constraint made from a closure.
 ///
 /// ```swift
-/// let half = AnyRectBasedConstraint { space, rect in space.size.width = rect.width / 2 }
+/// let half = AnyRectBasedConstraint { space, rect in space.size.width = rect.width / 2
+/// }
 /// ```
 public struct AnyRectBasedConstraint: RectBasedConstraint, Extensible {
     private let body: @Sendable (inout CGRect, CGRect) -> Void

@@ -8,8 +8,9 @@ import Foundation
 /// is skipped by layout, snapshot and apply.
 ///
 /// ```swift
-/// let block = title.layoutBlock(with: Layout(x: .left(10), y: .top(10), width: .boxed(20), height: .fixed(30)))
-/// block.layout()      // title.frame == (10, 10, superWidth - 20, 30)
+/// let block = title.layoutBlock(
+///     with: Layout(x: .left(10), y: .top(10), width: .boxed(20), height: .fixed(30)))
+/// block.layout()  // title.frame == (10, 10, superWidth - 20, 30)
 /// ```
 public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The laid-out element; `nil` once it has been deallocated.

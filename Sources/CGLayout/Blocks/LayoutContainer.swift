@@ -12,8 +12,10 @@ import Foundation
 /// ```swift
 /// let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal)
 /// root.add(layoutGuide: stack)
-/// try stack.addArrangedElement(a); try stack.addArrangedElement(b)
-/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40)).layout()
+/// try stack.addArrangedElement(a)
+/// try stack.addArrangedElement(b)
+/// stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40))
+///     .layout()
 /// // a.frame == (0, 0, 100, 40), b.frame == (100, 0, 100, 40)
 /// ```
 public protocol LayoutContainer: LayoutElement {

@@ -5,12 +5,15 @@ import Foundation
 ///
 /// ```swift
 /// var scheme = LayoutScheme(blocks: [
-///     avatar.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 48, height: 48)),
-///     name.layoutBlock(with: Layout(x: .left(12), y: .top(16), width: .boxed(92), height: 20),
-///                      constraints: [avatar.layoutConstraint(for: [.left(.limit(on: .outer))])]),
+///     avatar.layoutBlock(
+///         with: Layout(x: .left(16), y: .top(16), width: 48, height: 48)),
+///     name.layoutBlock(
+///         with: Layout(x: .left(12), y: .top(16), width: .boxed(92), height: 20),
+///         constraints: [avatar.layoutConstraint(for: [.left(.limit(on: .outer))])]),
 /// ])
-/// scheme.layout()                                      // writes frames
-/// let snapshot = scheme.snapshot(for: CGRect(x: 0, y: 0, width: 320, height: 0)) // writes nothing
+/// scheme.layout()  // writes frames
+/// // writes nothing
+/// let snapshot = scheme.snapshot(for: CGRect(x: 0, y: 0, width: 320, height: 0))
 /// try scheme.apply(snapshot: snapshot)
 /// ```
 ///
@@ -119,7 +122,8 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// building the snapshot: measuring a container by its content this way allocates nothing.
     ///
     /// ```swift
-    /// let height = scheme.snapshotFrame(for: CGRect(x: 0, y: 0, width: 320, height: 0)).maxY
+    /// let height = scheme.snapshotFrame(for: CGRect(x: 0, y: 0, width: 320, height: 0))
+    ///     .maxY
     /// ```
     ///
     /// - Parameters:

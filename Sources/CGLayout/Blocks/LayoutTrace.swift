@@ -9,14 +9,18 @@ import Foundation
 /// programs that are not traced have none, so tracing costs ordinary passes nothing.
 ///
 /// ```swift
-/// let trace = title.layoutBlock(with: Layout(x: .left(8), y: .top(), width: 100, height: 20),
-///                               constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])])
-///     .trace(direction: .leftToRight)!
+/// let trace = title.layoutBlock(
+///     with: Layout(x: .left(8), y: .top(), width: 100, height: 20),
+///     constraints: [header.layoutConstraint(for: [.bottom(.limit(on: .outer))])]
+/// )
+/// .trace(direction: .leftToRight)!
 /// print(trace)
 /// // Trace of LayoutNode "title" (left-to-right)
 /// //   0. available space (0, 0, 375, 667)
-/// //   1. frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom] → (0, 120, 375, 547)
-/// //   2. layout width: .fixed(100), height: .fixed(20), x: .left(8), y: .top(0) → frame (8, 120, 100, 20)
+/// //   1. frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0):
+/// //      [limit top to bottom] → (0, 120, 375, 547)
+/// //   2. layout width: .fixed(100), height: .fixed(20), x: .left(8), y: .top(0)
+/// //      → frame (8, 120, 100, 20)
 /// ```
 public struct LayoutTrace: Sendable, Equatable, CustomStringConvertible {
     /// One step of a trace.

@@ -77,7 +77,9 @@ public struct AdjustLayoutConstraint: LayoutConstraintProtocol, Equatable {
 /// each with the space from before the constraint as the constraining rect.
 ///
 /// ```swift
-/// AnonymConstraint(anchors: [Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))])
+/// AnonymConstraint(anchors: [
+///     Inset(EdgeInsets(top: 0, left: 10, bottom: 0, right: 15))
+/// ])
 /// ```
 public struct AnonymConstraint: LayoutConstraintProtocol, Equatable {
     let rules: [ConstraintRule]

@@ -8,8 +8,11 @@ import Foundation
 /// is written once here.
 ///
 /// ```swift
-/// titleLabel.layoutBlock(with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
-///                        constraints: [logoImageView.layoutConstraint(for: [.bottom(.limit(on: .inner))])])
+/// titleLabel.layoutBlock(
+///     with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
+///     constraints: [
+///         logoImageView.layoutConstraint(for: [.bottom(.limit(on: .inner))])
+///     ])
 /// ```
 public struct ElementConstraint<Reading: ConstrainingRect>: LayoutConstraintProtocol, Equatable {
     /// The element whose rect constrains; `nil` once it has been deallocated.
@@ -80,8 +83,11 @@ public struct ElementConstraint<Reading: ConstrainingRect>: LayoutConstraintProt
 /// before the anchors run, so elements of different branches can constrain each other.
 ///
 /// ```swift
-/// titleLabel.layoutBlock(with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
-///                        constraints: [logoImageView.layoutConstraint(for: [.bottom(.limit(on: .inner))])])
+/// titleLabel.layoutBlock(
+///     with: Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120)),
+///     constraints: [
+///         logoImageView.layoutConstraint(for: [.bottom(.limit(on: .inner))])
+///     ])
 /// ```
 public typealias LayoutConstraint = ElementConstraint<ElementFrame>
 

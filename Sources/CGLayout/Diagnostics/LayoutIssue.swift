@@ -8,11 +8,15 @@ import Foundation
 /// `debugDescription` shows them beside what every block did.
 ///
 /// ```swift
-/// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
-/// let button = LayoutNode(name: "button")           // never added to screen
-/// let scheme = LayoutScheme(blocks: [button.layoutBlock(with: Layout(x: .left(), y: .top(), width: 80, height: 44))])
+/// let screen = LayoutNode(
+///     frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
+/// let button = LayoutNode(name: "button")  // never added to screen
+/// let scheme = LayoutScheme(blocks: [
+///     button.layoutBlock(with: Layout(x: .left(), y: .top(), width: 80, height: 44))
+/// ])
 /// print(scheme.issues())
-/// // [block 0, LayoutNode "button": skipped, not in a tree: it has no super element to be laid out in …]
+/// // [block 0, LayoutNode "button": skipped, not in a tree: it has no super element
+/// //  to be laid out in …]
 /// ```
 public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.

@@ -8,7 +8,8 @@ import Foundation
 /// So no element ever holds an invalid frame from a layout, and writes are one place to watch.
 ///
 /// ```swift
-/// FrameGate.write(CGRect(x: CGFloat.nan, y: 4, width: -3, height: CGFloat.infinity), to: node)
+/// FrameGate.write(
+///     CGRect(x: CGFloat.nan, y: 4, width: -3, height: CGFloat.infinity), to: node)
 /// // node.frame == (0, 4, 0, 0)
 /// ```
 ///

@@ -24,7 +24,9 @@ public protocol IntrinsicSizeObserver: AnyObject, Sendable {
 /// ```swift
 /// final class Avatar: LayoutNode, @unchecked Sendable {
 ///     var diameter: CGFloat = 40 { didSet { invalidateIntrinsicSize() } }
-///     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: diameter, height: diameter) }
+///     override func sizeThatFits(_ size: CGSize) -> CGSize {
+///         CGSize(width: diameter, height: diameter)
+///     }
 /// }
 /// ```
 public protocol IntrinsicSizeInvalidating: AdjustableLayoutElement {
@@ -44,10 +46,16 @@ public protocol IntrinsicSizeInvalidating: AdjustableLayoutElement {
 /// elements that conform to ``IntrinsicSizeInvalidating``.
 ///
 /// ```swift
-/// final class Badge: AdjustableLayoutElement, IntrinsicSizeInvalidating, @unchecked Sendable {
+/// final class Badge: AdjustableLayoutElement, IntrinsicSizeInvalidating,
+///     @unchecked Sendable
+/// {
 ///     let observers = IntrinsicSizeObservers()
-///     func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.add(observer) }
-///     func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.remove(observer) }
+///     func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+///         observers.add(observer)
+///     }
+///     func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) {
+///         observers.remove(observer)
+///     }
 ///     func invalidateIntrinsicSize() { observers.notify(self) }
 ///     // frame, bounds, superElement, sizeThatFits …
 /// }

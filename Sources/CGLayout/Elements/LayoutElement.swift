@@ -87,7 +87,8 @@ extension LayoutElement {
 ///
 /// ```swift
 /// let label = TextNode(text: "Hello world")
-/// label.sizeThatFits(CGSize(width: 50, height: 100)) // (35, 34): two lines of 7-pt characters
+/// // (35, 34): two lines of 7-pt characters
+/// label.sizeThatFits(CGSize(width: 50, height: 100))
 /// ```
 public protocol AdjustableLayoutElement: LayoutElement {
     /// The size that best fits `size`.

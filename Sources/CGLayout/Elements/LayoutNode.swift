@@ -13,11 +13,14 @@ import Synchronization
 /// reference counting while no tree changed (see <doc:HowAPassRuns>).
 ///
 /// ```swift
-/// let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
+/// let screen = LayoutNode(
+///     frame: CGRect(x: 0, y: 0, width: 320, height: 480), name: "screen")
 /// let header = LayoutNode(name: "header")
 /// try screen.addChild(header)
-/// header.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)).layout()
-/// header.frame // (0, 0, 320, 64)
+/// header.layoutBlock(
+///     with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 64)
+/// ).layout()
+/// header.frame  // (0, 0, 320, 64)
 /// ```
 open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchecked Sendable {
     let lock = Lock()

@@ -30,7 +30,8 @@ public protocol TextMeasuring: Sendable {
 ///
 /// ```swift
 /// let measurer = MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17)
-/// measurer.size(of: "poster name 1", fitting: 70, numberOfLines: 0) // (70, 34): "poster" / "name 1"
+/// // (70, 34): "poster" / "name 1"
+/// measurer.size(of: "poster name 1", fitting: 70, numberOfLines: 0)
 /// ```
 public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
     /// The width of one Unicode scalar.

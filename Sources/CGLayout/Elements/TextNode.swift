@@ -3,10 +3,11 @@ import Foundation
 /// A node that shows text: its fitting size comes from a ``TextMeasuring`` measurer.
 ///
 /// ```swift
-/// let label = TextNode(text: "poster title 1 with some longer stuff", name: "headline")
-/// label.sizeThatFits(CGSize(width: 100, height: 0)) // (98, 51): three lines
+/// let label = TextNode(
+///     text: "poster title 1 with some longer stuff", name: "headline")
+/// label.sizeThatFits(CGSize(width: 100, height: 0))  // (98, 51): three lines
 /// label.numberOfLines = 1
-/// label.sizeThatFits(CGSize(width: 100, height: 0)) // (98, 17)
+/// label.sizeThatFits(CGSize(width: 100, height: 0))  // (98, 17)
 /// ```
 open class TextNode: LayoutNode, @unchecked Sendable {
     private var storedText: String

@@ -13,9 +13,12 @@ import Foundation
 /// let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
 /// let margins = LayoutGuide<LayoutNode>(name: "margins")
 /// root.add(layoutGuide: margins)
-/// margins.layoutBlock(with: Layout(x: .center(), y: .center(), width: .boxed(32), height: .boxed(32))).layout()
+/// margins.layoutBlock(
+///     with: Layout(x: .center(), y: .center(), width: .boxed(32), height: .boxed(32))
+/// ).layout()
 /// // margins.frame == (16, 16, 288, 168)
-/// let badge = try margins.add { LayoutNode(name: "badge") } // a child of root with margins' frame
+/// // a child of root with margins' frame
+/// let badge = try margins.add { LayoutNode(name: "badge") }
 /// ```
 ///
 /// As a container, set ``contentLayout``: blocks of the owner's children laid

@@ -145,10 +145,13 @@ public enum LayoutPlaceholderError: Error, Sendable, Equatable, CustomStringConv
 /// counterpart of the original's `ViewPlaceholder` and `LayerPlaceholder`.
 ///
 /// ```swift
-/// let details = NodePlaceholder<TextNode>(name: "details") { TextNode(text: "Loaded lazily") }
+/// let details = NodePlaceholder<TextNode>(name: "details") {
+///     TextNode(text: "Loaded lazily")
+/// }
 /// root.add(layoutGuide: details)
-/// details.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40)).layout()
-/// details.isItemLoaded // false: layout never loads
+/// details.layoutBlock(with: Layout(x: .left(), y: .top(), width: 200, height: 40))
+///     .layout()
+/// details.isItemLoaded  // false: layout never loads
 /// details.item?.frame  // loads now; (0, 0, 200, 40) after the next layout
 /// ```
 open class NodePlaceholder<Node: LayoutNode>: LayoutPlaceholder<Node, LayoutNode>, @unchecked Sendable {

@@ -10,9 +10,12 @@ extension ScrollLayoutGuide: ScrollGuideBacking {
     /// rather than by a content block of its own.
     ///
     /// ```swift
-    /// let scroll = ScrollLayoutGuide<LayoutNode>(scrollDirections: .vertical, name: "scroll")
+    /// let scroll = ScrollLayoutGuide<LayoutNode>(
+    ///     scrollDirections: .vertical, name: "scroll")
     /// view.add(layoutGuide: scroll)
-    /// relations.activate([stack.constraint(.top, to: scroll.contentLayoutGuide, .top), ...])
+    /// relations.activate([
+    ///     stack.constraint(.top, to: scroll.contentLayoutGuide, .top), ...
+    /// ])
     /// ```
     ///
     /// - Parameters:
@@ -124,7 +127,8 @@ public final class ScrollContentLayoutGuide: ScrollLayoutGuidePart, LayoutGuideP
 /// for relations: its frame is the scroll guide's frame, and setting it sets the scroll guide's.
 ///
 /// ```swift
-/// badge.constraint(.top, to: scroll.frameLayoutGuide, .top, constant: 8)   // stays put while the content scrolls
+/// // stays put while the content scrolls
+/// badge.constraint(.top, to: scroll.frameLayoutGuide, .top, constant: 8)
 /// ```
 public final class ScrollFrameLayoutGuide: ScrollLayoutGuidePart, LayoutGuideProtocol, @unchecked Sendable {
     init() { super.init(role: "frameLayoutGuide") }

@@ -29,11 +29,13 @@ public struct ScrollDirection: OptionSet, Sendable, Hashable {
 /// lays the content out again at the new position.
 ///
 /// ```swift
-/// let scroll = ScrollLayoutGuide<LayoutNode>(layout: LayoutScheme(blocks: rows), scrollDirections: .vertical)
+/// let scroll = ScrollLayoutGuide<LayoutNode>(
+///     layout: LayoutScheme(blocks: rows), scrollDirections: .vertical)
 /// root.add(layoutGuide: scroll)
-/// scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: 320, height: 200)).layout()
-/// scroll.contentSize   // (320, 1000) for ten rows of 100
-/// scroll.contentOffset = CGPoint(x: 0, y: 300) // the first row is now at y == -300
+/// scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: 320, height: 200))
+///     .layout()
+/// scroll.contentSize  // (320, 1000) for ten rows of 100
+/// scroll.contentOffset = CGPoint(x: 0, y: 300)  // the first row is now at y == -300
 /// ```
 open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @unchecked Sendable {
     private var storedLayout: any LayoutBlockProtocol
@@ -193,7 +195,8 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     ///
     /// ```swift
     /// scroll.decelerate(withVelocity: CGPoint(x: 0, y: 800))
-    /// while scroll.stepDeceleration() {}   // drive it from a display link, or in a loop in tests
+    /// // drive it from a display link, or in a loop in tests
+    /// while scroll.stepDeceleration() {}
     /// ```
     ///
     /// - Parameter interval: Simulated seconds; one frame by default.

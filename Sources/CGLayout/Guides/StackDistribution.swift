@@ -6,8 +6,10 @@ import Foundation
 /// engine both compute their frames here.
 ///
 /// ```swift
-/// let stack = StackDistribution(axis: .horizontal, spacing: .equal(10), filling: .equally)
-/// stack.frames(for: [.flexible, .flexible], in: CGRect(x: 0, y: 0, width: 210, height: 40))
+/// let stack = StackDistribution(
+///     axis: .horizontal, spacing: .equal(10), filling: .equally)
+/// stack.frames(
+///     for: [.flexible, .flexible], in: CGRect(x: 0, y: 0, width: 210, height: 40))
 /// // [(0, 0, 100, 40), (110, 0, 100, 40)]
 /// ```
 public struct StackDistribution: Sendable, Hashable {

@@ -11,11 +11,13 @@ import Foundation
 /// space and keeps its frame.
 ///
 /// ```swift
-/// let row = StackLayoutGuide<LayoutNode>(axis: .horizontal, spacing: .equal(8), name: "row")
+/// let row = StackLayoutGuide<LayoutNode>(
+///     axis: .horizontal, spacing: .equal(8), name: "row")
 /// root.add(layoutGuide: row)
-/// try row.addArrangedElement(icon)      // icon, title: LayoutNodes
+/// try row.addArrangedElement(icon)  // icon, title: LayoutNodes
 /// try row.addArrangedElement(title)
-/// row.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 208, height: 40)).layout()
+/// row.layoutBlock(with: Layout(x: .left(16), y: .top(16), width: 208, height: 40))
+///     .layout()
 /// // icon.frame == (16, 16, 100, 40), title.frame == (124, 16, 100, 40)
 /// ```
 ///

@@ -44,7 +44,11 @@ extension Layout {
         ///
         /// ```swift
         /// let x: Layout.Alignment.Horizontal = .right(8)
-        /// x.layout(rect: CGRect(x: 0, y: 0, width: 20, height: 10), in: CGRect(x: 0, y: 0, width: 100, height: 50)).minX   // 72
+        /// // 72
+        /// x.layout(
+        ///     rect: CGRect(x: 0, y: 0, width: 20, height: 10),
+        ///     in: CGRect(x: 0, y: 0, width: 100, height: 50)
+        /// ).minX
         /// ```
         public struct OnAxis<A: StaticAxis>: AxisRuleLayout, Sendable, Equatable {
             let rule: AlignmentRule

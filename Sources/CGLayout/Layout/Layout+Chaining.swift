@@ -15,10 +15,14 @@ extension Layout.Filling.OnAxis {
     ///
     /// ```swift
     /// let hitTarget: Layout.Filling.Horizontal = .from(44).then(.boxed(-24))
-    /// hitTarget.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 30, height: 10)).width    // 68 = max(44, 30) + 24
-    /// let label: Layout.Filling.Horizontal = .fit.then(.upTo(200))                           // its text's width, at most 200
-    /// let bubble: Layout.Filling.Horizontal = .scaled(0.7).then(.fit)                        // its content's width, wrapped within 70 %
-    /// let row: Layout.Filling.Vertical = .fit.then(.from(44))                                // as tall as its text, at least 44
+    /// // 68 = max(44, 30) + 24
+    /// hitTarget.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 30, height: 10)).width
+    /// // its text's width, at most 200
+    /// let label: Layout.Filling.Horizontal = .fit.then(.upTo(200))
+    /// // its content's width, wrapped within 70 %
+    /// let bubble: Layout.Filling.Horizontal = .scaled(0.7).then(.fit)
+    /// // as tall as its text, at least 44
+    /// let row: Layout.Filling.Vertical = .fit.then(.from(44))
     /// ```
     ///
     /// - Parameter next: The rule that reads this rule's result.

@@ -39,7 +39,8 @@ extension Layout {
         ///
         /// ```swift
         /// let width: Layout.Filling.Horizontal = .scaled(0.5)
-        /// width.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 50)).width   // 50
+        /// // 50
+        /// width.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 50)).width
         /// ```
         public struct OnAxis<A: StaticAxis>: AxisRuleLayout, Sendable, Equatable {
             let rule: FillingRule

@@ -57,8 +57,11 @@ extension Layout {
     ///
     /// ```swift
     /// let layout = Layout(x: .leading(56), y: .center(), width: .fixed(240), height: .fit)
-    /// layout.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 375, height: 100), direction: .leftToRight) { size in
-    ///     title.sizeThatFits(size)        // measured at (240, 100): three lines of 17 pt
+    /// layout.layout(
+    ///     rect: .zero, in: CGRect(x: 0, y: 0, width: 375, height: 100),
+    ///     direction: .leftToRight
+    /// ) { size in
+    ///     title.sizeThatFits(size)  // measured at (240, 100): three lines of 17 pt
     /// }
     /// // (56, 24.5, 240, 51)
     /// ```
@@ -140,9 +143,11 @@ extension Layout.Filling.OnAxis {
     /// nothing to measure and the rect keeps its length.
     ///
     /// ```swift
-    /// badge.layoutBlock(with: Layout(x: .trailing(16), y: .center(), width: .fit, height: .fixed(20)))
+    /// badge.layoutBlock(
+    ///     with: Layout(x: .trailing(16), y: .center(), width: .fit, height: .fixed(20)))
     /// // "New" in 7 pt characters: 21 wide, 16 from the trailing edge
-    /// title.layoutBlock(with: Layout(x: .leading(56), y: .top(8), width: .fixed(240), height: .fit))
+    /// title.layoutBlock(
+    ///     with: Layout(x: .leading(56), y: .top(8), width: .fixed(240), height: .fit))
     /// // 95 characters at 7 pt wrap into three lines at 240: height 51
     /// ```
     public static var fit: Self { Self(.fit) }

@@ -7,7 +7,9 @@ extension Layout.Alignment {
     ///
     /// ```swift
     /// var rect = CGRect(x: 0, y: 0, width: 84, height: 17)
-    /// Layout.Alignment.leadingTop.formLayout(rect: &rect, in: CGRect(x: 0, y: 0, width: 295, height: 64), direction: .rightToLeft)
+    /// Layout.Alignment.leadingTop.formLayout(
+    ///     rect: &rect, in: CGRect(x: 0, y: 0, width: 295, height: 64),
+    ///     direction: .rightToLeft)
     /// // rect == (211, 0, 84, 17)
     /// ```
     public static var leadingTop: Layout.Alignment { Layout.Alignment(horizontal: .leading(), vertical: .top()) }

@@ -10,7 +10,8 @@ import Foundation
 /// cases allocates nothing.
 ///
 /// ```swift
-/// let layout = Layout(x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120))
+/// let layout = Layout(
+///     x: .center(), y: .top(5), width: .scaled(1), height: .fixed(120))
 /// layout.layout(rect: .zero, in: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// // (0, 5, 320, 120)
 /// ```
@@ -99,7 +100,8 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
     /// original. Chain lengths with `Layout.Filling.Horizontal.then(_:)` instead.
     ///
     /// ```swift
-    /// let move = Layout.horizontal(.right(8)) + .vertical(.top(8)) // moves, keeps the size
+    /// // moves, keeps the size
+    /// let move = Layout.horizontal(.right(8)) + .vertical(.top(8))
     /// ```
     public static func + (lhs: Layout, rhs: Layout) -> Layout { Layout(steps: lhs.steps + rhs.steps) }
 

@@ -96,9 +96,12 @@ public struct AnyRectBasedLayout: RectBasedLayout {
 ///
 /// ```swift
 /// struct Third: RectBasedLayout {
-///     func formLayout(rect: inout CGRect, in source: CGRect) { rect.origin.x = source.minX + source.width / 3 }
+///     func formLayout(rect: inout CGRect, in source: CGRect) {
+///         rect.origin.x = source.minX + source.width / 3
+///     }
 /// }
-/// let layout = Layout(x: .build(Third()), y: .top(), width: .fixed(10), height: .fixed(10))
+/// let layout = Layout(
+///     x: .build(Third()), y: .top(), width: .fixed(10), height: .fixed(10))
 /// ```
 public protocol Extensible {
     /// The behaviour a custom implementation must have.

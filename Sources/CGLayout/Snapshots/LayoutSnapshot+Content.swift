@@ -8,7 +8,8 @@ extension LayoutSnapshot {
     ///
     /// ```swift
     /// let frame = CGRect(x: 8, y: 0, width: 304, height: 120)
-    /// let content = stack.contentLayout!.snapshot(for: stack.contentRect(forFrame: frame), direction: .leftToRight)
+    /// let content = stack.contentLayout!.snapshot(
+    ///     for: stack.contentRect(forFrame: frame), direction: .leftToRight)
     /// LayoutSnapshot(element: stack, frame: frame, content: content)
     /// ```
     ///

@@ -60,13 +60,13 @@ public final class SettingsListSimpleEngine: RealScreen {
             heights.append(content + 24)
             measured.append((value, chevron, content))
         }
-        let column = SimpleLayoutEngine.Layout(parentFrame: rect, direction: .column)
+        let column = LinearLayout(parentFrame: rect, direction: .column)
         var result: [(LayoutNode, CGRect)] = []
         guard (try? column.add(items: heights.map { Item.height($0) })) != nil else { return [] }
         for (index, parts) in rows.enumerated() {
             guard let rowFrame = try? column.frame(at: index) else { continue }
             result.append((parts.row, rowFrame))
-            let line = SimpleLayoutEngine.Layout(parentFrame: CGRect(x: 0, y: 12, width: rowFrame.size.width, height: measured[index].title),
+            let line = LinearLayout(parentFrame: CGRect(x: 0, y: 12, width: rowFrame.size.width, height: measured[index].title),
                                                  direction: .row)
             let items: [Item] = [.width(16), .size(CGSize(width: 17, height: 17)), .width(10), .flexible, .width(10),
                                  .size(measured[index].value), .width(10), .size(measured[index].chevron), .width(16)]

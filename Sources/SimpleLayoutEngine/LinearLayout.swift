@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-/// The simple layout engine: items placed one after another in a
+/// The simple layout engine's layout: items placed one after another in a
 /// parent frame, computed as soon as they are added.
 ///
 /// Fixed items keep their length along the direction; flexible items share
@@ -10,11 +10,16 @@ import Foundation
 /// CGLayout's `StackDistribution`, the same a `StackLayoutGuide` uses.
 ///
 /// ```swift
-/// let layout = Layout(parentFrame: CGRect(x: 0, y: 0, width: 375, height: 667), direction: .column)
+/// let layout = LinearLayout(
+///     parentFrame: CGRect(x: 0, y: 0, width: 375, height: 667), direction: .column)
 /// try layout.add(items: [.flexible, .height(44), .height(200)])
-/// try layout.frame(at: 1) // (0, 423, 375, 44)
+/// try layout.frame(at: 1)  // (0, 423, 375, 44)
 /// ```
-public final class Layout {
+///
+/// The engine's documented spelling, `Layout(parentFrame:direction:alignment:)`, makes one too
+/// (``Layout(parentFrame:direction:alignment:)``); the type has its own name so that a file importing
+/// both this module and CGLayout can name CGLayout's `Layout` type without ambiguity.
+public final class LinearLayout {
     /// The frame items are placed in.
     public let parentFrame: CGRect
     /// The direction items follow.

@@ -1,4 +1,4 @@
-/// SplitMix64: a small seeded random generator, so scenes, property tests and
+/// SplitMix64: a small seeded random generator, so scenes, property tests, the fuzzer and
 /// benchmarks built from random data are reproducible.
 ///
 /// ```swift
