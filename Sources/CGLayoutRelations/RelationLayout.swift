@@ -276,11 +276,13 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             }
             for _ in 0..<2 {
                 guard let compiled = structure else { return nil }
-                var state = states[direction] ?? RelationState(for: compiled)
-                states[direction] = nil
+                // Taken out of `states` and moved into the pass, so the pass holds the only reference to each of the
+                // state's arrays (a copy left behind would make the pass's first write copy them all).
+                var state = states[direction].take() ?? RelationState(for: compiled)
                 // The content changes told since this direction's last pass (the arrays trade storage).
                 registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
-                var pass = RelationPass(structure: compiled, state: state, container: container, rect: space, context: context, live: live)
+                var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
+                                        context: context, live: live)
                 if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
                 structure = compile(direction, container: container)
