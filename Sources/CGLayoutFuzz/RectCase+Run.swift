@@ -16,6 +16,7 @@ extension RectCase {
     static let engine = Engine(name: "rect") { seed, log in RectCase(seed: seed, log: log).run() }
 
     func run() {
+        if fuzz.chance(RectCase.deepShare) { return runDeep() }
         build()
         for _ in 0..<fuzz.int(2...6) {
             switch fuzz.int(0...9) {

@@ -54,6 +54,7 @@ final class RectCase {
         for index in 0..<fuzz.int(1...8) { addNode(index) }
         for index in 0..<fuzz.int(0...3) { addGuide(index) }
         if guides.count >= 1 && fuzz.chance(0.04) { makeCycle() }
+        if guides.count >= 2 && fuzz.chance(0.04) { makeContentLoop() }
         var blocks: [Coded<any LayoutBlockProtocol>] = []
         for element in elements.shuffled(using: &fuzz).prefix(fuzz.int(1...(elements.count))) {
             let made = block(for: element, among: elements)
@@ -61,6 +62,7 @@ final class RectCase {
             blocks.append(made)
         }
         if fuzz.chance(0.15) { blocks.append(relationBlock()) }
+        if fuzz.chance(0.1), let reader = scrollContentReader() { blocks.append(reader) }   // after the scroll guide's block
         if blocks.count > 2 && fuzz.chance(0.3) {
             // A nested scheme in the middle.
             let start = fuzz.int(0...(blocks.count - 2))

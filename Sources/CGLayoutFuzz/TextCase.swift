@@ -25,7 +25,7 @@ enum TextCase {
     static func run(seed: UInt64, log: CaseLog) {
         var fuzz = Fuzz(seed: seed)
         log.extreme = fuzz.wild
-        let text = (0..<fuzz.int(0...12)).map { _ in fuzz.pick(pieces) }.joined()
+        let text = fuzz.chance(longShare) ? longText(&fuzz) : (0..<fuzz.int(0...12)).map { _ in fuzz.pick(pieces) }.joined()
         let width = fuzz.value(0...300, extreme: 0.3), lines = fuzz.pick([0, 0, 1, 2, 3, -1])
         var measurers: [(code: String, measurer: any TextMeasuring)] = []
         let characterWidth = fuzz.value(4...10, extreme: 0.2), lineHeight = fuzz.value(10...24, extreme: 0.2)

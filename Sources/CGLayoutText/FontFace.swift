@@ -13,7 +13,10 @@ final class FontFace: @unchecked Sendable {
     let ascender: CGFloat, descender: CGFloat, lineGap: CGFloat
 
     /// Opens face `index` of the font file at `path`.
-    init(path: String, index: UInt32 = 0) throws(FontTextError) {
+    ///
+    /// - Throws: ``FontTextError/faceIndexOutOfRange(path:index:faceCount:)`` when the file has no face
+    ///   `index` (HarfBuzz would give face 0's glyphs for any index of a one-face file).
+    init(path: String, index: Int = 0) throws(FontTextError) {
         let harfBuzz = try HarfBuzz.shared.get()
         self.harfBuzz = harfBuzz
         self.path = path
@@ -22,7 +25,10 @@ final class FontFace: @unchecked Sendable {
               FileManager.default.isReadableFile(atPath: path),
               let blob = harfBuzz.blobCreateFromFileOrFail(path) else { throw .fontFileUnreadable(path: path) }
         defer { harfBuzz.blobDestroy(blob) }
-        guard let face = harfBuzz.faceCreate(blob, index) else { throw .fontFileCorrupt(path: path) }
+        let faces = Int(harfBuzz.faceCount(blob))
+        guard faces > 0 else { throw .fontFileCorrupt(path: path) }
+        guard (0..<faces).contains(index) else { throw .faceIndexOutOfRange(path: path, index: index, faceCount: faces) }
+        guard let face = harfBuzz.faceCreate(blob, UInt32(index)) else { throw .fontFileCorrupt(path: path) }
         // HarfBuzz accepts any bytes and gives an empty face; a font has glyphs and a units-per-em.
         let glyphs = harfBuzz.faceGetGlyphCount(face), upem = harfBuzz.faceGetUpem(face)
         guard glyphs > 0, upem >= 16, let font = harfBuzz.fontCreate(face) else {
@@ -58,7 +64,7 @@ extension FontFace {
     nonisolated(unsafe) private static var opened: [String: FontFace] = [:]
 
     /// The face of `path` at `index`, opened once per process and shared by every measurer of it.
-    static func shared(path: String, index: UInt32) throws(FontTextError) -> FontFace {
+    static func shared(path: String, index: Int) throws(FontTextError) -> FontFace {
         let key = "\(index):\(path)"
         if let face = lock.withLock({ opened[key] }) { return face }
         let face = try FontFace(path: path, index: index)

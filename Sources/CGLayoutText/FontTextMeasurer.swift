@@ -43,10 +43,11 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     ///   - fontFile: An OpenType or TrueType file (`.ttf`, `.otf`, `.ttc`).
     ///   - size: The font size in points; finite and positive.
     ///   - lineHeight: The height of a line; the font's own when `nil`.
-    ///   - faceIndex: The face in a collection (`.ttc`); 0 by default.
+    ///   - faceIndex: The face in a collection (`.ttc`); 0 by default (the only face of other files).
     ///   - family: The family name renderers draw with; the file's name without its extension when `nil`.
     ///   - breaksLongWords: Whether words wider than the line are broken; yes by default.
-    /// - Throws: ``FontTextError`` naming the file, the size, the line height or the missing library.
+    /// - Throws: ``FontTextError`` naming the file, the size, the line height or the missing library;
+    ///   ``FontTextError/faceIndexOutOfRange(path:index:faceCount:)`` when the file has no face `faceIndex`.
     public init(fontFile: String, size: CGFloat, lineHeight: CGFloat? = nil, faceIndex: Int = 0,
                 family: String? = nil, breaksLongWords: Bool = true) throws(FontTextError) {
         try self.init(fontFile: fontFile, size: size, lineHeight: lineHeight, faceIndex: faceIndex,
@@ -85,7 +86,7 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
                  breaksLongWords: Bool) throws(FontTextError) {
         try Self.validate(size: size, lineHeight: lineHeight)
         let icu = try ICU.shared.get()
-        let face = try FontFace.shared(path: fontFile, index: UInt32(clamping: max(0, faceIndex)))
+        let face = try FontFace.shared(path: fontFile, index: faceIndex)
         self.fontFile = fontFile
         fontDescription = description
         engine = TextLayoutEngine(face: face, icu: icu, size: size, lineHeight: lineHeight, breaksLongWords: breaksLongWords)
@@ -115,7 +116,7 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     ///   - numberOfLines: The most lines; 0 (or less) means no limit.
     /// - Returns: The lines' texts, without the white space they wrapped at.
     public func lines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [String] {
-        engine.layout(text, width: width, numberOfLines: numberOfLines).lines.map { engine.text(of: $0, in: text) }
+        engine.texts(of: engine.layout(text, width: width, numberOfLines: numberOfLines).lines, in: text)
     }
 
     /// The lines of `text` wrapped at `width`, with widths, positions and directions.
@@ -126,10 +127,11 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     ///   - numberOfLines: The most lines; 0 (or less) means no limit.
     /// - Returns: The lines, top to bottom.
     public func measuredLines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [MeasuredTextLine] {
-        engine.layout(text, width: width, numberOfLines: numberOfLines).lines.enumerated().map { index, line in
+        let lines = engine.layout(text, width: width, numberOfLines: numberOfLines).lines
+        return zip(lines, engine.texts(of: lines, in: text)).enumerated().map { index, line in
             let top = CGFloat(index) * engine.lineHeight
-            return MeasuredTextLine(text: engine.text(of: line, in: text), width: line.width, top: top,
-                                    height: engine.lineHeight, baseline: top + engine.baseline, isRightToLeft: line.isRightToLeft)
+            return MeasuredTextLine(text: line.1, width: line.0.width, top: top,
+                                    height: engine.lineHeight, baseline: top + engine.baseline, isRightToLeft: line.0.isRightToLeft)
         }
     }
 

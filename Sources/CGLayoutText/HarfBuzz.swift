@@ -21,6 +21,7 @@ struct HarfBuzz: @unchecked Sendable {
 
     let blobCreateFromFileOrFail: @convention(c) (UnsafePointer<CChar>) -> Pointer?
     let blobDestroy: @convention(c) (Pointer?) -> Void
+    let faceCount: @convention(c) (Pointer?) -> UInt32
     let faceCreate: @convention(c) (Pointer?, UInt32) -> Pointer?
     let faceDestroy: @convention(c) (Pointer?) -> Void
     let faceGetGlyphCount: @convention(c) (Pointer?) -> UInt32
@@ -55,6 +56,7 @@ struct HarfBuzz: @unchecked Sendable {
     private init(library l: DynamicLibrary) throws(FontTextError) {
         blobCreateFromFileOrFail = try l.function("hb_blob_create_from_file_or_fail")
         blobDestroy = try l.function("hb_blob_destroy")
+        faceCount = try l.function("hb_face_count")
         faceCreate = try l.function("hb_face_create")
         faceDestroy = try l.function("hb_face_destroy")
         faceGetGlyphCount = try l.function("hb_face_get_glyph_count")

@@ -90,7 +90,55 @@ struct ShapedParagraph: Sendable {
             }
             runs.append(Run(start: start, end: bidiRun.end, isRightToLeft: bidiRun.rtl, script: script))
         }
-        return runs
+        return runs.flatMap { splitLongMarkSequences($0, units) }
+    }
+
+    /// The most combining marks (and joiners, variation selectors) in a row that one shaping call gets.
+    static let longestMarkSequence = 64
+
+    /// `run` cut so that no piece holds more than ``longestMarkSequence`` marks in a row. HarfBuzz's work
+    /// on a sequence of marks grows with its square (each mark looks back over the others for its base):
+    /// one letter with 99,999 combining marks took 40 s to shape. Pieces of marks are shaped with the
+    /// text before them as context; their advances (zero for marks in most fonts) are those of the marks.
+    /// A cluster this long is never broken into lines, so the pieces change no line break. Runs shorter
+    /// than the limit are returned as they are, without looking at their characters.
+    private static func splitLongMarkSequences(_ run: Run, _ units: [UInt16]) -> [Run] {
+        guard run.end - run.start > longestMarkSequence else { return [run] }
+        var pieces: [Run] = []
+        var start = run.start, marks = 0, index = run.start
+        while index < run.end {
+            var scalar = UInt32(units[index]), width = 1
+            if UTF16.isLeadSurrogate(units[index]), index + 1 < run.end, UTF16.isTrailSurrogate(units[index + 1]) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
+                width = 2
+            }
+            if isMarkLike(scalar) {
+                if marks == longestMarkSequence {
+                    pieces.append(Run(start: start, end: index, isRightToLeft: run.isRightToLeft, script: run.script))
+                    start = index
+                    marks = 0
+                }
+                marks += 1
+            } else {
+                marks = 0
+            }
+            index += width
+        }
+        pieces.append(Run(start: start, end: run.end, isRightToLeft: run.isRightToLeft, script: run.script))
+        return pieces
+    }
+
+    /// A combining mark, a joiner or a variation selector: what extends a grapheme cluster.
+    private static func isMarkLike(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x200C, 0x200D, 0x034F, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
+        default:
+            guard let value = Unicode.Scalar(scalar) else { return false }
+            switch value.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
     }
 
     /// Shapes `run` of `text` (the text around it as context) and reports each glyph's cluster, advance and flags.

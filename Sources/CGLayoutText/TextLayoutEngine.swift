@@ -79,10 +79,11 @@ final class TextLayoutEngine: @unchecked Sendable {
         return result
     }
 
-    /// The text of a line.
-    func text(of line: LineSpan, in text: String) -> String {
-        let paragraph = paragraphs(of: text)[line.paragraph]
-        return String(decoding: paragraph.units[line.start..<line.end], as: UTF16.self)
+    /// The texts of `lines` of `text`, its paragraphs looked up once (a lookup per line hashed the
+    /// whole text again for every line: 100,000 characters of short lines took seconds).
+    func texts(of lines: [LineSpan], in text: String) -> [String] {
+        let paragraphs = paragraphs(of: text)
+        return lines.map { String(decoding: paragraphs[$0.paragraph].units[$0.start..<$0.end], as: UTF16.self) }
     }
 
     /// The shaped paragraphs of `text` (split at hard line breaks), shaped once and cached.
@@ -120,14 +121,25 @@ final class TextLayoutEngine: @unchecked Sendable {
 
     /// The advance of units `start..<end` of `paragraph` in points: cut from the paragraph's shaping,
     /// or shaped alone where HarfBuzz says a break there changes the glyphs.
-    func advance(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int) -> CGFloat {
+    ///
+    /// With `fitting`, a width that cut from the paragraph is more than ``reshapingMargin`` wider than
+    /// `fitting` is returned as it is, without shaping the span alone: shaping again changes only the
+    /// glyphs at the span's two ends, never by that much, and a line breaker asking whether the rest of
+    /// a 100,000-letter Arabic word fits then does not shape all of it again for every line (27 s before).
+    func advance(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int, fitting available: CGFloat = .infinity) -> CGFloat {
         guard end > start else { return 0 }
+        let cut = CGFloat((paragraph.prefix[end] - paragraph.prefix[start]) * scale)
         let whole = start == 0 && end == paragraph.units.count
-        if !whole, paragraph.unsafeBreaks.contains(start) || (end < paragraph.units.count && paragraph.unsafeBreaks.contains(end)) {
+        if !whole, cut <= available + reshapingMargin,
+           paragraph.unsafeBreaks.contains(start) || (end < paragraph.units.count && paragraph.unsafeBreaks.contains(end)) {
             return CGFloat(ShapedParagraph.advance(of: paragraph.units[start..<end], face: face, icu: icu) * scale)
         }
-        return CGFloat((paragraph.prefix[end] - paragraph.prefix[start]) * scale)
+        return cut
     }
+
+    /// How much narrower than its width cut from the paragraph a span may come out shaped alone (4 em):
+    /// beyond that it is not shaped again to tell whether it fits.
+    var reshapingMargin: CGFloat { 4 * size }
 
     /// Where the visible text of `start..<end` ends: spaces and tabs at the end of a line hang.
     private static func visibleEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {
@@ -154,7 +166,8 @@ final class TextLayoutEngine: @unchecked Sendable {
             var best: Int?
             while next < paragraph.breaks.count {
                 let candidate = paragraph.breaks[next]
-                guard advance(paragraph, lineStart, Self.visibleEnd(units, lineStart, candidate)) <= available + tolerance else { break }
+                let width = advance(paragraph, lineStart, Self.visibleEnd(units, lineStart, candidate), fitting: available + tolerance)
+                guard width <= available + tolerance else { break }
                 best = candidate
                 next += 1
             }
@@ -171,14 +184,25 @@ final class TextLayoutEngine: @unchecked Sendable {
     }
 
     /// The end of the most grapheme clusters of `start..<end` that fit `available` (at least one).
+    ///
+    /// Reads the word through a window that starts at 64 units and doubles while everything in it fits,
+    /// so the work is proportional to what fits on the line (and to the one cluster that is wider than
+    /// it), not to the rest of the word: a 100,000-letter word breaks into lines in linear time.
     private func graphemeFit(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int, _ available: CGFloat) -> Int {
-        let word = String(decoding: paragraph.units[start..<end], as: UTF16.self)
-        var offset = start, best = start
-        for character in word {
-            offset += character.utf16.count
-            if best > start, advance(paragraph, start, offset) > available { break }
-            best = offset
+        var window = 64
+        while true {
+            let limit = min(end, start + window)
+            let part = String(decoding: paragraph.units[start..<limit], as: UTF16.self)
+            var offset = start, best = start, overflowed = false
+            for character in part {
+                offset += character.utf16.count
+                // The window may end inside a cluster: its last character is whole only at the word's end.
+                if offset == limit, limit < end { break }
+                if best > start, advance(paragraph, start, offset, fitting: available) > available { overflowed = true; break }
+                best = offset
+            }
+            if overflowed || limit == end { return max(best, min(start + 1, end)) }
+            window *= 2
         }
-        return max(best, min(start + 1, end))
     }
 }

@@ -177,15 +177,18 @@ struct SeedReadmeOnViewsTests {
     }
 
     @Test("The global right-to-left switch flips a scheme of views")
-    func globalRightToLeftSwitch() {
-        let saved = CGLConfiguration.default.isRTLMode
-        defer { CGLConfiguration.default.isRTLMode = saved }
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100)), badge = UIView()
-        root.addSubview(badge)
-        let block = badge.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: 40, height: 20))
-        CGLConfiguration.default.isRTLMode = true
-        block.layout()
-        #expect(badge.frame == CGRect(x: 264, y: 8, width: 40, height: 20))
+    func globalRightToLeftSwitch() async {
+        // In a process of its own: the switch is process-wide and other tests lay out in parallel.
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100)), badge = UIView()
+                root.addSubview(badge)
+                let block = badge.layoutBlock(with: Layout(x: .leading(16), y: .top(8), width: 40, height: 20))
+                CGLConfiguration.default.isRTLMode = true
+                block.layout()
+                #expect(badge.frame == CGRect(x: 264, y: 8, width: 40, height: 20))
+            }
+        }
     }
 }
 

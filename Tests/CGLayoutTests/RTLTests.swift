@@ -23,14 +23,19 @@ struct RTLTests {
         #expect(CGLConfiguration.default.isRTLMode == false)
     }
 
-    @Test func theGlobalIsReadWhenLayoutRunsSoExistingSchemesFlip() throws {
-        let (root, node, scheme) = try scene()
-        defer { withExtendedLifetime(root) {}; CGLConfiguration.default.isRTLMode = false }
-        scheme.layout()
-        #expect(node.frame.minX == 10)
-        CGLConfiguration.default.isRTLMode = true
-        scheme.layout()
-        #expect(node.frame.minX == 240)
-        #expect(LayoutDirection.current == .rightToLeft)
+    /// Flips the process-wide switch, so it runs in a process of its own: every other test reads
+    /// the global when it lays out, and in this process they run in parallel.
+    @Test func theGlobalIsReadWhenLayoutRunsSoExistingSchemesFlip() async {
+        await #expect(processExitsWith: .success) {
+            let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100)), node = LayoutNode()
+            try root.addChild(node)
+            let scheme = LayoutScheme(blocks: [node.layoutBlock(with: Layout(x: .leading(10), y: .top(), width: 50, height: 20))])
+            scheme.layout()
+            #expect(node.frame.minX == 10)
+            CGLConfiguration.default.isRTLMode = true
+            scheme.layout()
+            #expect(node.frame.minX == 240)
+            #expect(LayoutDirection.current == .rightToLeft)
+        }
     }
 }

@@ -94,6 +94,56 @@ struct ScrollLayoutGuideTests {
         #expect(scroll.frame.height == 400 && scroll.maximumContentOffset == CGPoint(x: 0, y: 600))
     }
 
+    /// A snapshot writes nothing, so the scroll guide's own record of its content size was the one from
+    /// before the pass: a later block reading the content area got a stale size (y 90 for a fresh guide,
+    /// where `layout()` gives y 990 for 1,000 pt of content).
+    @Test("A block reading the content area after the scroll guide's block sees the content laid out in the same snapshot")
+    func snapshotReadsContentSizeOfTheSamePass() throws {
+        let root = LayoutNode(frame: rect(0, 0, 320, 200), name: "root")
+        var heights: [CGFloat] = Array(repeating: 100, count: 10)
+        let rows = (0..<10).map { LayoutNode(name: "row\($0)") }
+        for row in rows { try root.addChild(row) }
+        func content() -> LayoutScheme {
+            var top: CGFloat = 0
+            return LayoutScheme(blocks: rows.enumerated().map { index, row in
+                defer { top += heights[index] }
+                return row.layoutBlock(with: Layout(x: .left(), y: .top(top), width: .scaled(1), height: .fixed(heights[index])))
+            })
+        }
+        let scroll = ScrollLayoutGuide<LayoutNode>(layout: content(), scrollDirections: .vertical, name: "scroll")
+        root.add(layoutGuide: scroll)
+        let marker = LayoutNode(name: "marker")
+        try root.addChild(marker)
+        let scheme = LayoutScheme(blocks: [
+            scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+            marker.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: 10, height: 10),
+                               constraints: [scroll.contentLayoutConstraint(for: [.equally])]),
+        ])
+        let fresh = try framesOfLayoutAndSnapshot(scheme, in: root.bounds, [scroll, marker])
+        #expect(fresh.laidOut[1] == rect(0, 990, 10, 10))
+        #expect(fresh.applied == fresh.laidOut)
+        // The content changes: a snapshot sees the new content size, not the one the last pass left.
+        heights = Array(repeating: 40, count: 10)
+        scroll.contentLayout = content()
+        let shorter = try framesOfLayoutAndSnapshot(scheme, in: root.bounds, [scroll, marker])
+        #expect(shorter.laidOut[1] == rect(0, 390, 10, 10))
+        #expect(shorter.applied == shorter.laidOut)
+        // Inside a stack too: the scroll guide's content is part of the stack's content snapshot.
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, name: "stack")
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(scroll)
+        let stacked = LayoutScheme(blocks: [
+            stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))),
+            marker.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: 10, height: 10),
+                               constraints: [scroll.contentLayoutConstraint(for: [.equally])]),
+        ])
+        heights = Array(repeating: 70, count: 10)
+        scroll.contentLayout = content()
+        let inStack = try framesOfLayoutAndSnapshot(stacked, in: root.bounds, [scroll, marker])
+        #expect(inStack.laidOut[1] == rect(0, 690, 10, 10))
+        #expect(inStack.applied == inStack.laidOut)
+    }
+
     @Test("Deceleration ends by itself inside the content, the same way every time")
     func decelerationIsDeterministic() throws {
         func run() throws -> [CGFloat] {

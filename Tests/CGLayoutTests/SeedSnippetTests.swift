@@ -93,11 +93,12 @@ struct SeedSnippetTests {
         #expect(portraitSnapshot != landscapeSnapshot)
     }
 
-    @Test func readmeGlobalRTLSwitchExists() {
-        let saved = CGLConfiguration.default.isRTLMode
-        defer { CGLConfiguration.default.isRTLMode = saved }
-        CGLConfiguration.default.isRTLMode = true
-        #expect(CGLConfiguration.default.layoutDirection == .rightToLeft)
+    /// In a process of its own: the switch is process-wide and other tests lay out in parallel.
+    @Test func readmeGlobalRTLSwitchExists() async {
+        await #expect(processExitsWith: .success) {
+            CGLConfiguration.default.isRTLMode = true
+            #expect(CGLConfiguration.default.layoutDirection == .rightToLeft)
+        }
     }
 
     @Test func articleSeparatorExample() throws {

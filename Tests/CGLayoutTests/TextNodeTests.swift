@@ -7,6 +7,23 @@ import Testing
 struct TextNodeTests {
     let measurer = MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17)
 
+    /// A measurer of one's own that answers NaN, infinite or negative lengths: `sizeThatFits` returned them as they were.
+    @Test("A measurer's NaN, infinite and negative lengths count as 0 in a text node's fitting size")
+    func badMeasurementsCountAsZero() {
+        struct Broken: TextMeasuring {
+            let answer: CGSize
+            func size(of text: String, fitting width: CGFloat, numberOfLines: Int) -> CGSize { answer }
+            func lines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [String] { [text] }
+        }
+        for (answer, expected) in [(CGSize(width: CGFloat.nan, height: 17), CGSize(width: 0, height: 17)),
+                                   (CGSize(width: 40, height: CGFloat.infinity), CGSize(width: 40, height: 0)),
+                                   (CGSize(width: -3, height: -CGFloat.infinity), CGSize.zero)] {
+            let node = TextNode(text: "Hi", measurer: Broken(answer: answer))
+            #expect(node.sizeThatFits(CGSize(width: 100, height: 0)) == expected)
+            #expect(node.sizeThatFits(CGSize(width: 100, height: 0)) == expected, "a cached measurement too")
+        }
+    }
+
     @Test func unboundedWidthIsOneLine() {
         for width in [0, -5, .infinity, .nan, .greatestFiniteMagnitude] as [CGFloat] {
             #expect(measurer.size(of: "poster name 1", fitting: width, numberOfLines: 0) == CGSize(width: 91, height: 17))

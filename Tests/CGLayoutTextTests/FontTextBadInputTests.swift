@@ -22,6 +22,20 @@ struct FontTextBadInputTests {
         #expect(throws: FontTextError.fontFileCorrupt(path: truncated)) { try FontTextMeasurer(fontFile: truncated, size: 12) }
     }
 
+    /// HarfBuzz opens face 0 for any index of a one-face file: `faceIndex: 7` was accepted and measured face 0.
+    @Test("A face index the file does not have is a typed error naming the file, the index and the faces it has")
+    func faceIndexOutOfRange() throws {
+        for index in [7, 1, -1, Int.max] {
+            #expect(throws: FontTextError.faceIndexOutOfRange(path: TestFonts.regularFile, index: index, faceCount: 1)) {
+                try FontTextMeasurer(fontFile: TestFonts.regularFile, size: 12, faceIndex: index)
+            }
+        }
+        #expect(FontTextError.faceIndexOutOfRange(path: "/f.ttf", index: 7, faceCount: 1).description
+                == "the font file /f.ttf has no face 7: it holds 1 face (0…0)")
+        let first = try FontTextMeasurer(fontFile: TestFonts.regularFile, size: 12, faceIndex: 0)
+        #expect(first.advance(of: "Ada") > 0)
+    }
+
     @Test("A family no installed font has is a typed error naming it")
     func unknownFamily() {
         #expect(throws: FontTextError.unknownFamily("No Such Family 4711")) { try FontTextMeasurer(family: "No Such Family 4711", size: 12) }

@@ -18,6 +18,7 @@ let items = (0..<100).map(FeedItem.init(index:))
 let unbounded = CGRect(x: 0, y: 0, width: 375, height: CGFloat.greatestFiniteMagnitude)
 let mode = CommandLine.arguments.dropFirst().first ?? "scheme"
 let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 2000
+if Scaling.run(mode) { exit(0) }   // depth-scaling, text-scaling: see Scaling.swift
 if mode == "solver" {
     var total = 0.0
     for index in 0..<count { total += try SolverWorkloads.solveCell(index % 100)[0].h.value }

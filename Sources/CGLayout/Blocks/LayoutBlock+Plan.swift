@@ -71,12 +71,19 @@ extension LayoutBlock {
 extension SchemePlan {
     /// Validates and writes a block's snapshot through this one-block plan, with the paths of errors
     /// relative to the block (a scheme's paths start with the block's index; a block's do not).
-    func applyOneBlock(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+    func applyOneBlock(_ snapshot: LayoutSnapshot, validated: Bool = false) throws(LayoutSnapshotError) {
         do {
-            try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot]), writing: true)
+            try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot]), writing: true, validated: validated)
         } catch {
             throw error.unprefixed
         }
+    }
+}
+
+extension LayoutBlock: ValidatedSnapshotWriting {
+    /// Writes a snapshot validated with its container's (a block as a guide's content).
+    package func write(validated snapshot: LayoutSnapshot) {
+        try? plan?.applyOneBlock(snapshot, validated: true)
     }
 }
 

@@ -28,9 +28,7 @@ extension LayoutBlock {
             return nil   // the element left its tree meanwhile
         }
         let events = recorded.events + [TraceSteps.Event(step: TraceSteps.layout, space: last.space, rect: frame.frame)]
-        var root: any LayoutElement = superElement
-        var depth = 0
-        while let parent = root.superElement, depth < ElementPlacement.maximumDepth { root = parent; depth += 1 }
+        let root = SuperElementChain.walk(from: superElement).element
         let origin = ElementPlacement.offset(from: superElement, to: root, frames: .live)
         return LayoutTrace(element: describe(element), direction: direction,
                            steps: events.map { step(of: $0, element: element, direction: direction) }, rootOffset: origin)

@@ -53,3 +53,16 @@ extension LayoutBlockProtocol {
     /// - Returns: The frames.
     public func snapshot(for sourceRect: CGRect) -> LayoutSnapshot { snapshot(for: sourceRect, direction: .current) }
 }
+
+/// Blocks that tell the frame of their ``LayoutBlockProtocol/currentSnapshot`` (the union of their
+/// elements' present frames) without building it, and so without walking the contents of the
+/// containers they lay out, which that frame does not include.
+protocol CurrentFrameReporting {
+    /// `currentSnapshot.frame`.
+    var currentFrame: CGRect { get }
+}
+
+extension LayoutBlockProtocol {
+    /// `currentSnapshot.frame`, without building the snapshot where the block can tell it.
+    var currentFrame: CGRect { (self as? any CurrentFrameReporting)?.currentFrame ?? currentSnapshot.frame }
+}

@@ -40,6 +40,17 @@ public protocol LayoutContainer: LayoutElement {
     /// - Parameter issue: The cycle, or `nil`.
     func recordContentIssue(_ issue: LayoutTreeError?)
 
+    /// The layout bounds the container has with `frame` once its content has the frames of
+    /// `content`: what later blocks of a snapshot pass read, where nothing was written and
+    /// ``contentDidLayout(_:)`` has not been called (a scroll guide's content size follows
+    /// from its content's extent).
+    ///
+    /// - Parameters:
+    ///   - frame: The container's frame in the pass.
+    ///   - content: The content's frames in the pass.
+    /// - Returns: The layout bounds, in the container's own coordinates.
+    func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect
+
     /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
     /// (it receives the content's snapshot, which costs a walk over the content).
     /// `true` by default; containers that do not use it answer `false`, and then
@@ -56,6 +67,9 @@ extension LayoutContainer {
     /// Default: nothing.
     public func recordContentIssue(_ issue: LayoutTreeError?) {}
 
+    /// Default: ``LayoutElement/layoutBounds(forFrame:)``, whatever the content.
+    public func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+
     /// Lays out the content for the container's present frame (after setting
     /// `frame` by hand; blocks do this themselves).
     ///
@@ -69,6 +83,11 @@ extension LayoutContainer {
 /// again inside its own content (a cycle) has its content skipped there:
 /// layout and apply report it to the container, snapshots leave it out, and
 /// validation expects it left out.
+///
+/// This is the one way into a container's content: every block that lays out containers — schemes,
+/// stacks, and blocks of the other products of this package (a relation block whose items are
+/// containers) — goes through it, so a loop through any mix of them is found where it closes
+/// instead of recursing without end.
 package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
     ///
@@ -76,10 +95,13 @@ package enum ContainerContent {
     @discardableResult
     package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) -> Bool {
         guard let content = container.contentLayout else { return true }
-        let result = ActiveContainers.with(container) {
-            container.recordContentIssue(nil)
-            content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-            if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+        // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) {
+                container.recordContentIssue(nil)
+                content.layout(in: container.contentRect(forFrame: frame), direction: direction)
+                if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+            }
         }
         report(result, to: container)
         if case .failure = result { return false }
@@ -91,11 +113,13 @@ package enum ContainerContent {
     package static func snapshot(_ container: any LayoutContainer, frame: CGRect, context: LayoutContext) -> LayoutSnapshot? {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
-        let result = ActiveContainers.with(container) { () -> LayoutSnapshot in
-            if let contextual = content as? any ContextualLayoutBlock {
-                return contextual.snapshot(for: rect, context: context)
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) { () -> LayoutSnapshot in
+                if let contextual = content as? any ContextualLayoutBlock {
+                    return contextual.snapshot(for: rect, context: context)
+                }
+                return content.snapshot(for: rect, direction: context.direction)
             }
-            return content.snapshot(for: rect, direction: context.direction)
         }
         return try? result.get()
     }
@@ -103,7 +127,7 @@ package enum ContainerContent {
     /// The present frames of `element`'s content, when it is a container.
     package static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
-        return (try? ActiveContainers.with(container) { [content.currentSnapshot] }.get()) ?? []
+        return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot] } }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.
@@ -114,36 +138,47 @@ package enum ContainerContent {
             }
             return
         }
-        let result = try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
+        // The outermost container checks, once, the containers of its whole snapshot (see below).
+        let outermost = ActiveContainers.current.list.isEmpty
+        let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
             switch snapshot.childSnapshots.count {
             case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
             case 1:
                 do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
-                try refuseSelfLayout(container, content: snapshot.childSnapshots[0])
             case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
             }
-        }
+        } }
         // Inside its own content a container's content is left out.
         if case .failure = result, !snapshot.childSnapshots.isEmpty {
             throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
                                      found: "\(snapshot.childSnapshots.count) content snapshots")
         }
+        if outermost { try refuseSelfLayout(snapshot) }
     }
 
-    /// A content snapshot that gives the container itself a frame (its content lays it out, directly or
-    /// through a nested container) stands for no defined layout: it is refused.
-    private static func refuseSelfLayout(_ container: any LayoutContainer, content: LayoutSnapshot) throws(LayoutSnapshotError) {
-        guard content.frame(of: ObjectIdentifier(container)) != nil else { return }
-        throw .containerLaidOutByItsContent(path: [], element: SchemeDiagnosis.name(container))
+    /// A content snapshot that gives its container itself a frame (its content lays it out, directly or
+    /// through a nested container) stands for no defined layout: it is refused. One walk over the
+    /// outermost container's snapshot checks every container in it (a check per container, each over
+    /// its own content, was quadratic in the depth of nested containers).
+    private static func refuseSelfLayout(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+        guard let (path, element) = snapshot.containerLaidOutByItsContent() else { return }
+        throw .containerLaidOutByItsContent(path: path, element: SchemeDiagnosis.name(element.reference.object ?? element.reference))
     }
 
     /// Writes the content part of a validated container block's snapshot.
     package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
-        let result = ActiveContainers.with(container) {
-            container.recordContentIssue(nil)
-            try? content.apply(snapshot: child)
-            container.contentDidLayout(child)
+        let result = StackSpace.guarded {
+            ActiveContainers.with(container) {
+                container.recordContentIssue(nil)
+                // Validated with the container's snapshot: the content is not validated again at every level.
+                if let content = content as? any ValidatedSnapshotWriting {
+                    content.write(validated: child)
+                } else {
+                    try? content.apply(snapshot: child)
+                }
+                container.contentDidLayout(child)
+            }
         }
         report(result, to: container)
     }
@@ -153,6 +188,15 @@ package enum ContainerContent {
     private static func report(_ result: Result<Void, LayoutTreeError>, to container: any LayoutContainer) {
         if case .failure(let issue) = result { container.recordContentIssue(issue) }
     }
+}
+
+/// A content block that writes a snapshot already validated as part of its container's: a container
+/// nested in containers is then validated once, not once per level above it (quadratic in the depth).
+package protocol ValidatedSnapshotWriting {
+    /// Writes `snapshot`, which ``LayoutBlockProtocol/validate(snapshot:)`` accepted.
+    ///
+    /// - Parameter snapshot: A validated snapshot of this block.
+    func write(validated snapshot: LayoutSnapshot)
 }
 
 /// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass

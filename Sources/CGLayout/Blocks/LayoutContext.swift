@@ -102,19 +102,37 @@ struct FrameOverrides {
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
     func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
-        guard isLive else { return nil }
         let id = ObjectIdentifier(element)
-        if let pass, let frame = pass.frame(of: id) { return frame }
-        if let contents, let frame = contents.frame(of: id) { return frame }
-        if includingSource, let source, source.id == id { return source.frame }
-        return outer?.overrides.frame(of: element, includingSource: includingSource)
+        return firstInChain { level in
+            if let pass = level.pass, let frame = pass.frame(of: id) { return frame }
+            if let contents = level.contents, let frame = contents.frame(of: id) { return frame }
+            if includingSource, let source = level.source, source.id == id { return source.frame }
+            return nil
+        }
+    }
+
+    /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        firstInChain { level in level.contents?.content(of: id) }
     }
 
     /// The layout bounds of the snapshot's super element, when `id` is it.
     func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
+        firstInChain { level in level.source.flatMap { $0.id == id ? $0.layoutBounds : nil } }
+    }
+
+    /// The first answer of `find` from these overrides or the enclosing passes', innermost first, while
+    /// each is live: a loop, since a content nested in 100,000 containers has a chain as long.
+    @inline(__always)
+    private func firstInChain<T>(_ find: (FrameOverrides) -> T?) -> T? {
         guard isLive else { return nil }
-        if let source, source.id == id { return source.layoutBounds }
-        return outer?.overrides.sourceLayoutBounds(of: id)
+        if let found = find(self) { return found }
+        var next = outer
+        while let level = next?.overrides, level.isLive {
+            if let found = find(level) { return found }
+            next = level.outer
+        }
+        return nil
     }
 }
 
@@ -167,9 +185,23 @@ final class OuterFrames {
 /// Content snapshots recorded by slot during one snapshot pass, so later
 /// blocks see the frames a container gave its content.
 final class ContainerContents {
-    private(set) var entries: [(slot: Int, snapshot: LayoutSnapshot)] = []
+    /// `container`: the container whose content `snapshot` is, when it is one (not an opaque block's
+    /// snapshot, nor frames a context was made to see).
+    private(set) var entries: [(slot: Int, container: ObjectIdentifier?, snapshot: LayoutSnapshot)] = []
 
-    func record(_ snapshot: LayoutSnapshot, at slot: Int) { entries.append((slot, snapshot)) }
+    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: ObjectIdentifier? = nil) {
+        entries.append((slot, container, snapshot))
+    }
+
+    /// The content snapshot of the container `id`: recorded for it, or inside a recorded snapshot (a
+    /// stack's arranged container, a relation block's item), the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        for entry in entries.reversed() {
+            if entry.container == id { return entry.snapshot }
+            if let content = entry.snapshot.content(of: id) { return content }
+        }
+        return nil
+    }
 
     func snapshot(at slot: Int) -> LayoutSnapshot? {
         entries.last { $0.slot == slot }?.snapshot
@@ -202,7 +234,14 @@ struct FrameSource {
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
         guard let overrides else { return element.layoutBounds }
-        if let frame = overrides.frame(of: element, includingSource: false) { return element.layoutBounds(forFrame: frame) }
+        if let frame = overrides.frame(of: element, includingSource: false) {
+            // A container laid out in this pass has the layout bounds of its content in the pass (a scroll
+            // guide's content size), not of the content it had before: a snapshot writes nothing.
+            if let content = overrides.content(of: ObjectIdentifier(element)), let container = element as? any LayoutContainer {
+                return container.layoutBounds(forFrame: frame, content: content)
+            }
+            return element.layoutBounds(forFrame: frame)
+        }
         return overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) ?? element.layoutBounds
     }
 }

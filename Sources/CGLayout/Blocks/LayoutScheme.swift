@@ -23,17 +23,30 @@ import Foundation
 /// An explicit source rect replaces the layout bounds of the scheme's
 /// container: the super element of its first block in a tree.
 public struct LayoutScheme: LayoutBlockProtocol {
+    /// The blocks (and the plan they compile to when they nest too deep to compile when made).
+    private var storage: SchemeStorage
+    /// The plan, compiled when the scheme is made (see ``SchemeStorage``); kept beside the blocks so a
+    /// pass reads it as it read the plan before deep nesting was handled.
+    private var compiled: SchemePlan?
+
     /// The blocks, in order.
-    public private(set) var blocks: [any LayoutBlockProtocol]
-    private var plan: SchemePlan
+    public private(set) var blocks: [any LayoutBlockProtocol] {
+        get { storage.blocks }
+        set { (storage, compiled) = SchemeStorage.make(blocks: newValue) }
+    }
+
+    /// The compiled plan.
+    @inline(__always) private var plan: SchemePlan { compiled ?? storage.plan }
 
     /// Creates a scheme.
     ///
     /// - Parameter blocks: Blocks (or nested schemes) applied in order.
     public init(blocks: [any LayoutBlockProtocol]) {
-        self.blocks = blocks
-        self.plan = SchemePlan(blocks: blocks)
+        (storage, compiled) = SchemeStorage.make(blocks: blocks)
     }
+
+    /// How many levels of schemes nest inside this one (0 when none does).
+    var nesting: Int { storage.nesting }
 
     /// Inserts `block` at `index`, clamped to `0...blocks.count`.
     ///
@@ -41,8 +54,9 @@ public struct LayoutScheme: LayoutBlockProtocol {
     ///   - block: The block to insert.
     ///   - index: Its position.
     public mutating func insert(block: any LayoutBlockProtocol, at index: Int) {
+        var blocks = self.blocks
         blocks.insert(block, at: min(max(index, 0), blocks.count))
-        plan = SchemePlan(blocks: blocks)
+        self.blocks = blocks
     }
 
     /// Appends `block`.
@@ -59,27 +73,29 @@ public struct LayoutScheme: LayoutBlockProtocol {
     @discardableResult
     public mutating func remove(blockAt index: Int) -> (any LayoutBlockProtocol)? {
         guard blocks.indices.contains(index) else { return nil }
+        var blocks = self.blocks
         let block = blocks.remove(at: index)
-        plan = SchemePlan(blocks: blocks)
+        self.blocks = blocks
         return block
     }
 
     /// Removes, at every level, the blocks whose element was deallocated or left its tree.
     public mutating func removeInactiveBlocks() {
-        blocks = blocks.compactMap { block in
-            if var scheme = block as? LayoutScheme {
-                scheme.removeInactiveBlocks()
-                return scheme
+        blocks = StackSpace.guarded {   // once per level of nested schemes
+            blocks.compactMap { block in
+                if var scheme = block as? LayoutScheme {
+                    scheme.removeInactiveBlocks()
+                    return scheme
+                }
+                if let leaf = block as? any LeafLayoutBlock, leaf.leafElement?.superElement == nil { return nil }
+                return block
             }
-            if let leaf = block as? any LeafLayoutBlock, leaf.leafElement?.superElement == nil { return nil }
-            return block
         }
-        plan = SchemePlan(blocks: blocks)
     }
 
     /// The present frames of all blocks.
     public var currentSnapshot: LayoutSnapshot {
-        LayoutSnapshot(childSnapshots: blocks.map(\.currentSnapshot))
+        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map(\.currentSnapshot)) }   // once per level of nested schemes
     }
 
     /// Lays out every block in its super element's layout bounds.
@@ -183,5 +199,86 @@ extension LayoutScheme: ContextualLayoutBlock {
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
                       outer: context.frames.overrides.map(OuterFrames.init))
+    }
+}
+
+extension LayoutScheme: ValidatedSnapshotWriting {
+    /// Writes a snapshot validated with its container's.
+    package func write(validated snapshot: LayoutSnapshot) {
+        try? plan.apply(snapshot, writing: true, validated: true)
+    }
+}
+
+/// A scheme's blocks and their compiled plan, shared by the copies of one scheme.
+///
+/// A scheme nested in another is run by the outer scheme's plan, which compiles its blocks too:
+/// its own plan is needed only when it is run alone. A scheme compiles when it is made unless
+/// schemes nest deeper than ``eagerNesting`` inside it; then it compiles when first run. (Each of
+/// 10,000 nested schemes compiled everything below it when made: 21 s, quadratic in the depth.)
+final class SchemeStorage: @unchecked Sendable {
+    /// Immutable but for `deinit`, which moves them out to free them.
+    private(set) var blocks: [any LayoutBlockProtocol]
+    /// How many levels of schemes nest inside (0 when none does).
+    let nesting: Int
+    private let compiled: SchemePlan?
+    private let lock = Lock()
+    private var compiledLater: SchemePlan?
+
+    /// Schemes nested at most this deep compile when made.
+    static let eagerNesting = 32
+
+    private init(blocks: [any LayoutBlockProtocol]) {
+        self.blocks = blocks
+        var nesting = 0
+        for case let scheme as LayoutScheme in blocks { nesting = max(nesting, scheme.nesting + 1) }
+        self.nesting = nesting
+        compiled = nesting <= Self.eagerNesting ? SchemePlan(blocks: blocks) : nil
+    }
+
+    /// The storage of `blocks` and the plan compiled when made, if any.
+    static func make(blocks: [any LayoutBlockProtocol]) -> (SchemeStorage, SchemePlan?) {
+        let storage = SchemeStorage(blocks: blocks)
+        return (storage, storage.compiled)
+    }
+
+    /// The plan, compiled on first use when it was not compiled when made.
+    @inline(never)
+    var plan: SchemePlan {
+        if let compiled { return compiled }
+        return lock.withLock {
+            if let compiledLater { return compiledLater }
+            let plan = SchemePlan(blocks: blocks)
+            compiledLater = plan
+            return plan
+        }
+    }
+
+    deinit {
+        // Schemes nested 100,000 deep free the next level here: on a fresh stack when this thread's runs low.
+        let taken = blocks
+        blocks = []
+        StackSpace.release(consume taken)
+    }
+}
+
+extension LayoutScheme: CurrentFrameReporting {
+    /// The union of the blocks' present frames, as ``currentSnapshot`` has it (a nested scheme adds its
+    /// union, a block its element's frame unless it is skipped), without building the snapshot.
+    var currentFrame: CGRect {
+        StackSpace.guarded {   // once per level of nested schemes
+            var union = FrameUnion()
+            for block in blocks {
+                if let leaf = block as? any LeafLayoutBlock {
+                    guard let element = leaf.leafElement, element.superElement != nil else { continue }
+                    union.add(element.frame)
+                } else if block is LayoutScheme {
+                    union.add(block.currentFrame)
+                } else {
+                    let snapshot = block.currentSnapshot
+                    if !snapshot.isSkipped { union.add(snapshot.frame) }
+                }
+            }
+            return union.rect
+        }
     }
 }

@@ -8,17 +8,19 @@ extension SchemePlan {
     }
 
     /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
-    func apply(_ snapshot: LayoutSnapshot, writing: Bool) throws(LayoutSnapshotError) {
+    /// `validated`: the snapshot was validated already (with its container's), only write it.
+    func apply(_ snapshot: LayoutSnapshot, writing: Bool, validated: Bool = false) throws(LayoutSnapshotError) {
         if let storage = snapshot.storage {
             if storage.plan === self { return try applyPlanned(storage, writing: writing) }
             // Another plan's flat snapshot: checked as a tree, built once.
-            return try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children), writing: writing)
+            return try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children), writing: writing,
+                             validated: validated)
         }
         // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
         // nodes unretained. Validating alone may run anywhere: it holds what it reads.
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             do throws(LayoutSnapshotError) {
-                try validate(shape, snapshot, loaded: &loaded)
+                if !validated { try validate(shape, snapshot, loaded: &loaded) }
             } catch {
                 return .failure(error)
             }
@@ -42,7 +44,8 @@ extension SchemePlan {
             for index in shape.indices {
                 do throws(LayoutSnapshotError) {
                     switch shape[index] {
-                    case .group(let inner): try validate(inner, children[index], loaded: &loaded)
+                    case .group(let inner):
+                        try StackSpace.guarded { () throws(LayoutSnapshotError) in try validate(inner.shapes, children[index], loaded: &loaded) }
                     case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded)
                     }
                 } catch {
@@ -77,7 +80,7 @@ extension SchemePlan {
             for position in 0..<min(shape.count, children.count) {
                 switch shape[position] {
                 case .group(let inner):
-                    write(inner, children[position], loaded: &elements)
+                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements) }
                 case .slot(let slot):
                     let index = slotElement[slot]
                     let child = children.baseAddress! + position

@@ -61,7 +61,7 @@ extension LayoutSnapshotError {
                 switch node {
                 case .slot(let found) where found == slot: return [position]
                 case .slot: continue
-                case .group(let inner): if let rest = path(inner) { return [position] + rest }
+                case .group(let inner): if let rest = StackSpace.guarded({ path(inner.shapes) }) { return [position] + rest }
                 }
             }
             return nil

@@ -122,52 +122,72 @@ struct PlanCompiler {
         return .leaf(Int32(leafPool.count - 1))
     }
 
+    /// Compiles `blocks` in pass order, nested schemes included, and returns their shape. With a stack
+    /// of its own: schemes nested 100,000 deep compile without recursion.
     mutating func flatten(_ blocks: [any LayoutBlockProtocol]) -> [SchemePlan.Shape] {
-        blocks.map { block in
-            if let scheme = block as? LayoutScheme { return .group(flatten(scheme.blocks)) }
-            let slot = slotElement.count
-            guard let leaf = block as? any LeafLayoutBlock, let element = leaf.leafElement else {
-                // Unknown blocks, and blocks whose element is already gone: they lay themselves out.
-                slotElement.append(-1)
-                slotIsContainer.append(false)
-                opaqueBlocks.append(block)
-                program.append(.opaque(slot: Int32(slot)))
-                return .slot(slot)
+        var pending: [(blocks: [any LayoutBlockProtocol], next: Int, shape: [SchemePlan.Shape])] = [(blocks, 0, [])]
+        while true {
+            let top = pending.count - 1
+            guard pending[top].next < pending[top].blocks.count else {
+                let done = pending.removeLast().shape
+                if pending.isEmpty { return done }
+                pending[top - 1].shape.append(.group(SchemePlan.ShapeGroup(done)))
+                continue
             }
-            let elementSlot = index(of: element)
-            let isContainer = element is any LayoutContainer
-            slotElement.append(elementSlot)
-            slotIsContainer.append(isContainer)
-            opaqueBlocks.append(nil)
-            let start = program.count
-            program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
-            let constraints = leaf.leafConstraints.map { compile($0) }
-            let layout = leaf.leafLayout
-            if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
-               case .x(let x) = ops[2], case .y(let y) = ops[3] {
-                fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
-                if !isContainer, let fused = fuse(slot: slot, element: elementSlot, constraints) {
-                    program[start] = fused
-                    return .slot(slot)
-                }
-                program += constraints
-                program.append(.layout4(Int32(fourPool.count - 1)))
-            } else if let ops = layout.ops {
-                program += constraints
-                let (opsStart, opsCount) = pool(ops)
-                program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
+            let block = pending[top].blocks[pending[top].next]
+            pending[top].next += 1
+            if let scheme = block as? LayoutScheme {
+                pending.append((scheme.blocks, 0, []))
             } else {
-                program += constraints
-                // A layout that measures (`.fit`) reads its element as adjustable, as adjust constraints do.
-                if layout.measures, elements[elementSlot].box.node == nil {
-                    elements[elementSlot] = SchemePlan.ElementReference(element, adjustable: true)
-                }
-                layouts.append(layout)
-                program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
+                pending[top].shape.append(compile(block: block))
             }
-            program.append(.commit(slot: Int32(slot), isContainer: isContainer))
-            program[start] = .block(slot: Int32(slot), element: Int32(elementSlot), length: Int32(program.count - start - 1))
+        }
+    }
+
+    /// Compiles one block that is not a scheme into the program; returns its slot.
+    private mutating func compile(block: any LayoutBlockProtocol) -> SchemePlan.Shape {
+        let slot = slotElement.count
+        guard let leaf = block as? any LeafLayoutBlock, let element = leaf.leafElement else {
+            // Unknown blocks, and blocks whose element is already gone: they lay themselves out.
+            slotElement.append(-1)
+            slotIsContainer.append(false)
+            opaqueBlocks.append(block)
+            program.append(.opaque(slot: Int32(slot)))
             return .slot(slot)
         }
+        let elementSlot = index(of: element)
+        let isContainer = element is any LayoutContainer
+        slotElement.append(elementSlot)
+        slotIsContainer.append(isContainer)
+        opaqueBlocks.append(nil)
+        let start = program.count
+        program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
+        let constraints = leaf.leafConstraints.map { compile($0) }
+        let layout = leaf.leafLayout
+        if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
+           case .x(let x) = ops[2], case .y(let y) = ops[3] {
+            fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
+            if !isContainer, let fused = fuse(slot: slot, element: elementSlot, constraints) {
+                program[start] = fused
+                return .slot(slot)
+            }
+            program += constraints
+            program.append(.layout4(Int32(fourPool.count - 1)))
+        } else if let ops = layout.ops {
+            program += constraints
+            let (opsStart, opsCount) = pool(ops)
+            program.append(.layout(start: opsStart, count: opsCount, readsInitialRect: layout.readsInitialRect))
+        } else {
+            program += constraints
+            // A layout that measures (`.fit`) reads its element as adjustable, as adjust constraints do.
+            if layout.measures, elements[elementSlot].box.node == nil {
+                elements[elementSlot] = SchemePlan.ElementReference(element, adjustable: true)
+            }
+            layouts.append(layout)
+            program.append(.customLayout(Int32(layouts.count - 1), readsInitialRect: layout.readsInitialRect))
+        }
+        program.append(.commit(slot: Int32(slot), isContainer: isContainer))
+        program[start] = .block(slot: Int32(slot), element: Int32(elementSlot), length: Int32(program.count - start - 1))
+        return .slot(slot)
     }
 }

@@ -19,6 +19,8 @@ extension SchemePlan {
         let supers: UnsafeMutablePointer<SuperElement>
         private var superCount = 0
         /// Per element: its super element's identity and its place in `supers`, loaded on first use.
+        /// `superSlots` holds twice as many: past the elements, each element's own place in `supers` when it
+        /// is a super element, kept once there are more than ``manySupers`` (see ``superID(of:)``).
         let superIDs: UnsafeMutablePointer<ObjectIdentifier?>
         let superSlots: UnsafeMutablePointer<Int>
         let superLoaded: UnsafeMutablePointer<Bool>
@@ -122,7 +124,15 @@ extension SchemePlan {
             }
             guard let id else { return nil }
             var slot = 0
-            while slot < superCount, supers[slot].id != id { slot += 1 }
+            while slot < superCount, supers[slot].id != id {
+                slot += 1
+                // A chain of nodes has a super element per element: past a few, they are found by index
+                // (a search through all of them for each element was quadratic: 40 s for 100,000).
+                if slot == Self.manySupers {
+                    slot = indexedSuperSlot(of: id)
+                    break
+                }
+            }
             if slot == superCount {
                 if elements.epoch != nil, element.node != nil {
                     // No tree changed since the plan remembered its nodes: the parent (a node, at the address
@@ -135,10 +145,43 @@ extension SchemePlan {
                     (supers + slot).initialize(to: SuperElement(element: superElement, id: id, held: superElement))
                 }
                 superCount += 1
+                if superCount > Self.manySupers { indexSuper(at: slot) }
             }
             superIDs[index] = id
             superSlots[index] = slot
             return id
+        }
+
+        /// How many super elements are searched one by one before the index takes over.
+        static let manySupers = 32
+
+        /// The place in `supers` of the super element `id` (`superCount` when it is not there), past the first
+        /// ``manySupers``: by the index when it is an element of the plan, by a search otherwise.
+        @inline(never)
+        private func indexedSuperSlot(of id: ObjectIdentifier) -> Int {
+            guard superCount > Self.manySupers else { return superCount }
+            if let element = plan.elementIndex[id] {
+                let slot = superSlots[plan.elements.count + element]
+                return slot >= 0 && slot < superCount && supers[slot].id == id ? slot : superCount
+            }
+            var slot = Self.manySupers
+            while slot < superCount, supers[slot].id != id { slot += 1 }
+            return slot
+        }
+
+        /// Indexes the super element just added at `slot` (there are more than ``manySupers``): the first time,
+        /// the index is cleared and takes the earlier ones too.
+        @inline(never)
+        private mutating func indexSuper(at slot: Int) {
+            let count = plan.elements.count
+            if superCount == Self.manySupers + 1 {
+                (superSlots + count).initialize(repeating: -1, count: count)
+                for known in 0..<slot { note(known) }
+            }
+            note(slot)
+            func note(_ known: Int) {
+                if let id = supers[known].id, let element = plan.elementIndex[id] { superSlots[count + element] = known }
+            }
         }
 
         /// The super element of an element whose `superID(of:)` was found.
@@ -259,8 +302,8 @@ extension SchemePlan {
                 slotValid[slot] = true
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
-                    contents.record(content, at: slot)
-                    absorb(content)
+                    contents.record(content, at: slot, container: ObjectIdentifier(container))
+                    if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
                 }
             } else {
                 if plan.notifiesResize[index], let node = borrowed.node {
@@ -278,6 +321,8 @@ extension SchemePlan {
         /// Takes the frames a container's content or an opaque block wrote into the pass's own frames, so
         /// that the latest write in pass order is what later blocks read, as in `layout()`: an element this
         /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
+        /// After the last block nothing reads them: it is skipped there (it walks the whole content, and
+        /// guides whose content schemes nest 10,000 deep walked everything below them at every level).
         mutating func absorb(_ taken: LayoutSnapshot) {
             taken.forEachElementFrame { id, frame in
                 guard let index = plan.elementIndex[id] else { return }

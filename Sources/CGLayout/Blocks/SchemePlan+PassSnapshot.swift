@@ -9,7 +9,7 @@ extension SchemePlan.Pass {
             let f: CGRect
             switch node {
             case .group(let inner):
-                f = union(inner, sourceRect: sourceRect)
+                f = StackSpace.guarded { union(inner.shapes, sourceRect: sourceRect) }   // once per level of nested schemes
             case .slot(let slot):
                 let index = plan.slotElement[slot]
                 if index < 0 {
@@ -44,7 +44,7 @@ extension SchemePlan.Pass {
             for position in nodes.indices {
                 switch nodes[position] {
                 case .group(let inner):
-                    extent.add(fill(entries, inner))
+                    extent.add(StackSpace.guarded { fill(entries, inner.shapes) })
                 case .slot(let slot):
                     let element = loaded[plan.slotElement[slot]]
                     let computed = slotValid[slot]
@@ -64,7 +64,7 @@ extension SchemePlan.Pass {
         for node in shape {
             switch node {
             case .group(let inner):
-                children.append(assembleTree(inner, sourceRect: sourceRect))
+                children.append(StackSpace.guarded { assembleTree(inner.shapes, sourceRect: sourceRect) })
             case .slot(let slot):
                 let index = plan.slotElement[slot]
                 guard index >= 0 else {

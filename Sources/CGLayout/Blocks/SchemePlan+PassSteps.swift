@@ -179,7 +179,7 @@ extension SchemePlan.Pass {
         let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
             ?? block.snapshot(for: rect, direction: direction)
         contents?.record(taken, at: slot)
-        absorb(taken)
+        if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
     }
 
     /// A constraint whose element is in another space (or a root): it converts through the pass's frames.

@@ -12,10 +12,24 @@ import Foundation
 /// no retained payload and no lock for frames computed earlier in the pass.
 /// Custom constraints, layouts and blocks still run through their protocols.
 final class SchemePlan: @unchecked Sendable {
-    // Not `indirect`: the array already boxes groups, so reading a slot copies an Int, not a retained box.
+    // Not `indirect`: reading a slot copies an Int, not a retained box.
     enum Shape: Sendable {
         case slot(Int)
-        case group([Shape])
+        case group(ShapeGroup)
+    }
+
+    /// A nested scheme's part of the shape. A class so that freeing a shape nested 100,000 deep
+    /// (schemes in schemes) passes through its `deinit`, which frees the next level on a fresh stack
+    /// when the thread's runs low (nested arrays would be freed by recursion with no such check).
+    final class ShapeGroup: @unchecked Sendable {
+        /// The group's blocks; immutable but for `deinit`, which moves them out to free them.
+        private(set) var shapes: [Shape]
+        init(_ shapes: [Shape]) { self.shapes = shapes }
+        deinit {
+            let taken = shapes
+            shapes = []
+            StackSpace.release(consume taken)
+        }
     }
 
     /// One step of the program.
@@ -208,7 +222,8 @@ final class SchemePlan: @unchecked Sendable {
             // and places are written before they are read (`superLoaded` says when).
             withUnsafeTemporaryAllocation(of: Pass.SuperElement.self, capacity: count) { supers in
                 withUnsafeTemporaryAllocation(of: ObjectIdentifier?.self, capacity: count) { superIDs in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { superSlots in
+                    // Twice the elements: the second half indexes the super elements once there are many (see `Pass.superID`).
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { superSlots in
                     withUnsafeTemporaryAllocation(of: CGRect.self, capacity: count + slots) { rects in
                         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
                             flags.initialize(repeating: false)

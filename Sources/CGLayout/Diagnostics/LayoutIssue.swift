@@ -33,7 +33,7 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// skipped. Keep a reference to the tree's root for as long as you lay it out.
         case treeReleased
         /// The element's chain of super elements never reaches a root (a custom element whose
-        /// `superElement`s loop): frames are converted through at most 4096 levels and mean nothing.
+        /// `superElement`s loop): conversions stop where the loop closes, and its frames mean nothing.
         case superElementCycle
         /// Constraint number `constraint` of the block reads an element that was deallocated: it is ignored.
         case constraintElementReleased(constraint: Int)

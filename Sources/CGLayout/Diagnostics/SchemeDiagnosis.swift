@@ -35,8 +35,9 @@ struct SchemeDiagnosis {
             if let element = block.element, laidOutBy[ObjectIdentifier(element)] == nil { laidOutBy[ObjectIdentifier(element)] = index }
         }
         let writes = collectWrites()
+        let roots = Roots()
         for (index, block) in blocks.enumerated() {
-            diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes)
+            diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes, roots: roots)
         }
         issues += writes.loops
         reportRepeatedWriters(writes)
@@ -57,28 +58,52 @@ struct SchemeDiagnosis {
         // flex guide's item) lays out its own container.
         var visited = Set<ObjectIdentifier>()
         var reported = Set<ObjectIdentifier>()
-        func noteContent(of element: AnyObject, block: Block, index: Int, enclosing: [AnyObject]) {
-            guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
-                  let content = container.contentLayout as? any LayoutElementListing else { return }
-            let containerName = Self.name(element)
-            let enclosing = enclosing + [element]
-            for laidOut in content.listedElements {
-                guard !enclosing.contains(where: { $0 === laidOut }) else {
+        // Followed with a stack of its own, and the enclosing containers in a set: contents nested
+        // 100,000 deep are followed without recursion, in time proportional to their size.
+        struct Following {
+            let name: String
+            let id: ObjectIdentifier
+            let content: any LayoutElementListing
+            let listed: [any LayoutElement]
+            var next = 0
+        }
+        func noteContent(of element: AnyObject, block: Block, index: Int) {
+            var following: [Following] = []
+            var enclosing = Set<ObjectIdentifier>()
+            func enter(_ element: AnyObject) {
+                guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
+                      let content = container.contentLayout as? any LayoutElementListing else { return }
+                following.append(Following(name: Self.name(element), id: ObjectIdentifier(element), content: content,
+                                           listed: content.listedElements))
+                enclosing.insert(ObjectIdentifier(element))
+            }
+            enter(element)
+            while let top = following.last {
+                guard top.next < top.listed.count else {
+                    enclosing.remove(top.id)
+                    following.removeLast()
+                    continue
+                }
+                following[following.count - 1].next += 1
+                let laidOut = top.listed[top.next]
+                guard !enclosing.contains(ObjectIdentifier(laidOut)) else {
                     if reported.insert(ObjectIdentifier(laidOut)).inserted {
                         writes.loops.append(LayoutIssue(blockPath: block.path, element: block.name,
                                                         kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
                     }
                     continue
                 }
-                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(containerName)")
-                noteContent(of: laidOut, block: block, index: index, enclosing: enclosing)
+                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(top.name)")
+                // Only contents the pass runs: a flex container places its items but runs no content of
+                // theirs (other than nested flex containers'), so such a content cannot be a loop.
+                if top.content.laysOutContent(of: laidOut) { enter(laidOut) }
             }
         }
         for (index, block) in blocks.enumerated() where !block.skipped {
             guard let element = block.element else { continue }
             note(element, index: index, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             visited.removeAll(keepingCapacity: true)
-            noteContent(of: element, block: block, index: index, enclosing: [])
+            noteContent(of: element, block: block, index: index)
         }
         return writes
     }
@@ -99,29 +124,30 @@ struct SchemeDiagnosis {
     /// The scheme's blocks in pass order, nested schemes flattened.
     static func flattened(_ scheme: LayoutScheme, prefix: [Int] = []) -> [Block] {
         var blocks: [Block] = []
-        for (index, block) in scheme.blocks.enumerated() {
-            let path = prefix + [index]
-            if let nested = block as? LayoutScheme {
-                blocks += flattened(nested, prefix: path)
-            } else if let diagnosable = block as? any DiagnosableBlock {
+        // Schemes nested 100,000 deep flatten without recursion.
+        TreeWalk.preorder(scheme.blocks, children: { ($0 as? LayoutScheme)?.blocks ?? [] }) { block, indices in
+            guard !(block is LayoutScheme) else { return true }
+            let path = prefix + indices
+            if let diagnosable = block as? any DiagnosableBlock {
                 let element = diagnosable.diagnosedElement
                 blocks.append(Block(path: path, block: block, name: element.map(Self.name) ?? "a deallocated element",
                                     element: element, skipped: element == nil || diagnosable.diagnosedSuperElement == nil))
             } else {
                 blocks.append(Block(path: path, block: block, name: "\(type(of: block))", element: nil, skipped: false))
             }
+            return false
         }
         return blocks
     }
 
-    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes) {
+    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes, roots: Roots) {
         guard let block = entry.block as? any DiagnosableBlock else { return }
         func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
         guard let element = entry.element else { return report(.elementReleased) }
         guard let superElement = block.diagnosedSuperElement else {
             return report((element as? LayoutNode)?.parentWasReleased == true ? .treeReleased : .notInTree)
         }
-        guard let root = Self.root(of: element) else { return report(.superElementCycle) }
+        guard let root = roots.root(of: element) else { return report(.superElementCycle) }
         // The block lays out in its super element's bounds: a writer of the super element after it comes too late.
         if let first = writes.writers[ObjectIdentifier(superElement)]?.first, first.index > index {
             report(.superElementLaidOutLater(element: Self.name(superElement), laidOutBy: blocks[first.index].path))
@@ -131,7 +157,7 @@ struct SchemeDiagnosis {
             guard let readElement = read.element else { report(.constraintElementReleased(constraint: number)); continue }
             if read.measures { continue }   // a fitting size, not a frame: order does not matter
             if readElement === element { report(.readsOwnFrame(constraint: number)); continue }
-            guard Self.root(of: readElement) === root else {
+            guard roots.root(of: readElement) === root else {
                 report(.constraintOutsideTree(constraint: number, element: Self.name(readElement))); continue
             }
             guard let later = laidOutBy[ObjectIdentifier(readElement)], later > index else { continue }
@@ -157,16 +183,27 @@ struct SchemeDiagnosis {
         }
     }
 
-    /// The root of `element`'s tree, or `nil` when its super elements form a cycle.
-    static func root(of element: AnyObject) -> AnyObject? {
-        guard var current = element as? any LayoutElement else { return element }
-        var depth = 0
-        while let parent = current.superElement {
-            depth += 1
-            if depth > ElementPlacement.maximumDepth { return nil }
-            current = parent
+    /// The roots of elements, each chain walked once: a diagnosis asks for the root of every block's
+    /// element and of what its constraints read, and a chain of 100,000 nodes walked from each would
+    /// cost its depth squared.
+    final class Roots {
+        private var known: [ObjectIdentifier: AnyObject?] = [:]
+
+        /// The root of `element`'s tree, or `nil` when its super elements form a cycle.
+        func root(of element: AnyObject) -> AnyObject? {
+            guard let start = element as? any LayoutElement else { return element }
+            if let found = known[ObjectIdentifier(start)] { return found }
+            var path: [ObjectIdentifier] = []
+            var found: AnyObject??
+            let end = SuperElementChain.walk(from: start) { current in
+                if let memo = known[ObjectIdentifier(current)] { found = memo; return false }
+                path.append(ObjectIdentifier(current))
+                return true
+            }
+            let root: AnyObject? = found ?? (end.isCycle ? nil : end.element)
+            for id in path { known[id] = root }
+            return root
         }
-        return current
     }
 
     /// The type and name of an element, without its frame: `LayoutNode "title"`.

@@ -70,26 +70,21 @@ struct ElementPlacement {
     /// The root of the element's tree.
     var root: ObjectIdentifier
 
-    /// Trees deeper than this are treated as cut here, so a cycle among custom
-    /// elements' `superElement`s yields a defined result instead of hanging.
-    static let maximumDepth = 4096
-
     /// The placement of `element`'s space, or of the root (world) space for `nil`.
+    ///
+    /// Trees of any depth are converted exactly. A cycle among custom elements' `superElement`s
+    /// ends the walk where it is found (``SuperElementChain``): a defined, finite result.
     static func of(_ element: (any LayoutElement)?, frames: FrameSource) -> ElementPlacement? {
-        guard var current = element else { return nil }
+        guard let element else { return nil }
         var offset = CGPoint.zero
-        var depth = 0
-        while true {
+        let root = SuperElementChain.walk(from: element) { current in
             let frame = frames.frame(of: current)
             let boundsOrigin = current.bounds.origin
             offset.x += frame.origin.x - boundsOrigin.x
             offset.y += frame.origin.y - boundsOrigin.y
-            guard let parent = current.superElement, depth < maximumDepth else {
-                return ElementPlacement(offset: offset, root: ObjectIdentifier(current))
-            }
-            current = parent
-            depth += 1
+            return true
         }
+        return ElementPlacement(offset: offset, root: ObjectIdentifier(root.element))
     }
 
     /// The translation that takes coordinates of `source`'s space to `destination`'s space.
@@ -98,5 +93,34 @@ struct ElementPlacement {
         let a = of(source, frames: frames)?.offset ?? .zero
         let b = of(destination, frames: frames)?.offset ?? .zero
         return CGPoint(x: a.x - b.x, y: a.y - b.y)
+    }
+}
+
+/// The walk from an element up through its super elements, with no limit on depth: a chain of
+/// 100,000 nodes is walked to its root. Custom elements' `superElement`s may loop; the walk finds
+/// that with Brent's cycle detection (a marker moved to the walk's position at every power of two
+/// steps: the walk meets it again within twice the length of the loop and its lead-in) and stops.
+enum SuperElementChain {
+    /// Calls `visit` with `element` and each super element above it in turn, up to the root or until
+    /// `visit` returns `false`.
+    ///
+    /// - Returns: The last element visited: the root, where `visit` stopped, or where a cycle was found (`isCycle`).
+    @discardableResult
+    static func walk(from element: any LayoutElement, _ visit: (any LayoutElement) -> Bool = { _ in true })
+        -> (element: any LayoutElement, isCycle: Bool) {
+        var current = element
+        var marker: AnyObject = element
+        var power = 1, steps = 0
+        while true {
+            guard visit(current), let parent = current.superElement else { return (current, false) }
+            if parent === marker { return (current, true) }
+            steps += 1
+            if steps == power {
+                marker = parent
+                power *= 2
+                steps = 0
+            }
+            current = parent
+        }
     }
 }

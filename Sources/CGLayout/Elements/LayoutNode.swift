@@ -118,10 +118,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         layoutGuide.add(to: self)
     }
 
+    /// Called when `guide` joins this node (``LayoutGuide/add(to:)`` calls it only when the owner changes,
+    /// after leaving the previous one): appended without a search, so adding N guides costs O(N).
     func register(_ guide: any LayoutGuideProtocol) {
-        lock.withLock {
-            if !storedGuides.contains(where: { $0 === guide }) { storedGuides.append(guide) }
-        }
+        lock.withLock { storedGuides.append(guide) }
     }
 
     func unregister(_ guide: any LayoutGuideProtocol) {
@@ -150,6 +150,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         for child in storedChildren {
             child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
         }
+        // Freeing a chain of 100,000 nodes recurses through every level: deep down it goes on on a fresh stack.
+        let children = storedChildren
+        storedChildren = []
+        StackSpace.release(consume children)
     }
 
     /// Whether the node lost its parent because the parent was deallocated (see ``LayoutIssue/Kind/treeReleased``).
@@ -180,10 +184,14 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     ///   - index: Its position among the children.
     /// - Throws: ``LayoutTreeError/cycle(child:parent:)`` when `child` is this node or one of its ancestors.
     public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutTreeError) {
-        var ancestor: LayoutNode? = self
-        while let node = ancestor {
-            if node === child { throw .cycle(child: child.description, parent: description) }
-            ancestor = node.parent
+        // Only a node with children can be an ancestor: building a tree from the top down adds leaves,
+        // and checks each in constant time instead of walking up the whole (possibly deep) branch.
+        if child === self || !child.children.isEmpty {
+            var ancestor: LayoutNode? = self
+            while let node = ancestor {
+                if node === child { throw .cycle(child: child.description, parent: description) }
+                ancestor = node.parent
+            }
         }
         child.removeFromParent()
         lock.withLock {
@@ -215,7 +223,9 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     }
 
     /// The node and its descendants, one per line, indented by depth; layout
-    /// guides are listed in brackets before the children.
+    /// guides are listed in brackets before the children. Below 32 levels the
+    /// indentation stays at 32 and the line says its level (`<level 40> `), so a
+    /// tree 100,000 levels deep describes in text proportional to its size.
     ///
     /// ```text
     /// LayoutNode "screen" (0.0, 0.0, 320.0, 480.0)
@@ -226,12 +236,13 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// - Returns: The tree as text.
     public func treeDescription() -> String {
         var lines: [String] = []
-        func visit(_ node: LayoutNode, _ depth: Int) {
-            lines.append(String(repeating: "  ", count: depth) + node.description)
-            for guide in node.layoutGuides { lines.append(String(repeating: "  ", count: depth + 1) + "[\(guide.description)]") }
-            for child in node.children { visit(child, depth + 1) }
+        // Depth first with a stack of its own (children pushed in reverse), so trees of any depth describe.
+        var pending: [(node: LayoutNode, depth: Int)] = [(self, 0)]
+        while let (node, depth) = pending.popLast() {
+            lines.append(TreeIndent.prefix(depth) + node.description)
+            for guide in node.layoutGuides { lines.append(TreeIndent.prefix(depth + 1) + "[\(guide.description)]") }
+            pending += node.children.reversed().map { ($0, depth + 1) }
         }
-        visit(self, 0)
         return lines.joined(separator: "\n")
     }
 }

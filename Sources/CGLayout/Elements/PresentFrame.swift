@@ -36,6 +36,13 @@ enum PresentFrame {
         }
     }
 
+    /// This thread's published frames as they are stored (for a deep step's new thread, see
+    /// ``PassThreadState``): set only to what ``with(_:_:)`` published on a waiting thread, or `nil`.
+    static var publishedEntry: UnsafeMutableRawPointer? {
+        get { pthread_getspecific(key) }
+        set { pthread_setspecific(key, newValue) }
+    }
+
     /// The present size of `element`: the frame a snapshot pass gave it, or its live frame's size.
     @inline(__always)
     static func size(of element: any LayoutElement, live: CGRect) -> CGSize {

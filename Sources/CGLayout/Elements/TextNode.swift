@@ -72,14 +72,16 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     /// so layout passes and width changes measure again only what changed. Assigning `measurer` forgets them.
     ///
     /// - Parameter size: The proposed size; only its width is used.
-    /// - Returns: The widest line and the total height.
+    /// - Returns: The widest line and the total height, never NaN, infinite or negative (a measurer's
+    ///   NaN, infinite or negative length counts as 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = TextMeasurementCache.proposed(size.width)
         let (text, lines, measurer, cached) = lock.withLock {
             (storedText, storedNumberOfLines, storedMeasurer, measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
         }
         if let cached { return cached }
-        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines)
+        // A measurer of your own may answer anything: NaN, infinite and negative lengths count as 0.
+        let measured = measurer.size(of: text, fitting: width, numberOfLines: lines).sanitizedSize
         lock.withLock { measurements.insert(measured, text: text, numberOfLines: lines, width: width) }
         return measured
     }

@@ -9,12 +9,27 @@ import Foundation
 public protocol LayoutElementListing {
     /// The elements this block lays out directly (not their content).
     var listedElements: [any LayoutElement] { get }
+
+    /// Whether laying out this block lays out the content of `element`, one of
+    /// ``listedElements`` that is a container, as schemes and stacks do. A flex
+    /// container's content answers `true` only for nested flex containers (their items
+    /// are part of its flex tree): the content of another container among its items is
+    /// not run, so it cannot lay out the flex container again.
+    ///
+    /// - Parameter element: One of ``listedElements``.
+    /// - Returns: `true` by default.
+    func laysOutContent(of element: any LayoutElement) -> Bool
+}
+
+extension LayoutElementListing {
+    /// Default: `true`, every listed container's content is laid out after it.
+    public func laysOutContent(of element: any LayoutElement) -> Bool { true }
 }
 
 extension LayoutScheme: LayoutElementListing {
     /// The elements of every block, nested schemes included.
     public var listedElements: [any LayoutElement] {
-        blocks.flatMap { ($0 as? any LayoutElementListing)?.listedElements ?? [] }
+        StackSpace.guarded { blocks.flatMap { ($0 as? any LayoutElementListing)?.listedElements ?? [] } }
     }
 }
 
@@ -57,7 +72,11 @@ extension LayoutElement {
 /// or custom containers are caught here; stacks and flex guides refuse them
 /// when they are made.
 final class ActiveContainers {
-    private var containers: [AnyObject] = []
+    /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
+    private(set) var list: [AnyObject] = []
+    /// The containers of `list`, to tell in constant time whether one is active: 100,000 nested
+    /// containers searched in a list at each level would be quadratic.
+    private var members: Set<ObjectIdentifier> = []
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -74,16 +93,22 @@ final class ActiveContainers {
         return list
     }
 
+    /// Makes `containers` the active ones (on a deep step's new thread, those of the thread that waits for it).
+    func replace(with containers: [AnyObject]) {
+        list = containers
+        members = Set(containers.lazy.map { ObjectIdentifier($0) })
+    }
+
     /// Runs `body` with `container` active, or returns the cycle it would close
     /// (naming the container and the one whose content reached it) without running it.
     static func with<T, Failure: Error>(_ container: any LayoutContainer,
                                         _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
-        let list = current
-        if list.containers.contains(where: { $0 === container }) {
-            return .failure(.cycle(child: describe(container), parent: describe(list.containers.last)))
+        let active = current
+        guard active.members.insert(ObjectIdentifier(container)).inserted else {
+            return .failure(.cycle(child: describe(container), parent: describe(active.list.last)))
         }
-        list.containers.append(container)
-        defer { list.containers.removeLast() }
+        active.list.append(container)
+        defer { active.members.remove(ObjectIdentifier(active.list.removeLast())) }
         return .success(try body())
     }
 }

@@ -81,6 +81,15 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         CGRect(origin: layoutBounds.origin, size: frame.size)
     }
 
+    /// The layout bounds with `frame` once the content has the frames of `content`: by default
+    /// ``layoutBounds(forFrame:)`` (a scroll guide's depend on its content).
+    ///
+    /// - Parameters:
+    ///   - frame: The guide's frame.
+    ///   - content: The content's frames.
+    /// - Returns: The layout bounds, in the guide's own coordinates.
+    open func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+
     /// Insets of the content's space inside the guide.
     open var contentInsets: EdgeInsets {
         get { lock.withLock { storedContentInsets } }
@@ -128,9 +137,12 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
         lock.withLock { if storedContentIssue != issue { storedContentIssue = issue } }
     }
 
-    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content: `true`
-    /// (guides whose content is costly to walk and that do not use it answer `false`).
-    open var reportsContentLayout: Bool { true }
+    /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content: `true` for
+    /// subclasses, which may override it; `false` for a plain `LayoutGuide`, whose `contentDidLayout(_:)`
+    /// does nothing (building the content's snapshot walks all of it: for guides nested 20,000 deep,
+    /// every level walked everything below it). Guides whose content is costly to walk and that do not
+    /// use it answer `false`.
+    open var reportsContentLayout: Bool { type(of: self) != LayoutGuide<Super>.self }
 
     /// The size that fits `size`; by default the present size.
     ///

@@ -108,8 +108,13 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// - Parameter frame: A frame.
     /// - Returns: The scrollable size.
     public func contentSize(forFrame frame: CGRect) -> CGSize {
+        contentSize(forFrame: frame, extent: lock.withLock { storedExtent })
+    }
+
+    /// The content size with `frame` when the content block reaches `extent`.
+    private func contentSize(forFrame frame: CGRect, extent: CGSize) -> CGSize {
         let directions = scrollDirections
-        let extent = lock.withLock { storedExtent }.union(contentLayoutGuide.extent(insets: contentInsets))
+        let extent = extent.union(contentLayoutGuide.extent(insets: contentInsets))
         let size = frame.size.sanitizedSize
         return CGSize(width: directions.contains(.horizontal) ? max(size.width, extent.width) : size.width,
                       height: directions.contains(.vertical) ? max(size.height, extent.height) : size.height)
@@ -157,12 +162,33 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// Records the content's extent, from which ``contentSize`` follows.
     open override func contentDidLayout(_ content: LayoutSnapshot) {
         super.contentDidLayout(content)
+        recordExtent(ofContentFrame: content.frame)
+    }
+
+    /// `false` for a plain scroll guide: a live layout records the content's extent from the content's
+    /// present frames (``LayoutBlockProtocol/currentSnapshot`` without the contents of containers inside,
+    /// which the extent does not need); `true` for subclasses, which may override ``contentDidLayout(_:)``.
+    open override var reportsContentLayout: Bool { type(of: self) != ScrollLayoutGuide<Super>.self }
+
+    /// Records the extent of content whose frames' union is `union`.
+    func recordExtent(ofContentFrame union: CGRect) {
+        let extent = extent(ofContentFrame: union, frame: frame)
+        lock.withLock { storedExtent = extent }
+    }
+
+    /// The content area the guide has with `frame` once its content has the frames of `content`
+    /// (in a snapshot pass, where ``contentDidLayout(_:)`` is not called): the content size that
+    /// content gives.
+    open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect {
+        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.frame, frame: frame)))
+    }
+
+    /// How far content whose frames' union is `union` reaches from the content's origin, plus the insets.
+    private func extent(ofContentFrame union: CGRect, frame: CGRect) -> CGSize {
         let rect = contentRect(forFrame: frame), insets = contentInsets
-        let union = content.frame
-        let extent = union == .zero ? CGSize.zero : CGSize(
+        return union == .zero ? CGSize.zero : CGSize(
             width: max(0, union.maxX - rect.minX + insets.left + insets.right),
             height: max(0, union.maxY - rect.minY + insets.top + insets.bottom))
-        lock.withLock { storedExtent = extent }
     }
 
     func recordDirection(_ direction: LayoutDirection) { lock.withLock { storedDirection = direction } }
@@ -177,16 +203,23 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 
     /// Starts a deceleration from the present offset (a flick).
     ///
+    /// A bounce runs at most half the visible length beyond the content (from an offset
+    /// already farther out, no farther than that), however fast the flick.
+    ///
     /// - Parameters:
     ///   - velocity: Points per second; positive increases the offset. Axes that do not scroll get 0.
     ///   - bounces: Whether the offset may run past the content and spring back.
     public func decelerate(withVelocity velocity: CGPoint, bounces: Bool = true) {
         let directions = scrollDirections
+        let offset = contentOffset, maximum = maximumContentOffset, visible = frame.size.sanitizedSize
+        func overscroll(_ value: CGFloat, _ maximum: CGFloat) -> CGFloat { max(-value, value - maximum, 0) }
+        let limit = CGPoint(x: max(visible.width / 2, overscroll(offset.x, maximum.x)),
+                            y: max(visible.height / 2, overscroll(offset.y, maximum.y)))
         let motion = ScrollDeceleration(
-            offset: contentOffset,
+            offset: offset,
             velocity: CGPoint(x: directions.contains(.horizontal) ? velocity.x : 0,
                               y: directions.contains(.vertical) ? velocity.y : 0),
-            maximumOffset: maximumContentOffset, bounces: bounces)
+            maximumOffset: maximum, bounces: bounces, overscrollLimit: limit)
         lock.withLock { storedDeceleration = motion.isFinished ? nil : motion }
         if motion.isFinished { contentOffset = motion.offset }
     }
@@ -230,6 +263,8 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         guide?.recordDirection(direction)
         content.layout(in: sourceRect, direction: direction)
+        // A plain scroll guide records its content's extent here (a subclass in `contentDidLayout(_:)`).
+        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame) }
     }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
@@ -243,4 +278,10 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayou
 
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot) }
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.apply(snapshot: snapshot) }
+}
+
+extension ScrollContent: ValidatedSnapshotWriting {
+    func write(validated snapshot: LayoutSnapshot) {
+        if let content = content as? any ValidatedSnapshotWriting { content.write(validated: snapshot) } else { try? content.apply(snapshot: snapshot) }
+    }
 }

@@ -27,6 +27,9 @@ import Foundation
 open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchecked Sendable {
     private var storedDistribution: StackDistribution
     private var storedArranged: [any LayoutElement] = []
+    /// The arranged elements' identities: adding one that is not arranged yet needs no search, so
+    /// arranging N elements costs O(N).
+    private var storedArrangedIDs: Set<ObjectIdentifier> = []
 
     /// Creates a stack.
     ///
@@ -46,6 +49,13 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         storedDistribution = StackDistribution(axis: axis, spacing: spacing, alignment: alignment, filling: filling,
                                                crossFilling: crossFilling, direction: direction)
         super.init(frame: frame, name: name)
+    }
+
+    deinit {
+        // Stacks arranging stacks 100,000 deep free the next level here: on a fresh stack when this thread's runs low.
+        let arranged = storedArranged
+        storedArranged = []
+        StackSpace.release(consume arranged)
     }
 
     /// All the stack's parameters as one value.
@@ -92,8 +102,8 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         if element.containsInContent(self) { throw .cycle(child: describe(element), parent: description) }
         if let owner = ownerElement { try adopt(element, into: owner) }
         lock.withLock {
-            storedArranged.removeAll { $0 === element }
-            storedArranged.insert(element, at: min(max(index, 0), storedArranged.count))
+            if !storedArrangedIDs.insert(ObjectIdentifier(element)).inserted { storedArranged.removeAll { $0 === element } }
+            if index >= storedArranged.count { storedArranged.append(element) } else { storedArranged.insert(element, at: max(index, 0)) }
         }
     }
 
@@ -104,7 +114,8 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     @discardableResult
     public func removeArrangedElement(_ element: any LayoutElement) -> Bool {
         lock.withLock {
-            guard let index = storedArranged.firstIndex(where: { $0 === element }) else { return false }
+            guard storedArrangedIDs.remove(ObjectIdentifier(element)) != nil,
+                  let index = storedArranged.firstIndex(where: { $0 === element }) else { return false }
             storedArranged.remove(at: index)
             return true
         }
@@ -287,6 +298,12 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayou
 
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
+        write(validated: snapshot)
+    }
+}
+
+extension StackContent: ValidatedSnapshotWriting {
+    func write(validated snapshot: LayoutSnapshot) {
         guard let stack else { return }
         let owner = stack.ownerElement
         for (element, child) in zip(stack.arrangedElements, snapshot.childSnapshots) {

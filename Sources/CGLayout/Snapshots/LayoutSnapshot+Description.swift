@@ -2,7 +2,9 @@ import Foundation
 
 extension LayoutSnapshot: CustomStringConvertible {
     /// The snapshot's frames, one per line, indented by depth: each element with the frame the snapshot gives it
-    /// (in its super element's space, as `(x, y, width, height)`), a group with the union of its children's.
+    /// (in its super element's space, as `(x, y, width, height)`), a group with the union of its children's, and a
+    /// container's content below the container. Deeper than 32 levels the indentation stops and each line says
+    /// its level, so a snapshot of any depth describes in text proportional to its size (and without recursion).
     ///
     /// ```swift
     /// print(scheme.snapshot(for: screen.bounds))
@@ -11,21 +13,19 @@ extension LayoutSnapshot: CustomStringConvertible {
     /// ```
     public var description: String {
         var lines: [String] = []
-        describe(into: &lines, depth: 0)
+        forEachInPreorder { snapshot, depth, _ in
+            lines.append(TreeIndent.prefix(depth) + snapshot.line)
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(into lines: inout [String], depth: Int) {
-        let indent = String(repeating: "  ", count: depth)
+    /// This snapshot's own line.
+    private var line: String {
         let variant = layoutName.map { " [\($0)]" } ?? ""
         switch kind {
-        case .element(let element):
-            lines.append("\(indent)\(Self.name(of: element.reference.object)) \(frame.shortDescription)\(variant)")
-        case .skipped(let element):
-            lines.append("\(indent)skipped: \(Self.name(of: element?.reference.object))\(variant)")
-        case .group:
-            lines.append("\(indent)group \(frame.shortDescription)\(variant)")
-            for child in childSnapshots { child.describe(into: &lines, depth: depth + 1) }
+        case .element(let element): return "\(Self.name(of: element.reference.object)) \(frame.shortDescription)\(variant)"
+        case .skipped(let element): return "skipped: \(Self.name(of: element?.reference.object))\(variant)"
+        case .group: return "group \(frame.shortDescription)\(variant)"
         }
     }
 

@@ -21,6 +21,13 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     }
 
     let kind: Kind
+    /// How many levels of children held in plain arrays lie below this snapshot (0 for none), or
+    /// ``boxed`` when its children are held by a ``DeepSnapshotChildren`` (in `storageObject`).
+    /// Freeing nested arrays recurses through every level: every ``deepestUnboxed`` levels the
+    /// children go into a box that frees them on a fresh stack when the thread's runs low, so a
+    /// snapshot of 100,000 nested containers or schemes frees. (A 2-byte field in the padding after
+    /// `kind`: the snapshot is no larger.)
+    let nesting: UInt16
     /// For a block, the element's frame in its super element's space; for a
     /// group, the union of its children's frames (`.zero` when none).
     public let frame: CGRect
@@ -29,7 +36,11 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// A scheme's snapshot keeps its blocks' frames in one flat buffer:
     /// reading this builds the tree from it, so read it once and keep the array rather than reading
     /// it per child.
-    public var childSnapshots: [LayoutSnapshot] { storage?.children ?? children }
+    public var childSnapshots: [LayoutSnapshot] {
+        guard let object = storageObject else { return children }
+        if nesting == Self.boxed { return unsafeDowncast(object, to: DeepSnapshotChildren.self).children }
+        return SchemeSnapshotStorage(object: object).children
+    }
     /// The name of the layout that made this snapshot, when a choice was made:
     /// an ``AdaptiveScheme`` records the variant it picked for the size. `nil` otherwise.
     public let layoutName: String?
@@ -40,19 +51,40 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// value witnesses (≈ 200 instructions per apply). Immutable, so sending it is safe.
     nonisolated(unsafe) let storageObject: AnyObject?
     /// The flat storage of a scheme's snapshot taken by its compiled plan.
-    @inline(__always) var storage: SchemeSnapshotStorage? { storageObject.map(SchemeSnapshotStorage.init(object:)) }
+    @inline(__always) var storage: SchemeSnapshotStorage? {
+        nesting == Self.boxed ? nil : storageObject.map(SchemeSnapshotStorage.init(object:))
+    }
+
+    /// ``nesting`` of a snapshot whose children are in a box.
+    static let boxed = UInt16.max
+    /// The levels of plain arrays a snapshot may have below it before its children go into a box.
+    static let deepestUnboxed: UInt16 = 64
 
     init(kind: Kind, frame: CGRect, childSnapshots: [LayoutSnapshot] = [], layoutName: String? = nil) {
         self.kind = kind
         self.frame = frame
-        self.children = childSnapshots
         self.layoutName = layoutName
-        self.storageObject = nil
+        var below: UInt16 = 0
+        for child in childSnapshots where child.nesting != Self.boxed { below = max(below, child.nesting) }
+        if childSnapshots.isEmpty {
+            nesting = 0
+            children = childSnapshots
+            storageObject = nil
+        } else if below + 1 < Self.deepestUnboxed {
+            nesting = below + 1
+            children = childSnapshots
+            storageObject = nil
+        } else {
+            nesting = Self.boxed
+            children = []
+            storageObject = DeepSnapshotChildren(childSnapshots)
+        }
     }
 
     /// A scheme's snapshot whose blocks' frames are in `storage`; `frame` is their union.
     init(storage: SchemeSnapshotStorage, frame: CGRect) {
         self.kind = .group
+        self.nesting = 0
         self.frame = frame
         self.children = []
         self.layoutName = nil
@@ -70,7 +102,10 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         guard lhs.kind == rhs.kind, lhs.frame == rhs.frame, lhs.layoutName == rhs.layoutName else { return false }
         if let storage = lhs.storageObject, storage === rhs.storageObject { return true }
-        return lhs.childSnapshots == rhs.childSnapshots
+        let left = lhs.childSnapshots, right = rhs.childSnapshots
+        if left.isEmpty || right.isEmpty { return left.isEmpty && right.isEmpty }
+        // Each level of a deep snapshot compares the next: deep down it goes on on a fresh stack.
+        return StackSpace.guarded { left == right }
     }
 
     /// A snapshot of one element's frame (for custom blocks).
@@ -109,27 +144,25 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// `true` for the snapshot of a scheme.
     public var isGroup: Bool { if case .group = kind { return true } else { return false } }
 
-    /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
-    func frame(of id: ObjectIdentifier) -> CGRect? {
-        var found: CGRect?
-        if case .element(let taken) = kind, taken.id == id { found = frame }
-        for child in childSnapshots {
-            if let frame = child.frame(of: id) { found = frame }
-        }
-        return found
-    }
-
-    /// Calls `body` with every element frame of the snapshot in write order (an element before its
-    /// content, children in order), so that applying the calls in turn leaves the last write.
-    func forEachElementFrame(_ body: (ObjectIdentifier, CGRect) -> Void) {
-        if case .element(let taken) = kind { body(taken.id, frame) }
-        for child in childSnapshots { child.forEachElementFrame(body) }
-    }
-
     static func union(of children: [LayoutSnapshot]) -> CGRect {
         var union = FrameUnion()
         for child in children where !child.isSkipped { union.add(child.frame) }
         return union.rect
+    }
+}
+
+/// The children of a snapshot ``LayoutSnapshot/deepestUnboxed`` levels above others: freed on a fresh
+/// stack when the thread's runs low, so freeing a snapshot of any depth never overflows.
+final class DeepSnapshotChildren: @unchecked Sendable {
+    /// Immutable but for `deinit`, which moves them out to free them.
+    private(set) var children: [LayoutSnapshot]
+
+    init(_ children: [LayoutSnapshot]) { self.children = children }
+
+    deinit {
+        let taken = children
+        children = []
+        StackSpace.release(consume taken)
     }
 }
 

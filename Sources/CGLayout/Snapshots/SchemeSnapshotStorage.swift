@@ -69,11 +69,11 @@ struct SchemeSnapshotStorage: @unchecked Sendable {
     }
 
     private func children(_ shape: [SchemePlan.Shape], _ entries: UnsafePointer<Entry>) -> [LayoutSnapshot] {
-        shape.map { node in
+        shape.map { node -> LayoutSnapshot in
             switch node {
             case .group(let inner):
-                let children = children(inner, entries)
-                return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: children), childSnapshots: children)
+                let nested: [LayoutSnapshot] = StackSpace.guarded { self.children(inner.shapes, entries) }   // once per level of nested schemes
+                return LayoutSnapshot(kind: .group, frame: LayoutSnapshot.union(of: nested), childSnapshots: nested)
             case .slot(let slot):
                 return Self.child(plan, slot: slot, entries[slot])
             }

@@ -68,7 +68,7 @@ extension FlexContainerCore {
             let frame = absoluteFrame(entries, index, origin)
             body(entries[index].element, frame)
             if entries[index].space != nil {
-                visit(children(entries, index), origin: innerOrigin(entries, index, frame), body)
+                StackSpace.guarded { visit(children(entries, index), origin: innerOrigin(entries, index, frame), body) }
             }
         }
     }
@@ -92,7 +92,7 @@ extension FlexContainerCore {
                     FrameGate.write(frame, to: buffer[index].element)
                 }
                 if let space = buffer[index].space {
-                    write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner)
+                    StackSpace.guarded { write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner) }
                 }
             }
         }
@@ -148,7 +148,7 @@ extension FlexContainerCore {
         func visit(_ core: FlexContainerCore) {
             for (element, _) in core.items where core.isActive(element) {
                 result.append(element)
-                if let nested = (element as? any FlexContainerHost)?.flexCore { visit(nested) }
+                if let nested = (element as? any FlexContainerHost)?.flexCore { StackSpace.guarded { visit(nested) } }
             }
         }
         visit(self)

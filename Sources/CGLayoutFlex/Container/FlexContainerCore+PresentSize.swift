@@ -19,7 +19,7 @@ extension FlexContainerCore {
     private static func remeasureResized(_ entries: [Entry], in root: FlexContainerCore) {
         for entry in entries {
             if let core = entry.core {
-                remeasureResized(core.entries, in: root)
+                StackSpace.guarded { remeasureResized(core.entries, in: root) }   // once per nested container
             } else if entry.isPresentSized, let node = entry.layoutNode {
                 let size = node._withUnsafeGuaranteedRef { $0.frame.size }
                 // By node: an element that is an item of two containers of this tree has a node in each,

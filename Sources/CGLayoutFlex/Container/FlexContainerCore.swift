@@ -73,6 +73,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private let lock = NSLock()
     private var storedStyle: FlexStyle
     private var storedItems: [Item] = []
+    /// The items' identities: adding a new item needs no search (adding N items was quadratic).
+    private var storedItemIDs: Set<ObjectIdentifier> = []
     private var pending = Pending()
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
@@ -102,6 +104,15 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         self.space = space
     }
 
+    deinit {
+        // The items (a nested container node holds the next level): freed on a fresh stack when this
+        // thread's runs low, so 100,000 nested flex container nodes free.
+        struct Held { let items: [Item], entries: [Entry], pending: Pending }
+        let held = Held(items: storedItems, entries: entries, pending: pending)
+        (storedItems, entries, pending) = ([], [], Pending())
+        StackSpace.release(consume held)
+    }
+
     // MARK: - The container's description
 
     var style: FlexStyle {
@@ -127,7 +138,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     func add(_ element: any LayoutElement, style: FlexStyle) {
         lock.withLock {
-            storedItems.removeAll { $0.element === element }
+            if !storedItemIDs.insert(ObjectIdentifier(element)).inserted { storedItems.removeAll { $0.element === element } }
             storedItems.append(Item(element: element, style: style))
             pending.structure = true
         }
@@ -147,6 +158,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     func remove(_ element: any LayoutElement) -> Bool {
         let removed = lock.withLock { () -> Bool in
+            guard storedItemIDs.remove(ObjectIdentifier(element)) != nil else { return false }
             let count = storedItems.count
             storedItems.removeAll { $0.element === element }
             pending.structure = pending.structure || storedItems.count != count
@@ -234,10 +246,11 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             rebuild = items.contains { !($0.element is any IntrinsicSizeInvalidating) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
         }
         if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems }) }
-        for child in changes.children.values where child.parent === self { child.sync(rootStyle: nil) }
+        // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
+        for child in changes.children.values where child.parent === self { StackSpace.guarded { child.sync(rootStyle: nil) } }
         // Containers with items that do not report changes are checked on every pass.
         if hasUnobserved {
-            for entry in entries { if let core = entry.core, core.hasUnobserved { core.sync(rootStyle: nil) } }
+            for entry in entries { if let core = entry.core, core.hasUnobserved { StackSpace.guarded { core.sync(rootStyle: nil) } } }
         }
     }
 
@@ -286,7 +299,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         let children = next.map(\.node)
         if !children.elementsEqual(node.children, by: ===) { node.children = children }
         // Containers that just joined bring their items (later changes are queued).
-        for core in adopted { core.sync(rootStyle: nil) }
+        for core in adopted { StackSpace.guarded { core.sync(rootStyle: nil) } }
         entries = next
         itemNodes = nodes
         activeIDs = active
@@ -311,7 +324,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// any element with several writers).
     private func nestedNode(_ nested: FlexContainerCore) -> NestedNode {
         if let holder = nested.parent, holder !== self {
-            let (root, inner) = nested.freshTree()
+            let (root, inner) = StackSpace.guarded { nested.freshTree() }
             return .temporary(root, inner)
         }
         return .persistent(adopts: nested.adopt(by: self))
@@ -368,7 +381,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         var entries: [Entry] = []
         for item in items where isActive(item.element) {
             if let nested = (item.element as? any FlexContainerHost)?.flexCore {
-                let (child, inner) = nested.freshTree()
+                let (child, inner) = StackSpace.guarded { nested.freshTree() }
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
                 root.children.append(child)
             } else {

@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if !canImport(Darwin)
+/// glibc's `pthread_getattr_np` (a GNU extension the Glibc module does not export).
+@_silgen_name("pthread_getattr_np")
+private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
+#endif
+
+/// Room for deep trees: the layout of a container depends on its content's, so laying out,
+/// measuring, snapshotting, describing and freeing a tree are recursive, and a tree of 100,000
+/// levels (nodes, nested stacks, nested schemes, flex containers) needs far more stack than a
+/// thread has. Rather than rewrite every recursive step as a loop with its own stack of every
+/// local (and make the common, shallow case slower), the recursive steps check how much of the
+/// thread's stack is left, and when it runs low they go on, synchronously, on a new thread with
+/// a large stack (which can hand over again). A shallow tree pays one thread-local read per
+/// recursive step; only trees hundreds of levels deep ever start a thread.
+///
+/// What a pass keeps per thread (the containers whose content is being laid out, the frames
+/// published for measuring, the trace being recorded) goes along to the new thread, so a
+/// step gives the same result on either side of a hand-over.
+package enum StackSpace {
+    /// Stack kept free below a recursive step before it moves on: enough for
+    /// one level of the algorithm with a measure function (text shaping), in
+    /// unoptimized builds too.
+    package static let reserve = 192 * 1024
+    /// The stack of each new thread (address space, committed only as used).
+    package static let freshStackSize = 64 * 1024 * 1024
+
+    /// Holds, per thread, the lowest address a step may start at (as a pointer value; nil until known).
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether a light recursive step (rounding, restoring saved frames) at `depth` below its entry
+    /// should check the stack: every 32 levels (32 such steps fit in ``reserve`` many times over).
+    @inline(__always) package static func mayBeLow(_ depth: Int) -> Bool { depth & 31 == 31 }
+
+    /// Whether this thread's stack is too short for another recursive step.
+    @inline(__always) package static var isLow: Bool {
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let limit = UInt(bitPattern: pthread_getspecific(key))
+        return here < (limit == 0 ? learnLimit() : limit)
+    }
+
+    /// Finds this thread's stack and records its limit.
+    @inline(never) private static func learnLimit() -> UInt {
+        var low: UInt = 0
+        #if canImport(Darwin)
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+        low = top - UInt(pthread_get_stacksize_np(pthread_self()))
+        #else
+        var attributes = pthread_attr_t()
+        if getThreadAttributes(pthread_self(), &attributes) == 0 {
+            var address: UnsafeMutableRawPointer?
+            var size = 0
+            if pthread_attr_getstack(&attributes, &address, &size) == 0 { low = UInt(bitPattern: address) }
+            pthread_attr_destroy(&attributes)
+        }
+        #endif
+        // Unknown bounds: assume the smallest common stack (512 KiB) below this frame.
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        if low == 0 || low >= here { low = here - 512 * 1024 }
+        let limit = low + UInt(reserve)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: limit))
+        return limit
+    }
+
+    /// Runs `body` here, or on a fresh stack when this thread's is low: the guard of a recursive step.
+    ///
+    /// - Parameter body: The step.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    package static func guarded<T>(_ body: () -> T) -> T {
+        isLow ? onFreshStack(body) : body()
+    }
+
+    /// ``guarded(_:)`` for a step that throws.
+    @inline(__always)
+    package static func guarded<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        guard isLow else { return try body() }
+        return try onFreshStack { () -> Result<T, Failure> in
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }.get()
+    }
+
+    /// Frees `value` here, or on a fresh stack when this thread's is low: a `deinit` that lets go of
+    /// the rest of a deep tree calls it, so freeing the tree never overflows (each level checks).
+    /// Pass the last reference (`release(consume children)`): a copy kept by the caller would be
+    /// freed on the caller's stack after all.
+    ///
+    /// - Parameters:
+    ///   - value: What the `deinit` held (moved out of its stored property).
+    ///   - depth: How many levels freeing `value` recurses through without another check; the fresh
+    ///     stack is made large enough for them (512 bytes a level, at least ``freshStackSize``).
+    package static func release<T>(_ value: consuming T, depth: Int = 0) {
+        guard isLow || depth > 4096 else { return }
+        let held = Held(value)
+        onFreshStack(size: max(freshStackSize, depth.multipliedReportingOverflow(by: 512).partialValue)) { held.value = nil }
+    }
+
+    /// A value moved to another thread to be freed there.
+    private final class Held<T> {
+        var value: T?
+        init(_ value: consuming T) { self.value = value }
+    }
+
+    /// Work handed to a new thread.
+    private final class Job {
+        let run: () -> Void
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+
+    /// Runs `body` on a new thread with a stack of `size` bytes and waits for it, with this thread's
+    /// pass state (see ``PassThreadState``); runs it here when no thread can be made.
+    ///
+    /// - Parameters:
+    ///   - size: The new thread's stack; ``freshStackSize`` by default.
+    ///   - body: The work.
+    /// - Returns: What `body` returns.
+    package static func onFreshStack<T>(size: Int = freshStackSize, _ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { body in
+            var result: T?
+            let state = PassThreadState.current
+            let job = Job { result = state.installed { body() } }
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            pthread_attr_setstacksize(&attributes, size)
+            let context = Unmanaged.passRetained(job).toOpaque()
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            let status = pthread_create(&thread, &attributes, { context in
+                Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+            if status == 0, let thread { pthread_join(thread, nil) }
+            #else
+            var thread = pthread_t()
+            let status = pthread_create(&thread, &attributes, { context in
+                if let context { Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run() }
+                return nil
+            }, context)
+            if status == 0 { pthread_join(thread, nil) }
+            #endif
+            if status != 0 {
+                Unmanaged<Job>.fromOpaque(context).release()
+                return body()
+            }
+            return result!
+        }
+    }
+}
+
+/// What a pass keeps per thread, carried to the thread a deep step goes on on: the containers
+/// whose content is being laid out (loops are found across the hand-over), the frames a snapshot
+/// publishes for measuring, and the trace being recorded. The calling thread waits meanwhile, so
+/// what it published stays valid.
+struct PassThreadState {
+    let containers: [AnyObject]
+    let published: UnsafeMutableRawPointer?
+    let trace: TraceSteps?
+
+    /// This thread's state.
+    static var current: PassThreadState {
+        PassThreadState(containers: ActiveContainers.current.list, published: PresentFrame.publishedEntry, trace: TraceSteps.current)
+    }
+
+    /// Runs `body` with this state as the running thread's.
+    func installed<R>(_ body: () -> R) -> R {
+        ActiveContainers.current.replace(with: containers)
+        PresentFrame.publishedEntry = published
+        return TraceSteps.$current.withValue(trace, operation: body)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension LayoutSnapshot {
+    /// Calls `visit` with this snapshot and each one below it, in pre-order (a snapshot before its
+    /// children, children in order): the order `layout()` writes frames in. It keeps a stack of its
+    /// own, so a snapshot of any depth (100,000 nested stacks or schemes) is walked without recursion.
+    ///
+    /// - Parameter visit: Called with a snapshot, its depth below this one (0 for this one) and its
+    ///   index among its siblings (0 for this one).
+    func forEachInPreorder(_ visit: (_ snapshot: LayoutSnapshot, _ depth: Int, _ index: Int) -> Void) {
+        TreeWalk.preorder([self], children: \.childSnapshots) { snapshot, path in
+            visit(snapshot, path.count - 1, path.count == 1 ? 0 : path[path.count - 1])
+            return true
+        }
+    }
+
+    /// The frame recorded for the element `id` anywhere in this snapshot, the last one if several.
+    func frame(of id: ObjectIdentifier) -> CGRect? {
+        var found: CGRect?
+        forEachInPreorder { snapshot, _, _ in
+            if case .element(let taken) = snapshot.kind, taken.id == id { found = snapshot.frame }
+        }
+        return found
+    }
+
+    /// The content snapshot recorded for the container `id` anywhere in this snapshot (the only child of
+    /// its element snapshot), the last one if several.
+    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+        var found: LayoutSnapshot?
+        forEachInPreorder { snapshot, _, _ in
+            if case .element(let taken) = snapshot.kind, taken.id == id, let content = snapshot.childSnapshots.first { found = content }
+        }
+        return found
+    }
+
+    /// Calls `body` with every element frame of the snapshot in write order (an element before its
+    /// content, children in order), so that applying the calls in turn leaves the last write.
+    func forEachElementFrame(_ body: (ObjectIdentifier, CGRect) -> Void) {
+        forEachInPreorder { snapshot, _, _ in
+            if case .element(let taken) = snapshot.kind { body(taken.id, snapshot.frame) }
+        }
+    }
+
+    /// The first container laid out again inside its own content in this snapshot (an element snapshot
+    /// with content, which names its element again below it), with the path from this snapshot to the
+    /// container's snapshot (child indices); `nil` when there is none. One walk over the whole
+    /// snapshot, whatever its depth.
+    func containerLaidOutByItsContent() -> (path: [Int], element: SnapshotElement)? {
+        // The element snapshots with content around the one visited, outermost first, at their depths.
+        var enclosing: [(id: ObjectIdentifier, depth: Int)] = []
+        var enclosingIDs: [ObjectIdentifier: Int] = [:]   // id → how many times it encloses
+        var path: [Int] = []
+        var found: (path: [Int], element: SnapshotElement)?
+        forEachInPreorder { snapshot, depth, index in
+            guard found == nil else { return }
+            while let last = enclosing.last, last.depth >= depth {
+                enclosing.removeLast()
+                enclosingIDs[last.id]! -= 1
+            }
+            if depth > 0 {
+                path.removeSubrange(min(depth - 1, path.count)...)
+                path.append(index)
+            }
+            guard case .element(let taken) = snapshot.kind else { return }
+            if enclosingIDs[taken.id, default: 0] > 0, let outer = enclosing.firstIndex(where: { $0.id == taken.id }) {
+                found = (Array(path.prefix(enclosing[outer].depth)), taken)
+                return
+            }
+            if !snapshot.childSnapshots.isEmpty {
+                enclosing.append((taken.id, depth))
+                enclosingIDs[taken.id, default: 0] += 1
+            }
+        }
+        return found
+    }
+}

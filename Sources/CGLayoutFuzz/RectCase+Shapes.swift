@@ -1,0 +1,65 @@
+import CGLayout
+import CGLayoutFlex
+import Foundation
+
+/// Shapes the rect engine adds to its random trees: contents that lay out their own container through
+/// a chain of guides (schemes, nested schemes, stacks, scroll guides, flex guides), and blocks that read
+/// a scroll guide's content area after the scroll guide's block laid its content out in the same pass.
+extension RectCase {
+    /// A chain of two to four guides of one owner, each laying out the next (arranging it, holding it as
+    /// an item, or a content scheme, sometimes nested, with its block), the last one closing the loop
+    /// back to the first. Stacks and flex guides refuse a link that would close a loop (a typed error);
+    /// content layouts cannot refuse: the pass meets the loop, `issues` reports it and apply refuses.
+    func makeContentLoop() {
+        // Guides grouped by owner, in the order they were made (a dictionary's order changes from run to run).
+        var groups: [[LayoutGuide<LayoutNode>]] = []
+        for guide in guides where !(guide is NodePlaceholder<LayoutNode>) {
+            if let index = groups.firstIndex(where: { $0[0].ownerElement === guide.ownerElement }) { groups[index].append(guide) } else { groups.append([guide]) }
+        }
+        let candidates = groups.filter { $0.count >= 2 }
+        guard !candidates.isEmpty else { return }
+        let group = fuzz.pick(candidates)
+        hasCycle = true
+        let chain = Array(group.shuffled(using: &fuzz).prefix(fuzz.int(2...min(4, group.count))))
+        for (index, container) in chain.enumerated() {
+            link(container, layingOut: chain[(index + 1) % chain.count])
+        }
+    }
+
+    /// Makes `container` lay out `element`, as its kind allows.
+    private func link(_ container: LayoutGuide<LayoutNode>, layingOut element: LayoutGuide<LayoutNode>) {
+        if let stack = container as? StackLayoutGuide<LayoutNode> {
+            do { try stack.addArrangedElement(element) } catch { log.step("// refused: \(error)") }
+            log.step("try \(name(stack)).addArrangedElement(\(name(element)))")
+        } else if let flex = container as? FlexLayoutGuide<LayoutNode> {
+            do { try flex.addItem(element) } catch { log.step("// refused: \(error)") }
+            log.step("try \(name(flex)).addItem(\(name(element)))")
+        } else {
+            let made = block(for: element, among: [])
+            // Sometimes through nested schemes, which the pass flattens and the loop crosses.
+            let nesting = fuzz.int(0...2)
+            var content: any LayoutBlockProtocol = LayoutScheme(blocks: [made.value])
+            var code = "LayoutScheme(blocks: [\(made.code)])"
+            for _ in 0..<nesting {
+                content = LayoutScheme(blocks: [content])
+                code = "LayoutScheme(blocks: [\(code)])"
+            }
+            container.contentLayout = content
+            log.step("\(name(container)).contentLayout = \(code)")
+        }
+    }
+
+    /// A block of a random node constrained by a scroll guide's content area (its layout bounds, whose size
+    /// is the content size): placed after the scroll guide's block, it reads the content laid out in the
+    /// same pass. `nil` when the case has no scroll guide or no node.
+    func scrollContentReader() -> Coded<any LayoutBlockProtocol>? {
+        let scrolls = guides.compactMap { $0 as? ScrollLayoutGuide<LayoutNode> }
+        guard !scrolls.isEmpty, !nodes.isEmpty else { return nil }
+        let scroll = fuzz.pick(scrolls), node = fuzz.pick(nodes)
+        let anchors = (0..<fuzz.int(1...2)).map { _ in anchor() }
+        let layout = layout()
+        let block = node.layoutBlock(with: layout.value, constraints: [scroll.contentLayoutConstraint(for: anchors.map(\.value))])
+        return coded("\(name(node)).layoutBlock(with: \(layout.code), constraints: [\(name(scroll)).contentLayoutConstraint(for: ["
+                     + "\(anchors.map(\.code).joined(separator: ", "))])])", block)
+    }
+}
