@@ -98,6 +98,8 @@ struct RelationState {
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
     var writtenFrames: [CGRect]
     var writtenValid = false
+    /// ``FrameEpoch`` after the last live layout wrote its frames: while it has not moved, no node's frame was set since.
+    var frameEpochAfterWrite: UInt = .max
 
     // MARK: Issues and scratch
 

@@ -39,6 +39,8 @@ final class RelationStructure: @unchecked Sendable {
     let items: [ItemFacts]
     let itemElements: [HeldElement]
     let itemIndex: [ObjectIdentifier: Int]
+    /// Items that are not `LayoutNode`s (their frame writes do not move ``FrameEpoch``).
+    let itemsOtherThanNodes: [Int]
     /// Items that can hold content (their content is laid out in the same pass when they have some).
     let containerCapableItems: [Int]
     /// Items measured through `sizeThatFits`, their elements, and each item's position among them (-1: not measured).
@@ -108,6 +110,7 @@ final class RelationStructure: @unchecked Sendable {
         items = compiler.items
         itemElements = compiler.itemElements
         itemIndex = compiler.itemIndex
+        itemsOtherThanNodes = compiler.itemElements.indices.filter { compiler.itemElements[$0].node == nil }
         containerCapableItems = compiler.containerCapableItems
         measuredItems = compiler.measuredItems
         measuredElements = compiler.measuredElements
