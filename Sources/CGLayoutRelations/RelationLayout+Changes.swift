@@ -19,10 +19,12 @@ extension RelationLayout {
     /// Makes the next live layout write every item's frame.
     ///
     /// A live layout writes the frames of the items that moved since the layout last wrote them
-    /// (as YogaKit applies only new layouts); after a snapshot was applied through the layout, or
-    /// after another pass of the other direction, it writes them all. Call this after setting an
-    /// item's frame by hand, or when another block of a scheme writes the same items, to have the
-    /// next pass write every frame again.
+    /// (as YogaKit applies only new layouts), and those another writer changed since (a frame set
+    /// by hand, or by another block of a scheme: found by reading the items back whenever a node's
+    /// frame was set since the last pass, and at every pass for items that are not nodes); after a
+    /// snapshot was applied through the layout, or after another pass of the other direction, it
+    /// writes them all. Call this to have the next pass write every frame again (an element whose
+    /// frame is kept somewhere the layout cannot read back, say).
     public func invalidateWrittenFrames() {
         passLock.lock()
         defer { passLock.unlock() }
