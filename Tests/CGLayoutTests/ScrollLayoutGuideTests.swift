@@ -211,4 +211,37 @@ struct ScrollLayoutGuideTests {
         while scroll.stepDeceleration() { steps += 1 }
         #expect(scroll.contentOffset == .zero && steps < 60 * 30)
     }
+
+    @Test("Content laid out again by a second writer inside the content: the content size is where it ends, in layout() and in a snapshot")
+    func contentSizeFromTheLastWrite() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let tall = LayoutNode(name: "tall"), below = LayoutNode(name: "below")
+        try root.addChild(tall)
+        try root.addChild(below)
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, name: "stack")
+        root.add(layoutGuide: stack)
+        try stack.addArrangedElement(tall)
+        // `tall` is 1,000 high from its own block, then the stack (a second writer, reported) makes it 50.
+        let scroll = ScrollLayoutGuide<LayoutNode>(layout: LayoutScheme(blocks: [
+            tall.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 1000)),
+            stack.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 50)),
+        ]), scrollDirections: .vertical, name: "scroll")
+        root.add(layoutGuide: scroll)
+        let scheme = LayoutScheme(blocks: [
+            scroll.layoutBlock(with: Layout(x: .left(), y: .top(), width: 320, height: 200)),
+            below.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10),
+                              constraints: [scroll.contentLayoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+        ])
+        let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+        scheme.layout()
+        // The content ends at the stack's 50 pt, inside the 200 pt frame: the content size is the frame's.
+        #expect(tall.frame.height == 50)
+        #expect(scroll.contentSize == CGSize(width: 320, height: 200))
+        #expect(below.frame == CGRect(x: 0, y: 200, width: 10, height: 10))
+        #expect(scheme.issues.contains { if case .laidOutByMoreThanOneWriter = $0.kind { true } else { false } })
+        tall.frame = .zero; below.frame = .zero; scroll.frame = .zero
+        try scheme.apply(snapshot: snapshot)
+        #expect(scroll.contentSize == CGSize(width: 320, height: 200))
+        #expect(below.frame == CGRect(x: 0, y: 200, width: 10, height: 10))
+    }
 }

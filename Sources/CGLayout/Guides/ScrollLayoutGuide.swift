@@ -162,7 +162,7 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// Records the content's extent, from which ``contentSize`` follows.
     open override func contentDidLayout(_ content: LayoutSnapshot) {
         super.contentDidLayout(content)
-        recordExtent(ofContentFrame: content.frame)
+        recordExtent(ofContentFrame: content.unionOfFinalFrames)
     }
 
     /// `false` for a plain scroll guide: a live layout records the content's extent from the content's
@@ -180,7 +180,7 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
     /// (in a snapshot pass, where ``contentDidLayout(_:)`` is not called): the content size that
     /// content gives.
     open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect {
-        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.frame, frame: frame)))
+        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.unionOfFinalFrames, frame: frame)))
     }
 
     /// How far content whose frames' union is `union` reaches from the content's origin, plus the insets.

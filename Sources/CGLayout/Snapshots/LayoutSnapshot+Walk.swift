@@ -41,6 +41,37 @@ extension LayoutSnapshot {
         }
     }
 
+    /// The union of the frames this snapshot's elements end the pass with: for each element a block
+    /// of this snapshot lays out (through nested schemes, not inside containers' contents), its last
+    /// write in the snapshot, as the present frames after a live pass have it
+    /// (`LayoutScheme.currentFrame`). An element laid out again by a later block, or inside a later
+    /// container's content (a second writer, which the scheme's issues report), ends where that write
+    /// puts it; without one it is ``frame``. Only the contents of containers after the first are
+    /// walked (a write inside an element's own content is a loop, refused), so content with one
+    /// container in it, nested to any depth, costs nothing more.
+    var unionOfFinalFrames: CGRect {
+        var top: [LayoutSnapshot] = []
+        TreeWalk.preorder([self], children: { $0.isGroup ? $0.childSnapshots : [] }) { snapshot, _ in
+            if case .element = snapshot.kind { top.append(snapshot) }
+            return true
+        }
+        guard top.count > 1 else { return frame }
+        var final: [ObjectIdentifier: CGRect] = [:]
+        var order: [ObjectIdentifier] = []
+        for (index, snapshot) in top.enumerated() {
+            guard case .element(let taken) = snapshot.kind else { continue }
+            if final.updateValue(snapshot.frame, forKey: taken.id) == nil { order.append(taken.id) }
+            guard index > 0, !snapshot.childSnapshots.isEmpty else { continue }
+            TreeWalk.preorder(snapshot.childSnapshots, children: \.childSnapshots) { inner, _ in
+                if case .element(let write) = inner.kind, final[write.id] != nil { final[write.id] = inner.frame }
+                return true
+            }
+        }
+        var union = FrameUnion()
+        for id in order { union.add(final[id]!) }
+        return union.rect
+    }
+
     /// The first container laid out again inside its own content in this snapshot (an element snapshot
     /// with content, which names its element again below it), with the path from this snapshot to the
     /// container's snapshot (child indices); `nil` when there is none. One walk over the whole
