@@ -44,6 +44,13 @@ extension NSView: LayoutHost {
     /// The view's layer, when it has one (`wantsLayer`): the layer's element is the view's.
     public var layoutHostLayer: AnyObject? { layer }
 
+    /// `needsLayout = true`: AppKit's next layout pass calls the view's `layout()`.
+    public func setLayoutHostNeedsLayout() { needsLayout = true }
+
+    /// `true`: in AppKit a layer places its sublayers with y growing upwards unless its geometry is
+    /// flipped (AppKit flips a flipped view's backing layer).
+    public var layoutHostLayersCountUpwards: Bool { true }
+
     /// A frame of the superview's coordinates in layout space, or back (the reflection is its own inverse).
     private func layoutFrame(from frame: CGRect) -> CGRect {
         guard let superview, !superview.isFlipped else { return frame }

@@ -1,4 +1,5 @@
 import Foundation
+// The C library (fork, pipes, signals): Glibc here, Darwin on Apple platforms; the code is the same.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -6,8 +6,10 @@ import Foundation
 /// Main-actor hosts (what views are to the adapters) laid out through their elements: a random tree
 /// of hosts and the same tree of nodes, one random scheme built twice, and the two compared — layouts
 /// on the main actor in both directions, snapshots computed on another thread after a capture and
-/// applied on the main actor, and tree edits. Hosts measure as text or at a fixed size, as labels
-/// and controls do.
+/// applied on the main actor, content changes nobody reports followed by a snapshot without a capture,
+/// and tree edits. Hosts measure as text or at a fixed size, as labels and controls do; some have a
+/// safe area and margins, which constraints read through their guides (a node-side twin reads the
+/// same insets off its node's bounds).
 @MainActor
 final class HostsCase {
     nonisolated static let engine = Engine(name: "hosts") { seed, log in
@@ -22,6 +24,9 @@ final class HostsCase {
     let log: CaseLog
     var hosts: [TreeHost] = []
     var nodes: [LayoutNode] = []
+    /// Per host, the node-side twins of its safe area and margins guides.
+    var safeAreaTwins: [InsetsTwin] = []
+    var marginsTwins: [InsetsTwin] = []
     var hostScheme = LayoutScheme(blocks: [])
     var nodeScheme = LayoutScheme(blocks: [])
 
@@ -36,7 +41,7 @@ final class HostsCase {
             switch values.fuzz.int(0...5) {
             case 0, 1, 2: compareLayouts()
             case 3, 4: compareBackgroundSnapshots()
-            default: edit()
+            default: values.fuzz.chance(0.5) ? edit() : changeContentSilently()
             }
         }
     }
@@ -54,7 +59,15 @@ final class HostsCase {
             var code: [String] = []
             for _ in 0..<values.fuzz.int(0...3) {
                 let other = values.fuzz.int(0...(hosts.count - 1))
-                if values.fuzz.chance(0.25) {
+                if values.fuzz.chance(0.15) {
+                    // A guide of the host's safe area or margins, and its node-side twin.
+                    let anchors = (0..<values.fuzz.int(1...2)).map { _ in values.anchor() }
+                    let safe = values.fuzz.chance(0.5)
+                    let guide = safe ? hosts[other].layoutElement.safeAreaLayoutGuide : hosts[other].layoutElement.layoutMarginsGuide
+                    hostConstraints.append(guide.layoutConstraint(for: anchors.map(\.value)))
+                    nodeConstraints.append((safe ? safeAreaTwins : marginsTwins)[other].layoutConstraint(for: anchors.map(\.value)))
+                    code.append("h\(other).layoutElement.\(safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide").layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
+                } else if values.fuzz.chance(0.25) {
                     let sizes = values.fuzz.pick([[LayoutAnchor.Size.width()], [.height()], [.width(), .height()]])
                     hostConstraints.append(hosts[other].layoutElement.adjustLayoutConstraint(for: sizes))
                     nodeConstraints.append(nodes[other].adjustLayoutConstraint(for: sizes))
@@ -90,6 +103,16 @@ final class HostsCase {
         host.onFrameWrite = { host, frame in
             if !frame.isValidLayoutFrame { currentLog?.fail("invalid frame written to a host", "\(host.name ?? ""): \(frame.exact)") }
         }
+        var safeArea = EdgeInsets.zero, margins = EdgeInsets.zero
+        if values.fuzz.chance(0.3) {
+            safeArea = EdgeInsets(top: values.fuzz.offset(), left: values.fuzz.offset(), bottom: values.fuzz.offset(), right: values.fuzz.offset())
+            margins = EdgeInsets(top: values.fuzz.offset(), left: values.fuzz.offset(), bottom: values.fuzz.offset(), right: values.fuzz.offset())
+            host.safeAreaInsets = safeArea
+            host.layoutMargins = margins
+            log.step("h\(index).safeAreaInsets = \(safeArea); h\(index).layoutMargins = \(margins)")
+        }
+        safeAreaTwins.append(InsetsTwin(node: node, insets: safeArea))
+        marginsTwins.append(InsetsTwin(node: node, insets: margins))
         if values.fuzz.chance(0.15) {
             let origin = CGPoint(x: values.fuzz.offset(), y: values.fuzz.offset())    // a scroll offset
             host.boundsOrigin = origin
@@ -124,7 +147,7 @@ final class HostsCase {
         hostScheme.captureHostState(for: rect, direction: direction)
         let before = hosts.map(\.layoutElement.unmeasuredProposals)
         let scheme = hostScheme
-        let snapshot = DispatchQueue.global().sync { scheme.snapshot(for: rect, direction: direction) }
+        let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
         let nodeSnapshot = nodeScheme.snapshot(for: rect, direction: direction)
         if frames(of: snapshot) != frames(of: nodeSnapshot) {
             log.fail("background snapshot vs nodes", "hosts \(frames(of: snapshot).map(\.exact)) nodes \(frames(of: nodeSnapshot).map(\.exact))")
@@ -139,6 +162,51 @@ final class HostsCase {
             log.fail("own snapshot refused (hosts)", "\(error)")
         }
         compareFrames("applied background snapshot on hosts vs nodes")
+        // Everything the snapshot used was captured: nothing is stale, nothing was written off the main actor.
+        for (index, host) in hosts.enumerated() where !host.layoutElement.layoutIssues.isEmpty {
+            log.fail("issue after a captured snapshot", "h\(index): \(host.layoutElement.layoutIssues)")
+        }
+    }
+
+    /// A text changes and nobody says so (a label's text set in UIKit); a snapshot computed on another
+    /// thread without a capture may use the old size. Applied, it is checked (the hosts' frames are then
+    /// set back to the nodes', which apply their own fresh snapshot: a scheme whose blocks read frames
+    /// from before the pass would otherwise carry the stale frames on); a main-actor pass then gives the
+    /// nodes' frames, and no block it wrote has an issue left.
+    func changeContentSilently() {
+        let texts = nodes.indices.filter { nodes[$0] is TextNode }
+        guard !texts.isEmpty else { return }
+        let index = values.fuzz.pick(texts)
+        guard let text = nodes[index] as? TextNode else { return }
+        let newText = values.fuzz.pick(RectCase.texts)
+        let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
+        let rect = hosts[0].layoutElement.layoutBounds
+        log.step("h\(index).text = \(String(reflecting: newText)) /* nobody says so */; snapshot without capture; apply; layout()")
+        text.text = newText                           // the host measures through the node: its size changes silently
+        let scheme = hostScheme
+        let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
+        do {
+            try hostScheme.apply(snapshot: snapshot)
+            try nodeScheme.apply(snapshot: nodeScheme.snapshot(for: rect, direction: direction))
+        } catch {
+            log.fail("own snapshot refused (uncaptured)", "\(error)")
+        }
+        for (host, node) in zip(hosts, nodes) {
+            // The case's own write, not a pass's: the nodes' frames are as the case built them (extreme ones too).
+            let check = host.onFrameWrite
+            host.onFrameWrite = nil
+            host.frame = node.frame
+            host.onFrameWrite = check
+        }
+        hostScheme.layout(direction: direction)
+        nodeScheme.layout(direction: direction)
+        compareFrames("main-actor layout after a silent content change")
+        for issue in hostScheme.issues {
+            switch issue.kind {
+            case .staleMeasurement, .laidOutOffItsActor: log.fail("issue left after a main-actor layout", "\(issue)")
+            default: continue
+            }
+        }
     }
 
     /// Moves a host (and its node) to another parent, or out of the tree.
@@ -157,6 +225,20 @@ final class HostsCase {
         }
     }
 
+    /// Runs `body` on a thread other than the main one and waits for it. (`DispatchQueue.global().sync`
+    /// would run it on the calling thread — the main one, where the elements read their hosts live.)
+    nonisolated static func onAnotherThread<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: T?
+        DispatchQueue.global().async {
+            precondition(!Thread.isMainThread, "the body must run off the main thread")
+            result = body()
+            done.signal()
+        }
+        done.wait()
+        return result!
+    }
+
     func compareFrames(_ kind: String) {
         for index in hosts.indices where !hosts[index].frame.same(as: nodes[index].frame) {
             log.fail(kind, "h\(index): host \(hosts[index].frame.exact), node \(nodes[index].frame.exact)")
@@ -166,6 +248,27 @@ final class HostsCase {
     func frames(of snapshot: LayoutSnapshot) -> [CGRect] {
         [snapshot.frame] + snapshot.childSnapshots.flatMap(frames(of:))
     }
+}
+
+/// The node-side twin of a host's safe area or margins guide: its node's bounds less the insets,
+/// read-only, in the node's space.
+final class InsetsTwin: LayoutElement, @unchecked Sendable {
+    weak var node: LayoutNode?
+    let insets: EdgeInsets
+    init(node: LayoutNode, insets: EdgeInsets) {
+        self.node = node
+        self.insets = insets
+    }
+    var frame: CGRect {
+        get { node.map { $0.bounds.inset(by: insets) } ?? .zero }
+        set {}
+    }
+    var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {}
+    }
+    var superElement: (any LayoutElement)? { node }
+    func removeFromSuperElement() {}
 }
 
 /// A node that measures at a fixed size whatever its frame (a control, an image).

@@ -42,6 +42,9 @@ extension RectCase {
             coded(".fixed(\(literal(l)))", .fixed(l)), coded(".scaled(\(literal(s)))", .scaled(s)), coded(".boxed(\(literal(o)))", .boxed(o)),
             coded(".upTo(\(literal(l)))", .upTo(l)), coded(".from(\(literal(l)))", .from(l)),
             coded(".between(\(literal(a))...\(literal(b)))", .between(a...b)), coded(".equal", .equal),
+            // Sizes from content, against the space (a width at most the room its alignment leaves).
+            coded(".fit", .fit), coded(".scaled(\(literal(s))).then(.fit)", .scaled(s).then(.fit)),
+            coded(".fit.then(.upTo(\(literal(l))))", .fit.then(.upTo(l))),
         ])
     }
 
@@ -50,6 +53,8 @@ extension RectCase {
         return fuzz.pick([
             coded(".fixed(\(literal(l)))", .fixed(l)), coded(".scaled(\(literal(s)))", .scaled(s)), coded(".boxed(\(literal(o)))", .boxed(o)),
             coded(".upTo(\(literal(l)))", .upTo(l)), coded(".from(\(literal(l)))", .from(l)), coded(".equal", .equal),
+            coded(".fit", .fit), coded(".scaled(\(literal(s))).then(.fit)", .scaled(s).then(.fit)),
+            coded(".fit.then(.from(\(literal(l))))", .fit.then(.from(l))),
         ])
     }
 
@@ -71,6 +76,7 @@ extension RectCase {
             coded(".center(.align(by: .center))", .center(.align(by: .center))), coded(".center(.align(by: .origin))", .center(.align(by: .origin))),
             coded(".insets(EdgeInsets(top: \(literal(o)), left: \(literal(o)), bottom: 0, right: \(literal(-o))))",
                   .insets(EdgeInsets(top: o, left: o, bottom: 0, right: -o))),
+            coded(".insets(leading: \(literal(o)), trailing: \(literal(-o)))", .insets(leading: o, trailing: -o)),
             coded(".equally", .equally),
         ])
     }

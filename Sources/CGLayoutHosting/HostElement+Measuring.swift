@@ -2,11 +2,27 @@ import CGLayout
 import Foundation
 
 extension HostElement {
-    /// A size the host gave for a proposal, on the main actor.
+    /// A size the host gave for a proposal, on the main actor (or one the element answered off it).
     struct Measurement: Sendable {
         let proposal: CGSize
         let size: CGSize
+        /// When it was measured, on the main actor's clock of live measurements (0 for an answer).
+        var serial = 0
+        /// Measured by a capture for a snapshot elsewhere (``captureHostState(for:direction:)``): a
+        /// pass off the main actor may answer it without its being checked again on the main actor,
+        /// until the element's frame is next written on the main actor (the capture's snapshot applied).
+        var captured = false
     }
+
+    /// The main actor's clock of live measurements: every measurement of a host takes the next
+    /// tick, so a capture can tell what it measured itself from what was kept before.
+    @MainActor
+    static var measurementClock = 0
+
+    /// How many times a live measurement found a host's content changed (its kept sizes forgotten):
+    /// a capture that saw one measures again, so that what it keeps was all measured after the change.
+    @MainActor
+    static var contentChanges = 0
 
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
@@ -16,34 +32,119 @@ extension HostElement {
     ///
     /// A proposal never measured on the main actor cannot be answered off it (a label measures
     /// only on the main actor): the element answers its present size, as a `UIView` without a
-    /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals``. Measure first
-    /// with ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)`` on the main actor.
+    /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals`` rather than
+    /// guess. Every size answered off the main actor is checked when the main actor next writes
+    /// this element's frame: one the host no longer gives is reported in ``layoutIssues``, and the
+    /// host's super host is asked to lay out again. Measure first with
+    /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
+    /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
     ///
     /// - Parameter size: The proposed size.
     /// - Returns: The fitting size.
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measure(size) }) { return live }
         return storage.withLock { storage in
-            if let kept = storage.measurements.last(where: { $0.proposal == size }) { return kept.size }
-            storage.unmeasuredProposals += 1
-            return storage.state.bounds.size
+            let answer: CGSize
+            if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
+                // Captured for this: the snapshot measures as the main actor did when asked.
+                if kept.captured { return kept.size }
+                answer = kept.size
+            } else {
+                storage.unmeasuredProposals += 1
+                answer = storage.state.bounds.size
+            }
+            // Kept from an ordinary pass, or never measured: checked at the next write on the main actor.
+            storage.offActorAnswers.removeAll { $0.proposal.matches(size) }
+            if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
+            storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
+            return answer
         }
     }
 
+    /// Measures the host live and keeps the size. A size other than the one kept for the same
+    /// proposal means the content changed without a word (a label's new text): the other kept sizes
+    /// are forgotten and the observers told, as ``invalidateIntrinsicSize()`` does.
     @MainActor
-    private func measure(_ proposal: CGSize) -> CGSize {
+    @discardableResult
+    func measure(_ proposal: CGSize) -> CGSize {
         guard let host else { return storage.withLock { $0.state.bounds.size } }
         let size = host.layoutHostSizeThatFits(proposal)
-        storage.withLock { storage in
-            storage.measurements.removeAll { $0.proposal == proposal }
+        Self.measurementClock += 1
+        let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock)
+        let changed = storage.withLock { storage -> Bool in
+            // What the main actor measures supersedes what was answered off it for this proposal.
+            storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) }
+            let kept = storage.measurements.last { $0.proposal.matches(proposal) }
+            if let kept, !kept.size.matches(size) {
+                storage.measurements = [measured]
+                return true
+            }
+            storage.measurements.removeAll { $0.proposal.matches(proposal) }
             if storage.measurements.count == Self.keptMeasurements { storage.measurements.removeFirst() }
-            storage.measurements.append(Measurement(proposal: proposal, size: size))
+            storage.measurements.append(measured)
+            return false
+        }
+        if changed {
+            Self.contentChanges += 1
+            observers.notify(self)
         }
         return size
+    }
+
+    /// Checks the sizes answered off the main actor since the last check against what the host
+    /// measures now — before a frame is written — and records this pass's issues: `lateWrite` when
+    /// the frame being written was computed off the main actor. A stale size asks the super host to
+    /// lay out again. A host that measures as its present size (a plain view, whose size is what
+    /// passes give it) has no content to go stale: its answers are not counted.
+    @MainActor
+    func settleOffActorAnswers(lateWrite: Bool) {
+        let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
+            defer { storage.offActorAnswers.removeAll(keepingCapacity: true) }
+            // A capture vouches for the snapshot computed from it, which this write ends: later
+            // snapshots elsewhere have their answers checked again.
+            for index in storage.measurements.indices where storage.measurements[index].captured {
+                storage.measurements[index].captured = false
+            }
+            return (storage.offActorAnswers, !storage.issues.isEmpty)
+        }
+        // The usual write on the main actor: nothing answered elsewhere, nothing to clear.
+        if answers.isEmpty, !lateWrite, !hadIssues { return }
+        var issues: [LayoutIssue.Kind] = lateWrite ? [.laidOutOffItsActor] : []
+        let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
+        for answer in answers {
+            let measured = measure(answer.proposal)
+            if !measured.matches(answer.size), !measured.matches(present) {
+                issues.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
+            }
+        }
+        storage.withLock { $0.issues = issues }
+        if issues.contains(where: { if case .staleMeasurement = $0 { true } else { false } }) {
+            host?.layoutSuperHost?.setLayoutHostNeedsLayout()
+        }
+    }
+
+    /// Marks the sizes measured after `serial` (by a capture) as captured for snapshots elsewhere
+    /// (see ``Measurement/captured``); sizes kept from before may be stale and stay unmarked.
+    @MainActor
+    func markMeasurementsCaptured(after serial: Int) {
+        storage.withLock { storage in
+            for index in storage.measurements.indices where storage.measurements[index].serial > serial {
+                storage.measurements[index].captured = true
+            }
+        }
     }
 
     /// How many times a pass off the main actor asked for a size that was never measured on it
     /// (and got the present size instead). 0 means every snapshot computed off the main actor
     /// measured this host exactly as a pass on the main actor would have.
     public var unmeasuredProposals: Int { storage.withLock { $0.unmeasuredProposals } }
+}
+
+extension CGSize {
+    /// Equal, NaN matching NaN: a proposal or a size with a NaN (from a NaN frame) is the same one
+    /// each time it is measured, so it is kept, found and checked like any other.
+    func matches(_ other: CGSize) -> Bool {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(width, other.width) && same(height, other.height)
+    }
 }

@@ -7,6 +7,9 @@ extension HostElement {
         case frame(CGRect)
         case bounds(CGRect)
         case contentSize(CGSize)
+
+        /// Whether the change moves or resizes the host (a pass's write of its frame).
+        var movesTheHost: Bool { if case .contentSize = self { false } else { true } }
     }
 
     /// The writes made off the main actor, waiting for it: the last of each kind.
@@ -46,15 +49,23 @@ extension HostElement {
 
     /// Writes a change: to the host on the main actor; off it, kept and written to the host when
     /// the main actor next runs (a later write of the same kind on the main actor supersedes it).
+    ///
+    /// A frame written off the main actor is reported (``CGLayout/LayoutIssue/Kind/laidOutOffItsActor``):
+    /// the pass returned before the view moved. When it reaches the view, the sizes the pass used are
+    /// checked against what the host measures then; a stale one is reported too, and the super host
+    /// is asked to lay out again, so UIKit's next pass lays the view out from live sizes.
     func write(_ change: Write) {
         let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
             storage.withLock { $0.pending.drop(change) }
+            // Checked before the write: a size answered elsewhere is compared with the host as it was.
+            if change.movesTheHost { settleOffActorAnswers(lateWrite: false) }
             apply(change)
             return true
         }
         if delivered != nil { return }
         let schedule = storage.withLock { storage -> Bool in
             storage.pending.keep(change, in: &storage.state)
+            if change.movesTheHost, !storage.issues.contains(.laidOutOffItsActor) { storage.issues.append(.laidOutOffItsActor) }
             defer { storage.deliveryScheduled = true }
             return !storage.deliveryScheduled
         }
@@ -90,6 +101,7 @@ extension HostElement {
             defer { storage.pending = PendingWrites(); storage.deliveryScheduled = false }
             return storage.pending
         }
+        if pending.frame != nil || pending.bounds != nil { settleOffActorAnswers(lateWrite: true) }
         if let bounds = pending.bounds { apply(.bounds(bounds)) }
         if let frame = pending.frame { apply(.frame(frame)) }
         if let contentSize = pending.contentSize { apply(.contentSize(contentSize)) }

@@ -14,9 +14,13 @@ import Foundation
 ///   ``LayoutHostState``), and each measurement the size it got.
 /// - **In any other task** the element never touches its host: it answers with what it kept,
 ///   so a snapshot computed there sees the hosts as they were at the last main-actor pass (or
-///   the last ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``). A frame written
-///   there (a `layout()` called off the main actor) is kept and written to the host on the main
-///   actor, in order; a later write on the main actor wins.
+///   the last ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``;
+///   ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)`` captures, computes and
+///   returns in one call). A frame written there (a `layout()` called off the main actor) is kept
+///   and written to the host on the main actor, in order; a later write on the main actor wins.
+/// - **Reported, not silent**: a frame written off the main actor, and a size answered off it that
+///   the host no longer gives when the frame reaches it, are ``layoutIssues`` (a scheme's `issues`
+///   lists them), and the host's super host is asked to lay out again.
 ///
 /// ```swift
 /// let title = UILabel()
@@ -24,13 +28,14 @@ import Foundation
 /// let block = title.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .fit))
 /// block.layout()                 // on the main actor: measures the label, sets title.frame
 /// ```
-public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidating, CustomStringConvertible, Sendable {
+public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidating, LayoutIssueReporting, CustomStringConvertible,
+                                 Sendable {
     /// The host's type, for descriptions (`UILabel`, `CALayer`, …).
     public let hostTypeName: String
     /// The host, behind the main actor: the compiler lets only main-actor code reach it.
     private let reference: HostReference
     let storage: Locked<Storage>
-    private let observers = IntrinsicSizeObservers()
+    let observers = IntrinsicSizeObservers()
 
     struct Storage {
         /// Whether the host still exists, readable from any task.
@@ -43,6 +48,12 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         var measurements: [Measurement] = []
         /// Off-main-thread proposals never measured on the main actor.
         var unmeasuredProposals = 0
+        /// The sizes answered off the main actor, checked at the next frame write on it.
+        var offActorAnswers: [Measurement] = []
+        /// What the last passes met (``LayoutIssueReporting``).
+        var issues: [LayoutIssue.Kind] = []
+        /// Read-only guides of the host's safe area and margins, made on first use.
+        var areaGuides: [HostAreaGuide] = []
         /// Writes made off the main actor, waiting for it.
         var pending = PendingWrites()
         var deliveryScheduled = false
@@ -130,8 +141,25 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// the view's `effectiveUserInterfaceLayoutDirection`.
     public var hostDirection: LayoutDirection { state.direction }
 
-    /// Points per pixel of the host's screen, 0 when unknown: the scale for pixel-grid rounding.
+    /// Points per pixel of the host's screen, 0 when unknown (the trait collection's `displayScale`,
+    /// a layer's `contentsScale`).
     public var displayScale: CGFloat { state.displayScale }
+
+    /// The pixels per point to give a container that rounds frames to the screen's pixel grid: the
+    /// host's ``displayScale``, or 1 while it is unknown (a view not yet in a window).
+    ///
+    /// Flex guides count 0 as "do not round", where ``displayScale`` counts it as "unknown": pass
+    /// this value, not the display scale, so an unknown scale rounds to whole points.
+    ///
+    /// ```swift
+    /// let row = FlexLayoutGuide<HostElement>(style: FlexStyle().flexDirection(.row))
+    /// view.layoutElement.add(layoutGuide: row)
+    /// row.pointScaleFactor = view.layoutElement.pointScaleFactor    // 3 on a 3× screen, 1 when unknown
+    /// ```
+    public var pointScaleFactor: CGFloat {
+        let scale = displayScale
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
 
     /// The element of the super host, or `nil` for a root, a removed host or a deallocated one.
     public var superElement: (any LayoutElement)? {
@@ -188,10 +216,27 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
 
     /// Says the host's content changed (a label's text): forgets the sizes measured so far and
     /// tells the observers, so containers that keep measurements measure it again.
+    ///
+    /// The element also finds such a change itself when a measurement on the main actor differs
+    /// from the one it kept for the same proposal; a snapshot computed off the main actor from a
+    /// stale size is reported when it is applied (``layoutIssues``).
     public func invalidateIntrinsicSize() {
         storage.withLock { $0.measurements.removeAll() }
         observers.notify(self)
     }
+
+    /// `false`: UIKit and AppKit do not say when a view's content changes (a label's new text), so
+    /// containers must not trust what they measured before (see ``CGLayout/IntrinsicSizeInvalidating``).
+    public var reportsEveryIntrinsicSizeChange: Bool { false }
+
+    // MARK: Issues
+
+    /// What the last passes met: a frame written off the main actor
+    /// (``CGLayout/LayoutIssue/Kind/laidOutOffItsActor``), a size answered off the main actor that
+    /// the host no longer gives (``CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``).
+    /// A scheme's `issues` lists them under the block of this element; the next pass on the main
+    /// actor clears them.
+    public var layoutIssues: [LayoutIssue.Kind] { storage.withLock { $0.issues } }
 
     // MARK: Description
 

@@ -24,6 +24,13 @@ extension LayoutBlockProtocol {
     @MainActor
     public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection = .current) {
         // A snapshot on the main actor reads every host it needs live, and its elements keep what they read.
-        _ = snapshot(for: sourceRect, direction: direction)
+        let start = HostElement.measurementClock, changes = HostElement.contentChanges
+        var snapshot = snapshot(for: sourceRect, direction: direction)
+        // A host found changed forgets every size it kept, those this capture measured before too:
+        // once more, and every size kept was measured after the change.
+        if HostElement.contentChanges != changes { snapshot = self.snapshot(for: sourceRect, direction: direction) }
+        snapshot.forEachElement { element in
+            (element as? HostElement)?.markMeasurementsCaptured(after: start)
+        }
     }
 }

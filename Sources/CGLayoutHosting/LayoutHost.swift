@@ -57,6 +57,14 @@ public protocol LayoutHost: AnyObject {
     var layoutRepresentingHost: (any LayoutHost)? { get }
     /// The layer that backs this host (a view's `layer`), if any.
     var layoutHostLayer: AnyObject? { get }
+    /// Marks the host as needing to lay out its children at its next layout pass (a view's
+    /// `setNeedsLayout()`, so its `layoutSubviews` — or its controller's `viewDidLayoutSubviews` —
+    /// runs the scheme again). An element asks its super host when a frame it was given came from
+    /// a size that no longer holds.
+    func setLayoutHostNeedsLayout()
+    /// Whether the layers this host backs place their sublayers with y growing upwards unless their
+    /// geometry is flipped: `true` for AppKit's views (Core Animation's default on macOS).
+    var layoutHostLayersCountUpwards: Bool { get }
 }
 
 extension LayoutHost {
@@ -68,6 +76,10 @@ extension LayoutHost {
     public var layoutRepresentingHost: (any LayoutHost)? { nil }
     /// Default: no backing layer.
     public var layoutHostLayer: AnyObject? { nil }
+    /// Default: no layout pass to ask for.
+    public func setLayoutHostNeedsLayout() {}
+    /// Default: layers count y downwards (UIKit's and Core Animation's on iOS, tvOS and visionOS).
+    public var layoutHostLayersCountUpwards: Bool { false }
 }
 
 /// A host's frame, bounds and space for children, in layout space: what a pass reads of it.

@@ -43,17 +43,46 @@ extension CALayer: LayoutHost {
         return owner
     }
 
-    /// The frame in layout space (y down). On macOS a layer's sublayers are placed with y
-    /// growing upwards unless the layer's contents are flipped; there the frame is reflected
-    /// inside the superlayer's bounds, as for an unflipped `NSView`.
+    /// `setNeedsLayout()`, or the view's when the layer backs one (its next layout pass lays out the
+    /// view's subviews and sublayers).
+    public func setLayoutHostNeedsLayout() {
+        if let owner = layoutRepresentingHost { owner.setLayoutHostNeedsLayout() } else { setNeedsLayout() }
+    }
+
+    /// The frame in layout space (y down): reflected inside the superlayer's bounds when the
+    /// superlayer places its sublayers with y growing upwards (see ``countsSublayersUpwards``).
+    @MainActor
     private var layoutFrame: CGRect { layoutFrame(from: frame) }
 
+    /// A frame of the superlayer's coordinates in layout space, or back (the reflection is its own inverse).
+    @MainActor
     private func layoutFrame(from frame: CGRect) -> CGRect {
+        guard let superlayer, superlayer.countsSublayersUpwards else { return frame }
+        return HostGeometry.reflectedVertically(frame, in: superlayer.bounds)
+    }
+
+    /// Whether this layer places its sublayers with y growing upwards: Core Animation's default on
+    /// macOS, and in any tree an AppKit view backs (``LayoutHost/layoutHostLayersCountUpwards``) —
+    /// unless the layer's geometry is flipped (`contentsAreFlipped()`: AppKit flips a flipped view's
+    /// backing layer). On iOS, tvOS and visionOS layers count downwards, as views do.
+    @MainActor
+    var countsSublayersUpwards: Bool {
+        if contentsAreFlipped() { return false }
         #if os(macOS)
-        // Why: macOS layers are y-up by default; iOS, tvOS and visionOS layers are y-down.
-        if let superlayer, !superlayer.contentsAreFlipped() { return HostGeometry.reflectedVertically(frame, in: superlayer.bounds) }
+        // Why: on macOS every layer counts upwards, inside a view's tree or not.
+        return true
+        #else
+        // Elsewhere only a tree backed by a host that says so (AppKit's views, where they are declared
+        // for tests): the same rule as macOS, checked where AppKit does not run.
+        var layer: CALayer? = self
+        while let current = layer {
+            if let owner = current.delegate as? any LayoutHost, owner.layoutHostLayer === current {
+                return owner.layoutHostLayersCountUpwards
+            }
+            layer = current.superlayer
+        }
+        return false
         #endif
-        return frame
     }
 }
 #endif

@@ -26,6 +26,14 @@ public final class TreeHost: LayoutHost {
     public private(set) var measurements = 0
     /// Called after every write of the frame (to check what a pass wrote).
     public var onFrameWrite: ((TreeHost, CGRect) -> Void)?
+    /// The part covered by bars (a view's `safeAreaInsets`).
+    public var safeAreaInsets = EdgeInsets.zero
+    /// The host's layout margins.
+    public var layoutMargins = EdgeInsets.zero
+    /// Points per pixel of its screen, 0 when unknown.
+    public var displayScale: CGFloat = 0
+    /// How many times an element asked this host to lay its children out again.
+    public private(set) var layoutRequests = 0
 
     /// Creates a host.
     ///
@@ -46,9 +54,10 @@ public final class TreeHost: LayoutHost {
         child.parent = self
     }
 
-    /// The frame, the bounds (origin and the frame's size) and the name.
+    /// The frame, the bounds (origin and the frame's size), margins, safe area, scale and name.
     public var layoutHostState: LayoutHostState {
-        LayoutHostState(frame: frame, bounds: CGRect(origin: boundsOrigin, size: frame.size), name: name)
+        LayoutHostState(frame: frame, bounds: CGRect(origin: boundsOrigin, size: frame.size), layoutMargins: layoutMargins,
+                        safeAreaInsets: safeAreaInsets, displayScale: displayScale, name: name)
     }
     /// The frame and the bounds.
     public var layoutHostGeometry: LayoutHostGeometry {
@@ -72,4 +81,6 @@ public final class TreeHost: LayoutHost {
     }
     /// Keeps the content size.
     public func setLayoutHostContentSize(_ size: CGSize) { contentSize = size }
+    /// Counts the request (see ``layoutRequests``).
+    public func setLayoutHostNeedsLayout() { layoutRequests += 1 }
 }

@@ -1,3 +1,4 @@
+// dlopen and dlsym come from the platform's C library module; the code is the same on each.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

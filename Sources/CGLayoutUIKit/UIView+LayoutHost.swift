@@ -54,6 +54,10 @@ extension UIView: LayoutHost {
 
     /// The view's `layer`, whose element is the view's.
     public var layoutHostLayer: AnyObject? { layer }
+
+    /// `setNeedsLayout()`: UIKit's next layout pass calls `layoutSubviews` (and the controller's
+    /// `viewDidLayoutSubviews` for its root view).
+    public func setLayoutHostNeedsLayout() { setNeedsLayout() }
 }
 
 extension LayoutDirection {

@@ -36,5 +36,29 @@ struct FlexInViewsTests {
         block.layout(direction: .rightToLeft)
         #expect(back.frame.minX == 276 && title.frame.maxX == 268)
     }
+
+    @Test("A view's pointScaleFactor rounds a flex guide to its screen's pixels; an unknown scale rounds to points, not unrounded",
+          arguments: [(CGFloat(0), [CGFloat(34), 34, 34]), (CGFloat(2), [CGFloat(33.5), 34, 33.5]),
+                      (CGFloat(3), [CGFloat(100) / 3, 100 / 3, 100 / 3])] as [(CGFloat, [CGFloat])])
+    func pixelGridFromTheView(scale: CGFloat, widths: [CGFloat]) throws {
+        // The trait collection's display scale: 0 is UIKit's "unspecified" (no screen yet).
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        root.traitOverrides.displayScale = scale
+        let thirds = (0..<3).map { _ in UIView() }
+        for view in thirds { root.addSubview(view) }
+        let row = FlexLayoutGuide<HostElement>(style: FlexStyle().flexDirection(.row))
+        root.layoutElement.add(layoutGuide: row)
+        for view in thirds { try row.addItem(view.layoutElement, style: FlexStyle().flexGrow(1)) }
+        #expect(root.layoutElement.displayScale == scale)
+        row.pointScaleFactor = root.layoutElement.pointScaleFactor       // the documented handoff: unknown is 1
+        row.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 10)).layout(direction: .leftToRight)
+        // The items' exact edges are at 33.33… and 66.66…; views are measured leaves, whose start rounds down
+        // and far edge up on the pixel grid (see Flexbox, "The pixel grid"): 34 points each at scale 1, 33.5 / 34 /
+        // 33.5 at 2, the exact thirds at 3 (on the grid already).
+        let measured = thirds.map(\.frame.width)
+        for (width, expected) in zip(measured, widths) { #expect(abs(width - expected) < 1e-9, "\(measured)") }
+        // An unknown scale passed as is (0) would leave the frames unrounded: 33.33… each.
+        if scale == 0 { #expect(measured.allSatisfy { $0 == $0.rounded() }) }
+    }
 }
 #endif

@@ -93,12 +93,43 @@ struct AdaptiveSchemeTests {
         profile.adaptive.layout(direction: .leftToRight)                     // back: kept
         #expect(profile.counter.count == 2)
         #expect(profile.frames == profile.expected(width: 375))
-        // After a content change, invalidate: the next layout computes the new frames.
+        // A content change forgets the kept snapshots by itself (the text node says its size changed):
+        // the next layout computes the new frames, without invalidate().
         profile.name.text = "Augusta Ada King"
-        profile.adaptive.invalidate()
         profile.adaptive.layout(direction: .leftToRight)
         #expect(profile.counter.count == 3)
         #expect(profile.name.frame == CGRect(x: CGFloat(375 - 112) / 2, y: 104, width: 112, height: 17))
+        // Back to landscape: computed again too (the landscape snapshot had the old text).
+        profile.screen.frame.size = CGSize(width: 667, height: 375)
+        profile.adaptive.layout(direction: .leftToRight)
+        #expect(profile.counter.count == 4)
+        #expect(profile.name.frame.width == 112)
+    }
+
+    @Test("A snapshot that lays out an element whose changes nobody reports is not kept")
+    func elementsThatCannotReportAreNotKept() throws {
+        /// Measures as `side` wide and tall; says nothing when `side` changes.
+        final class Silent: AdjustableLayoutElement, @unchecked Sendable {
+            var frame = CGRect.zero, bounds = CGRect.zero, side: CGFloat = 20
+            weak var parent: LayoutNode?
+            var superElement: (any LayoutElement)? { parent }
+            func removeFromSuperElement() { parent = nil }
+            func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: side, height: side) }
+        }
+        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), badge = Silent()
+        badge.parent = screen
+        let counter = SnapshotCounter()
+        let adaptive = AdaptiveScheme(container: screen, variants: [
+            .init("only", scheme: CountingBlock(base: LayoutScheme(blocks: [
+                badge.layoutBlock(with: Layout(x: .left(8), y: .top(8), width: .fit, height: .fit)),
+            ]), counter: counter)),
+        ])
+        adaptive.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 8, y: 8, width: 20, height: 20))
+        badge.side = 30
+        adaptive.layout(direction: .leftToRight)                             // the same size: computed again
+        #expect(counter.count == 2)
+        #expect(badge.frame == CGRect(x: 8, y: 8, width: 30, height: 30))
     }
 
     @Test func firstThatFitsLikeViewThatFits() throws {
@@ -145,13 +176,13 @@ struct AdaptiveSchemeTests {
         #expect(profile.avatar.frame == .zero, "a refused snapshot writes nothing")
         let good = profile.adaptive.snapshot(for: profile.screen.bounds, direction: .leftToRight)
         try profile.adaptive.validate(snapshot: good)
-        // A kept snapshot describes the tree as it was: an element that left is not written, and the
-        // kept union still has it until the scheme is invalidated.
+        // An element that leaves its tree says so (its intrinsic size changes): the kept snapshots are
+        // forgotten, so the next pass neither writes it nor counts it in the union.
         profile.name.removeFromParent()
         profile.adaptive.layout(direction: .leftToRight)
         #expect(profile.avatar.frame == profile.expected(width: 375)[0])
         #expect(profile.name.frame == .zero)
-        #expect(profile.adaptive.sizeThatFits(CGSize(width: 375, height: 667), direction: .leftToRight) == CGSize(width: 145.5 + 84, height: 121))
+        #expect(profile.adaptive.sizeThatFits(CGSize(width: 375, height: 667), direction: .leftToRight) == CGSize(width: 227.5, height: 96))
         profile.adaptive.invalidate()
         #expect(profile.adaptive.sizeThatFits(CGSize(width: 375, height: 667), direction: .leftToRight) == CGSize(width: 227.5, height: 96))
         let empty = AdaptiveScheme(container: profile.screen, variants: [])

@@ -86,7 +86,8 @@ struct LayoutFitTests {
             return CGSize(width: 42, height: 999)
         }
         #expect(measured == rect(10, 0, 42, 20))
-        #expect(proposals == [CGSize(width: 100, height: 20)])
+        // Measured at the room `.left(10)` leaves (100 − 10), at the resolved height.
+        #expect(proposals == [CGSize(width: 90, height: 20)])
     }
 
     @Test func badMeasurementsBecomeZero() throws {

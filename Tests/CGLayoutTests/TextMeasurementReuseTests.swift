@@ -57,7 +57,10 @@ struct TextMeasurementReuseTests {
         _ = node.sizeThatFits(CGSize(width: 50, height: 0))
         #expect(counter.calls == 4)
         node.measurer = MonospacedTextMeasurer(characterWidth: 10, lineHeight: 20)
-        #expect(node.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 30, height: 20))
+        // One line, measured whole: "one two three four" is 18 characters of 10.
+        #expect(node.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 180, height: 20))
+        node.numberOfLines = 0
+        #expect(node.sizeThatFits(CGSize(width: 50, height: 0)) == CGSize(width: 50, height: 80))
     }
 
     @Test("A saturated width answers only the width it was measured at: a narrower width is measured")

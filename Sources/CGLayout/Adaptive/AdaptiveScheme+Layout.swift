@@ -114,7 +114,12 @@ extension AdaptiveScheme {
 }
 
 /// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
-final class AdaptiveSnapshotCache: @unchecked Sendable {
+///
+/// A kept snapshot holds while the content it measured does: the cache observes the intrinsic size
+/// of every element its snapshots lay out and forgets them all when one changes. A snapshot that lays
+/// out an element whose changes nobody reports (an adjustable element that is not
+/// ``IntrinsicSizeInvalidating``, or a view's element) is not kept: it would re-apply stale frames.
+final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     struct Key: Hashable {
         let x, y, width, height: CGFloat
         let direction: LayoutDirection
@@ -149,6 +154,7 @@ final class AdaptiveSnapshotCache: @unchecked Sendable {
     }
 
     func store(_ snapshot: LayoutSnapshot, for key: Key) {
+        guard observeContent(of: snapshot) else { return }
         lock.withLock {
             entries.removeAll { $0.key == key }
             entries.append((key, snapshot))
@@ -159,4 +165,22 @@ final class AdaptiveSnapshotCache: @unchecked Sendable {
     func remove(_ key: Key) { lock.withLock { entries.removeAll { $0.key == key } } }
 
     func removeAll() { lock.withLock { entries.removeAll() } }
+
+    /// An element of a kept snapshot measures differently now: every kept snapshot may be stale.
+    func intrinsicSizeDidChange(of element: any LayoutElement) { removeAll() }
+
+    /// Starts observing the elements `snapshot` lays out; `false` when one of them can change its
+    /// fitting size without saying so (then the snapshot must not be kept).
+    private func observeContent(of snapshot: LayoutSnapshot) -> Bool {
+        var keepable = true
+        snapshot.forEachElement { object in
+            guard keepable else { return }
+            if let observed = object as? any IntrinsicSizeInvalidating {
+                if observed.reportsEveryIntrinsicSizeChange { observed.addIntrinsicSizeObserver(self) } else { keepable = false }
+            } else if object is any AdjustableLayoutElement {
+                keepable = false
+            }
+        }
+        return keepable
+    }
 }

@@ -16,10 +16,19 @@ import Foundation
 ///
 /// The container is the element whose layout bounds are the size for
 /// `layout()`; the variants' blocks usually lay out its children. Elements that
-/// only one variant lays out keep their last frames under the others. Cached
-/// snapshots describe the content as it was: call ``invalidate()`` after a
-/// change that moves things (a new title, an element that left the tree); a
-/// kept snapshot that no longer matches its scheme's blocks is computed again.
+/// only one variant lays out keep their last frames under the others.
+///
+/// A kept snapshot is never re-applied after its content changed: the scheme
+/// observes the intrinsic size of every element it lays out
+/// (``IntrinsicSizeInvalidating``) and forgets its snapshots when one changes —
+/// a text node's new text, an element that left its tree. A snapshot that lays
+/// out an element whose changes nobody reports (a view's element: UIKit does not
+/// say when a label's text changes; a custom adjustable element that is not
+/// ``IntrinsicSizeInvalidating``) is not kept at all: such a scheme computes at
+/// every pass. Call ``invalidate()`` after a change the elements cannot see: a
+/// condition's closure that reads other state, a constraint on an element the
+/// scheme does not lay out. A kept snapshot that no longer matches its scheme's
+/// blocks is computed again.
 ///
 /// ```swift
 /// let adaptive = AdaptiveScheme(container: screen, variants: [
@@ -160,7 +169,9 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
         }, capacity: capacity)
     }
 
-    /// Forgets every cached snapshot: call it after the content changed.
+    /// Forgets every cached snapshot: call it after a change the scheme's elements do not report
+    /// (a condition that reads other state, a constraint on an element the scheme does not lay out).
+    /// Content changes of its elements forget them by themselves.
     public func invalidate() { cache.removeAll() }
 
     /// The name of the variant that lays out `size`, or `nil` without variants.

@@ -8,6 +8,7 @@ enum BuiltInRule: Sendable, Equatable {
     case fixedSize(Axis, CGFloat)
     case center(origin: Bool)
     case insets(EdgeInsets)
+    case directionalInsets(DirectionalEdgeInsets)
     case constant(CGRect)
     case equally
 
@@ -29,6 +30,8 @@ enum BuiltInRule: Sendable, Equatable {
             }
         case .insets(let insets):
             space = space.inset(by: insets)
+        case .directionalInsets(let insets):
+            space = space.inset(by: insets, direction: direction)
         case .constant(let value):
             space = value
         case .equally:

@@ -34,6 +34,8 @@ extension BuiltInRule {
         case .center(let origin): return origin ? "origin at center" : "center on center"
         case .insets(let insets):
             return "inset (\(insets.top.shortDescription), \(insets.left.shortDescription), \(insets.bottom.shortDescription), \(insets.right.shortDescription))"
+        case .directionalInsets(let insets):
+            return "inset (\(insets.top.shortDescription), leading \(insets.leading.shortDescription), \(insets.bottom.shortDescription), trailing \(insets.trailing.shortDescription))"
         case .constant(let rect): return "constant \(rect.shortDescription)"
         case .equally: return "equal to the rect"
         }

@@ -75,7 +75,8 @@ public enum LayoutAnchor: RuleConstraint, Sendable, Equatable {
         case .insets(let insets): return .builtIn(.insets(insets))
         case .equal(let rect): return .builtIn(.constant(rect))
         case .equally: return .builtIn(.equally)
-        case .custom(let constraint): return .custom(CustomConstraint(base: constraint))
+        // A built-in constraint given as a custom anchor (`.insets(DirectionalEdgeInsets)`) runs as its rule.
+        case .custom(let constraint): return (constraint as? any RuleCarrying)?.rule ?? .custom(CustomConstraint(base: constraint))
         }
     }
 

@@ -66,6 +66,19 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// ``LayoutSnapshotError/containerLaidOutByItsContent(path:element:)``. Lay a container out
         /// from outside only; its content lays out what it contains.
         case contentLaysOutItsContainer(element: String)
+        /// A warning, reported by the element (``LayoutIssueReporting``): the last pass that wrote its
+        /// frame ran where the element cannot reach what it stands for — a view's element, in a task
+        /// off the main actor — so the frame reached the view only when the main actor next ran, not
+        /// when the pass returned. Lay views out on the main actor (`viewDidLayoutSubviews`), or
+        /// compute a snapshot in another task and apply it on the main actor.
+        case laidOutOffItsActor
+        /// Reported by the element (``LayoutIssueReporting``): a pass that could not measure it where
+        /// it ran (a view off the main actor) used `used` as its fitting size at `proposal`, but it
+        /// measures `measured` there now (a label's text changed after the last pass on the main
+        /// actor). The frames written from that size were stale; the element asked its super view to
+        /// lay out again. Measure on the main actor first (`captureHostState(for:direction:)`), or let
+        /// `snapshotInBackground(for:direction:)` do it.
+        case staleMeasurement(proposal: CGSize, used: CGSize, measured: CGSize)
     }
 
     /// Where the block is: its index in the scheme, then in nested schemes.
@@ -89,8 +102,10 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the issue is a warning (legal, usually a mistake) rather than a problem.
     public var isWarning: Bool {
-        if case .laidOutByMoreThanOneWriter = kind { return true }
-        return false
+        switch kind {
+        case .laidOutByMoreThanOneWriter, .laidOutOffItsActor: return true
+        default: return false
+        }
     }
 
     /// Whether the block is skipped altogether (rather than one of its constraints ignored or misread).
@@ -129,10 +144,16 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
             return "warning: \(element) is laid out by more than one writer (\(writers.joined(separator: ", "))): the last one wins"
         case .contentLaysOutItsContainer(let element):
             return "the content layout of \(element) lays out \(element) itself (directly, or through a nested container's content): its frame then depends on the frame it had before the pass, and apply(snapshot:) refuses the scheme's snapshots (lay a container out from outside only)"
+        case .laidOutOffItsActor:
+            return "warning: laid out off its actor (a view off the main actor): its frame reached it when the main actor next ran, not when the pass returned (lay views out on the main actor, or compute a snapshot elsewhere and apply it on the main actor)"
+        case .staleMeasurement(let proposal, let used, let measured):
+            return "measured \(Self.size(used)) at \(Self.size(proposal)) by a pass that could not measure it (off the main actor), but it measures \(Self.size(measured)) now: frames from that size were stale, and its super view was asked to lay out again (capture the hosts' state on the main actor before a snapshot elsewhere)"
         case .readsOwnFrame(let index):
             return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
         }
     }
+
+    static func size(_ size: CGSize) -> String { "(\(size.width.shortDescription), \(size.height.shortDescription))" }
 
     static func path(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
 }

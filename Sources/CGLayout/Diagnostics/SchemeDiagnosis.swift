@@ -144,6 +144,7 @@ struct SchemeDiagnosis {
         guard let block = entry.block as? any DiagnosableBlock else { return }
         func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
         guard let element = entry.element else { return report(.elementReleased) }
+        if let reporting = element as? any LayoutIssueReporting { reporting.layoutIssues.forEach(report) }
         guard let superElement = block.diagnosedSuperElement else {
             return report((element as? LayoutNode)?.parentWasReleased == true ? .treeReleased : .notInTree)
         }

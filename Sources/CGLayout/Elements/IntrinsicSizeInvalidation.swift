@@ -40,6 +40,17 @@ public protocol IntrinsicSizeInvalidating: AdjustableLayoutElement {
     func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver)
     /// Tells every observer that the element's fitting size may have changed.
     func invalidateIntrinsicSize()
+    /// Whether the element calls ``invalidateIntrinsicSize()`` on every change of its fitting size,
+    /// so that what a container measured stays true until it is told otherwise. `true` by default:
+    /// nodes and guides say it (a text node when its text changes). A view's element cannot (UIKit
+    /// does not say when a label's text changes): an ``AdaptiveScheme`` then computes its frames at
+    /// every pass instead of re-applying the ones it kept.
+    var reportsEveryIntrinsicSizeChange: Bool { get }
+}
+
+extension IntrinsicSizeInvalidating {
+    /// `true`: the element says every change of its fitting size.
+    public var reportsEveryIntrinsicSizeChange: Bool { true }
 }
 
 /// A thread-safe list of weakly held intrinsic-size observers, for custom

@@ -7,7 +7,7 @@ import Foundation
 ///     text: "poster title 1 with some longer stuff", name: "headline")
 /// label.sizeThatFits(CGSize(width: 100, height: 0))  // (98, 51): three lines
 /// label.numberOfLines = 1
-/// label.sizeThatFits(CGSize(width: 100, height: 0))  // (98, 17)
+/// label.sizeThatFits(CGSize(width: 100, height: 0))  // (259, 17): the whole line
 /// ```
 open class TextNode: LayoutNode, @unchecked Sendable {
     private var storedText: String
@@ -65,19 +65,26 @@ open class TextNode: LayoutNode, @unchecked Sendable {
         }
     }
 
-    /// The measured size of the text wrapped at `size.width`.
+    /// The measured size of the text wrapped at `size.width`; a one-line node's whole first line.
+    ///
+    /// A one-line node (`numberOfLines == 1`) measures as UIKit's one-line `UILabel` does: as wide as
+    /// its whole line, whatever the proposed width, so a node and a label give the same frames. Its
+    /// block's `.fit` width then keeps it inside its space (the line is cut where it is drawn); an adjust
+    /// constraint copies the whole line's width (see <doc:LayoutRules>).
     ///
     /// The node keeps its last two measurements and answers from them when they hold for this width
     /// (the same width; or a narrower one that the text measured wider, or with no limit, still fits),
     /// so layout passes and width changes measure again only what changed. Assigning `measurer` forgets them.
     ///
-    /// - Parameter size: The proposed size; only its width is used.
+    /// - Parameter size: The proposed size; only its width is used (not even that for one line).
     /// - Returns: The widest line and the total height, never NaN, infinite or negative (a measurer's
     ///   NaN, infinite or negative length counts as 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = TextMeasurementCache.proposed(size.width)
-        let (text, lines, measurer, cached) = lock.withLock {
-            (storedText, storedNumberOfLines, storedMeasurer, measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
+        let (text, lines, width, measurer, cached) = lock.withLock { () -> (String, Int, CGFloat, any TextMeasuring, CGSize?) in
+            // One line is measured whole, as UIKit measures a one-line label.
+            let width = storedNumberOfLines == 1 ? .infinity : TextMeasurementCache.proposed(size.width)
+            return (storedText, storedNumberOfLines, width, storedMeasurer,
+                    measurements.size(of: storedText, numberOfLines: storedNumberOfLines, width: width))
         }
         if let cached { return cached }
         // A measurer of your own may answer anything: NaN, infinite and negative lengths count as 0.

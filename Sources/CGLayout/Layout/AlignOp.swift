@@ -40,4 +40,22 @@ enum AlignOp: Sendable, Equatable {
             return direction == .rightToLeft ? start + offset : start + available - length - offset
         }
     }
+
+    /// The most length a box may have and stay inside a space of length `available` with this
+    /// alignment: the space less the alignment's offset, as CSS's `fit-content` takes the containing
+    /// block less the margins (`.leading(12)` leaves `available − 12`, `.center(5)` leaves
+    /// `available − 10`). A `.fit` width is at most this (see `Layout+Fit.swift`).
+    @inline(__always)
+    func room(in available: CGFloat) -> CGFloat {
+        let offset: CGFloat
+        switch self {
+        case .equal: offset = 0
+        case .min(let value), .max(let value), .leading(let value), .trailing(let value): offset = value
+        case .mid(let value): offset = 2 * Swift.abs(value)
+        case .minMultiplier(let m), .maxMultiplier(let m): offset = available * m
+        case .minBetween(let low, _), .maxBetween(let low, _): offset = low
+        }
+        let room = available - offset
+        return room.isNaN ? available : Swift.max(0, room)
+    }
 }

@@ -19,4 +19,14 @@ enum AlignmentRule: OpSequenceRule, Sendable {
 
     var op: AlignOp? { if case .op(let op) = self { op } else { nil } }
     var sequenced: [AlignmentRule]? { if case .sequence(let rules) = self { rules } else { nil } }
+
+    /// The room a box has in a space of length `available` with this alignment (see ``AlignOp/room(in:)``):
+    /// the last built-in step's; a custom alignment leaves the whole space.
+    func room(in available: CGFloat) -> CGFloat {
+        switch self {
+        case .op(let op): return op.room(in: available)
+        case .custom: return available
+        case .sequence(let rules): return rules.last?.room(in: available) ?? available
+        }
+    }
 }

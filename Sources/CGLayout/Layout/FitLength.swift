@@ -26,18 +26,28 @@ struct FitLength: Sendable, Equatable {
         }
     }
 
-    /// The length measured at along this axis (as `Layout.fitProposal`).
+    /// The length measured at along this axis (as `Layout.fitProposal`): a fitting length's link
+    /// before `.fit` (the available length without one), at most `room`; another rule's length.
     @inline(__always)
-    func proposal(in available: CGFloat) -> CGFloat {
-        before.map { $0.length(in: available).finiteLength } ?? available
+    func proposal(in available: CGFloat, room: CGFloat) -> CGFloat {
+        let length = before.map { $0.length(in: available).finiteLength } ?? available
+        return fits ? min(length, room) : length
     }
 
-    /// The length: the rule's, or the measured one (the present one without a measurement) through `after`.
+    /// The most a fitting length may be (see `Layout+Fit.swift`): the proposal along a capped axis
+    /// or after a link; unbounded for a bare `.fit` along an axis that is not capped (heights).
     @inline(__always)
-    func length(in available: CGFloat, fitted: CGFloat?, present: CGFloat) -> CGFloat {
+    func cap(proposal: CGFloat, axisCapped: Bool) -> CGFloat {
+        axisCapped || before != nil ? proposal : .infinity
+    }
+
+    /// The length: the rule's, or the measured one (the present one without a measurement) at
+    /// most `cap`, through `after`.
+    @inline(__always)
+    func length(in available: CGFloat, fitted: CGFloat?, cap: CGFloat, present: CGFloat) -> CGFloat {
         guard fits else { return before!.length(in: available) }
         var length = before.map { $0.length(in: available) } ?? present
-        if let fitted { length = fitted.finiteLength }
+        if let fitted { length = min(fitted.finiteLength, cap) }
         return after.map { $0.length(in: length) } ?? length
     }
 }

@@ -93,26 +93,53 @@ extension Layout {
     /// The size a `.fit` step measures at: on each axis, the length the layout's
     /// own filling steps give when they do not fit; when they do, the available
     /// length, or what the links of a chain before `.fit` make of it
-    /// (`.scaled(0.7).then(.fit)` measures at 70 %). An axis the layout never
-    /// sizes keeps the rect's present length.
+    /// (`.scaled(0.7).then(.fit)` measures at 70 %) — and a fitting width at most
+    /// the room its alignment leaves (`.leading(12)`: the width less 12). An axis
+    /// the layout never sizes keeps the rect's present length.
     func fitProposal(for rect: CGRect, in source: CGRect, direction: LayoutDirection) -> CGSize {
         var resolved = rect
         var width: CGFloat?, height: CGFloat?
+        var room = CGFloat.infinity
         for step in steps {
             switch step {
             case .width(let rule):
                 if rule.fits { width = rule.fitProposal(source, .horizontal, direction) } else { rule.apply(&resolved, source, .horizontal, direction) }
             case .height(let rule):
                 if rule.fits { height = rule.fitProposal(source, .vertical, direction) } else { rule.apply(&resolved, source, .vertical, direction) }
+            case .x(let rule):
+                room = rule.room(in: source.size.width)
             default:
                 continue
             }
         }
-        return CGSize(width: width ?? resolved.size.width.finiteLength, height: height ?? resolved.size.height.finiteLength)
+        return CGSize(width: width.map { min($0, room) } ?? resolved.size.width.finiteLength,
+                      height: height ?? resolved.size.height.finiteLength)
+    }
+
+    /// `fitted` at most what the layout's `.fit` steps allow (see "Against the space" in
+    /// `fit`'s documentation): a fitting width at most the width it was measured at; a fitting
+    /// height only after a link (`.scaled(1).then(.fit)`), at most that link's length.
+    func capped(_ fitted: CGSize, proposal: CGSize) -> CGSize {
+        var size = fitted
+        for step in steps {
+            switch step {
+            case .width(let rule) where rule.fits: size.width = min(size.width, proposal.width)
+            case .height(let rule) where rule.fitsAfterLink: size.height = min(size.height, proposal.height)
+            default: continue
+            }
+        }
+        return size
     }
 }
 
 extension FillingRule {
+    /// Whether the rule is a chain that measures after a link (`.scaled(1).then(.fit)`): its
+    /// fitted length is at most the link's.
+    var fitsAfterLink: Bool {
+        guard case .chain(let rules) = self, let first = rules.first else { return false }
+        return !first.fits && rules.contains(where: \.fits)
+    }
+
     /// The length a fitting rule measures at along `axis` in `source`: the available
     /// length, narrowed by the links of a chain that come before its `.fit`.
     func fitProposal(_ source: CGRect, _ axis: Axis, _ direction: LayoutDirection) -> CGFloat {
@@ -141,6 +168,21 @@ extension Layout.Filling.OnAxis {
     /// the layout resolved: "240 wide, as tall as its text" measures the text wrapped at 240,
     /// not at the width of the space. Outside a block (``Layout/layout(rect:in:)``) there is
     /// nothing to measure and the rect keeps its length.
+    ///
+    /// Against the space — the rule for "the content's size, at most the space":
+    /// - A fitting **width** is at most the room its alignment leaves in the space: the space's
+    ///   width less the alignment's offset (`.leading(12)` leaves the width less 12; `.center(5)`
+    ///   less 10), as CSS's `width: fit-content` is at most the containing block less the margins.
+    ///   It is measured at that room too, so a wrapping text wraps inside it and a one-line
+    ///   label (whose fitting width is its whole line) stops at the space's edge.
+    /// - A fitting **height** is the content's, even past the space's bottom, as CSS's
+    ///   `height: auto`: a self-sizing cell measures its content in a space 0 points tall.
+    /// - After a link (`.scaled(1).then(.fit)`, `.boxed(24).then(.fit)`), along either axis, the
+    ///   fitted length is at most the link's length: "as tall as the text, at most the space" is
+    ///   `.scaled(1).then(.fit)`.
+    ///
+    /// An adjust constraint (`adjustLayoutConstraint(for:)`, `anchors.width.equalIntrinsicSize()`)
+    /// copies the fitting size into the space whatever its size: use `.fit` to stay inside.
     ///
     /// ```swift
     /// badge.layoutBlock(

@@ -180,14 +180,18 @@ public struct Layout: RectBasedLayout, Extensible, Sendable, Equatable {
             // As the steps below, without walking them: one measurement at the resolved proposal.
             let source = source.sanitizedSpace
             let sw = source.size.width, sh = source.size.height
-            let fitted = measurer.fittingSize(CGSize(width: width.proposal(in: sw), height: height.proposal(in: sh)))
-            rect.size.width = width.length(in: sw, fitted: fitted?.width, present: rect.size.width)
-            rect.size.height = height.length(in: sh, fitted: fitted?.height, present: rect.size.height)
+            let proposedWidth = width.proposal(in: sw, room: x.room(in: sw)), proposedHeight = height.proposal(in: sh, room: sh)
+            let fitted = measurer.fittingSize(CGSize(width: proposedWidth, height: proposedHeight))
+            rect.size.width = width.length(in: sw, fitted: fitted?.width, cap: width.cap(proposal: proposedWidth, axisCapped: true),
+                                           present: rect.size.width)
+            rect.size.height = height.length(in: sh, fitted: fitted?.height, cap: height.cap(proposal: proposedHeight, axisCapped: false),
+                                             present: rect.size.height)
             x.apply(&rect, source, .horizontal, direction)
             y.apply(&rect, source, .vertical, direction)
         case .steps:
             let source = source.sanitizedSpace
-            let fitted = measures ? measurer.fittingSize(fitProposal(for: rect, in: source, direction: direction)) : nil
+            let proposal = measures ? fitProposal(for: rect, in: source, direction: direction) : .zero
+            let fitted = measures ? measurer.fittingSize(proposal).map { capped($0, proposal: proposal) } : nil
             for step in steps {
                 switch step {
                 case .width(let rule): rule.apply(&rect, source, .horizontal, direction, fitted: fitted)

@@ -1,3 +1,4 @@
+// pthreads come from the platform's C library module: Glibc here, Darwin on Apple platforms.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,6 +53,7 @@ package enum StackSpace {
     /// Finds this thread's stack and records its limit.
     @inline(never) private static func learnLimit() -> UInt {
         var low: UInt = 0
+        // Darwin has no pthread_getattr_np: it reports a thread's stack with its own two calls.
         #if canImport(Darwin)
         let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
         low = top - UInt(pthread_get_stacksize_np(pthread_self()))
@@ -135,6 +137,7 @@ package enum StackSpace {
             defer { pthread_attr_destroy(&attributes) }
             pthread_attr_setstacksize(&attributes, size)
             let context = Unmanaged.passRetained(job).toOpaque()
+            // pthread_t is an optional pointer on Darwin and an integer on Linux: the calls differ only in that.
             #if canImport(Darwin)
             var thread: pthread_t?
             let status = pthread_create(&thread, &attributes, { context in

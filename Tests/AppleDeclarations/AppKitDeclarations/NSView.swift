@@ -62,7 +62,13 @@ open class NSView: NSResponder, CALayerDelegate {
     /// The view's frame rectangle, which defines its position and size in its superview's coordinate system.
     open var frame: NSRect {
         get { AppKitIsolation.check(); return storedFrame }
-        set { AppKitIsolation.check(); storedFrame = newValue }
+        set {
+            AppKitIsolation.check()
+            if newValue.size != storedFrame.size { needsLayout = true }
+            storedFrame = newValue
+            // The view's layer follows it (its frame in the view's own space, at its origin), as AppKit keeps it.
+            layer?.frame = NSRect(origin: .zero, size: newValue.size)
+        }
     }
 
     /// The view's bounds rectangle, which expresses its location and size in its own coordinate system.
@@ -80,8 +86,61 @@ open class NSView: NSResponder, CALayerDelegate {
     /// The identifier of the view.
     open var identifier: NSUserInterfaceItemIdentifier?
 
-    /// The Core Animation layer that the view uses as its backing store.
-    open var layer: CALayer?
+    /// The Core Animation layer that the view uses as its backing store; AppKit keeps it the size of the view.
+    open var layer: CALayer? {
+        didSet { layer?.frame = NSRect(origin: .zero, size: storedFrame.size) }
+    }
+
+    /// A Boolean value indicating whether the view uses a layer as its backing store (`false` by default).
+    ///
+    /// Setting it to `true` makes the backing layer as AppKit does: ``makeBackingLayer()``, with the
+    /// view as the layer's delegate and the layer's geometry flipped when the view is.
+    open var wantsLayer = false {
+        didSet {
+            AppKitIsolation.check()
+            guard wantsLayer, layer == nil else { return }
+            let backing = makeBackingLayer()
+            backing.delegate = self
+            backing.isGeometryFlipped = isFlipped
+            layer = backing
+        }
+    }
+
+    /// Creates the view's backing layer.
+    ///
+    /// - Returns: The layer to use as the view's backing layer.
+    open func makeBackingLayer() -> CALayer { CALayer() }
+
+    /// A Boolean value indicating whether the view needs a layout pass before it can be drawn.
+    open var needsLayout = true
+
+    /// Performs layout (the default does nothing here: the declarations have no constraints).
+    open func layout() { AppKitIsolation.check() }
+
+    /// Updates the layout of the receiving view and its subviews: ``layout()`` where ``needsLayout``, as
+    /// AppKit's layout pass does before drawing.
+    open func layoutSubtreeIfNeeded() {
+        AppKitIsolation.check()
+        if needsLayout {
+            needsLayout = false
+            layout()
+        }
+        for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// The view's window object, if it is installed in a window.
+    open var window: NSWindow? {
+        AppKitIsolation.check()
+        var view: NSView? = self
+        while let current = view {
+            if let window = current.hostingWindow { return window }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+
+    /// The window whose content view this is (set by ``NSWindow/contentView``).
+    weak var hostingWindow: NSWindow?
 
     /// The natural size for the receiving view, considering only properties of the view itself.
     open var intrinsicContentSize: NSSize { NSSize(width: -1, height: -1) }

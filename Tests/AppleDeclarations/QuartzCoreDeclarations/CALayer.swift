@@ -106,8 +106,27 @@ open class CALayer {
     /// Returns the preferred size of the layer in the coordinate space of its superlayer (its bounds' size).
     open func preferredFrameSize() -> CGSize { storedBounds.size }
 
-    /// Returns whether the layer content is implicitly flipped when rendered.
-    open func contentsAreFlipped() -> Bool { false }
+    /// Returns whether the layer content is implicitly flipped when rendered: here, whether an odd
+    /// number of the layer and its superlayers have their geometry flipped (`isGeometryFlipped`).
+    open func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.storedSuperlayer
+        }
+        return flipped
+    }
+
+    private var layoutIsNeeded = false
+
+    /// Invalidates the layer's layout and marks it as needing an update.
+    open func setNeedsLayout() { layoutIsNeeded = true }
+
+    /// Returns a Boolean indicating whether the layer has been marked as needing a layout update.
+    ///
+    /// - Returns: `true` if the layer has been marked as requiring a layout update.
+    open func needsLayout() -> Bool { layoutIsNeeded }
 
     /// Converts the point from the receiver's coordinate system to the specified layer's.
     ///

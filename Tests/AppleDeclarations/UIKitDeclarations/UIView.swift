@@ -113,18 +113,36 @@ open class UIView: UIResponder, CALayerDelegate {
         set { UIKitIsolation.check(); storedLayoutMargins = newValue }
     }
 
-    /// The insets that you use to determine the safe area for this view: the parts of it that
-    /// the window's unsafe edges cover.
+    /// The insets that you use to determine the safe area for this view: the parts of it that the
+    /// window's unsafe edges cover, and, for a view controller's root view and the views in it, the
+    /// controller's `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets {
         UIKitIsolation.check()
         guard let window, window !== self else { return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero }
-        let unsafe = window.simulatedSafeAreaInsets, size = window.bounds.size
-        let rect = convert(bounds, to: window)
+        let rect = convert(bounds, to: window), safe = safeRectInWindow(window)
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
-        return UIEdgeInsets(top: clamp(unsafe.top - rect.minY, rect.height),
-                            left: clamp(unsafe.left - rect.minX, rect.width),
-                            bottom: clamp(rect.maxY - (size.height - unsafe.bottom), rect.height),
-                            right: clamp(rect.maxX - (size.width - unsafe.right), rect.width))
+        return UIEdgeInsets(top: clamp(safe.minY - rect.minY, rect.height), left: clamp(safe.minX - rect.minX, rect.width),
+                            bottom: clamp(rect.maxY - safe.maxY, rect.height), right: clamp(rect.maxX - safe.maxX, rect.width))
+    }
+
+    /// The safe area in the window's coordinates: the window's bounds less its unsafe edges, then each
+    /// controller's root view on the way down less its additional insets.
+    private func safeRectInWindow(_ window: UIWindow) -> CGRect {
+        var safe: CGRect
+        if let superview, superview !== window {
+            safe = superview.safeRectInWindow(window)
+        } else {
+            let unsafe = window.simulatedSafeAreaInsets, size = window.bounds.size
+            safe = CGRect(x: unsafe.left, y: unsafe.top, width: max(0, size.width - unsafe.left - unsafe.right),
+                          height: max(0, size.height - unsafe.top - unsafe.bottom))
+        }
+        if let additional = owningViewController?.additionalSafeAreaInsets {
+            let own = convert(bounds, to: window)
+            let top = max(safe.minY, own.minY + additional.top), bottom = min(safe.maxY, own.maxY - additional.bottom)
+            let left = max(safe.minX, own.minX + additional.left), right = min(safe.maxX, own.maxX - additional.right)
+            safe = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        }
+        return safe
     }
 
     /// A semantic description of the view's contents, used to determine whether the view should be flipped in right-to-left layouts.

@@ -57,6 +57,12 @@ open class UIViewController: UIResponder {
     /// The traits of the view controller's view.
     open var traitCollection: UITraitCollection { view.traitCollection }
 
+    /// Custom insets that you specify to modify the view controller's safe area (bars of your own, or
+    /// a test's stand-in for the device's notch). Changing them lays the view out again.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
     /// A mutable container of traits you use to set trait changes for this view controller and its views.
     open var traitOverrides = UITraitOverrides() {
         didSet { loadedView?.traitsDidChange() }

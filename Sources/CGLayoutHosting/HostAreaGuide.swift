@@ -1,0 +1,92 @@
+import CGLayout
+import Foundation
+
+/// A read-only element inside a view: its bounds less its safe area insets, or less its layout
+/// margins — UIKit's `safeAreaLayoutGuide` and `layoutMarginsGuide`, for CGLayout's constraints.
+///
+/// Get one from a view's element (``HostElement/safeAreaLayoutGuide``,
+/// ``HostElement/layoutMarginsGuide``) and constrain other blocks by it as by any element: its
+/// frame is in the view's own space, it follows the insets at every pass (live on the main actor,
+/// as the element last read them in other tasks), and its super element is the view's element.
+/// No block lays it out: the insets decide its frame, and a frame written to it is ignored.
+///
+/// ```swift
+/// let safeArea = view.layoutElement.safeAreaLayoutGuide
+/// let scheme = LayoutScheme(blocks: [
+///     title.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .fit),
+///                       constraints: [safeArea.layoutConstraint(for: [.equally])]),
+/// ])
+/// // on an iPhone with a 47-point notch: the title starts 16 below the notch, 47 + 16 = 63
+/// ```
+public final class HostAreaGuide: LayoutElement, CustomStringConvertible, Sendable {
+    /// Which area of its view a guide is.
+    public enum Area: Sendable, Hashable {
+        /// The view's bounds less its `safeAreaInsets`: what bars, the notch and the home indicator leave.
+        case safeArea
+        /// The view's bounds less its `layoutMargins` (which UIKit keeps inside the safe area).
+        case layoutMargins
+    }
+
+    /// The area this guide is.
+    public let area: Area
+    /// The view's element (held weakly: the element holds its guides).
+    private weak let owner: HostElement?
+
+    init(area: Area, owner: HostElement) {
+        self.area = area
+        self.owner = owner
+    }
+
+    /// The area in the view's own space (its bounds less the insets); zero once the view is gone.
+    /// Writing it does nothing: the view's insets decide it.
+    public var frame: CGRect {
+        get {
+            guard let owner else { return .zero }
+            let state = owner.state
+            return state.bounds.inset(by: area == .safeArea ? state.safeAreaInsets : state.layoutMargins)
+        }
+        set {}
+    }
+
+    /// The area's own space: its size, at the origin. Writing it does nothing.
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {}
+    }
+
+    /// The view's element.
+    public var superElement: (any LayoutElement)? { owner }
+
+    /// Nothing to remove: the guide belongs to its view.
+    public func removeFromSuperElement() {}
+
+    /// `safe area of UIView (0.0, 47.0, 375.0, 731.0)`.
+    public var description: String {
+        let f = frame
+        return "\(area == .safeArea ? "safe area" : "layout margins") of \(owner?.hostTypeName ?? "a deallocated view") (\(f.origin.x), \(f.origin.y), \(f.size.width), \(f.size.height))"
+    }
+}
+
+extension HostElement {
+    /// The view's safe area as an element to constrain by: its bounds less its `safeAreaInsets`
+    /// (see ``HostAreaGuide``). The same object every time.
+    ///
+    /// ```swift
+    /// content.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .boxed(32)),
+    ///                     constraints: [view.layoutElement.safeAreaLayoutGuide.layoutConstraint(for: [.equally])])
+    /// ```
+    public var safeAreaLayoutGuide: HostAreaGuide { areaGuide(.safeArea) }
+
+    /// The view's layout margins as an element to constrain by: its bounds less its `layoutMargins`
+    /// (see ``HostAreaGuide``). The same object every time.
+    public var layoutMarginsGuide: HostAreaGuide { areaGuide(.layoutMargins) }
+
+    private func areaGuide(_ area: HostAreaGuide.Area) -> HostAreaGuide {
+        storage.withLock { storage in
+            if let guide = storage.areaGuides.first(where: { $0.area == area }) { return guide }
+            let guide = HostAreaGuide(area: area, owner: self)
+            storage.areaGuides.append(guide)
+            return guide
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import CGLayout
+import CGLayoutHosting
+import CGLayoutTestSupport
+import Foundation
+import Testing
+
+/// Sizes a pass off the main actor answered from what the element kept: checked on the main actor,
+/// reported when stale, and the super host asked to lay out again; content changes found by measuring.
+@MainActor
+@Suite("Stale sizes off the main actor")
+struct StaleMeasurementTests {
+    /// A 320-point screen with a label whose text the test changes.
+    final class Text: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: String
+        init(_ value: String) { self.value = value }
+        var text: String {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
+
+    func screen(_ text: Text) -> (root: TreeHost, label: TreeHost, scheme: LayoutScheme) {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        let scheme = LayoutScheme(blocks: [label.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .boxed(32), height: .fit))])
+        return (root, label, scheme)
+    }
+
+    /// An observer that counts the changes it was told about.
+    final class Observer: IntrinsicSizeObserver, @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func intrinsicSizeDidChange(of element: any LayoutElement) { lock.withLock { value += 1 } }
+    }
+
+    @Test("A measurement on the main actor that differs from the one kept tells the observers")
+    func changeFoundByMeasuring() {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        defer { withExtendedLifetime(root) {} }
+        let observer = Observer()
+        label.layoutElement.addIntrinsicSizeObserver(observer)
+        scheme.layout(direction: .leftToRight)
+        scheme.layout(direction: .leftToRight)
+        #expect(observer.count == 0)
+        text.text = "A much longer text that wraps onto a second line at this width"
+        scheme.layout(direction: .leftToRight)
+        #expect(observer.count == 1)
+        #expect(label.frame.height == 34)
+        #expect(!label.layoutElement.reportsEveryIntrinsicSizeChange)
+    }
+
+    @Test("A stale size used off the main actor is reported when applied, and the parent asked to lay out again")
+    func staleSizeReported() async throws {
+        let text = Text("A much longer text that wraps onto a second line at this width")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 34))
+        text.text = "Short"                                                 // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(label.frame.height == 34)
+        // Measured at 288 by the space's height, 200: the old text's two lines (36 characters, 252 wide) against "Short".
+        #expect(scheme.issues.map(\.kind) == [.staleMeasurement(proposal: CGSize(width: 288, height: 200), used: CGSize(width: 252, height: 34),
+                                                                 measured: CGSize(width: 35, height: 17))])
+        #expect(root.layoutRequests == 1)
+        // The parent's next pass (on the main actor) puts it right and clears the report.
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 17))
+        #expect(scheme.issues.isEmpty)
+    }
+
+    @Test("Captured sizes are not checked again; sizes kept from before the capture are")
+    func capturedSizesAreTrusted() async throws {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        let measuredBefore = label.measurements
+        let bounds = root.layoutElement.bounds
+        scheme.captureHostState(for: bounds, direction: .leftToRight)
+        #expect(label.measurements == measuredBefore + 1)
+        let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: snapshot)
+        #expect(label.measurements == measuredBefore + 1, "applying a captured snapshot measures nothing again")
+        #expect(scheme.issues.isEmpty)
+        // snapshotInBackground does the same in one call.
+        text.text = "A much longer text that wraps onto a second line at this width"
+        let fresh = await scheme.snapshotInBackground(for: bounds, direction: .leftToRight)
+        try scheme.apply(snapshot: fresh)
+        #expect(label.frame.height == 34)
+        #expect(scheme.issues.isEmpty)
+        #expect(root.layoutRequests == 0)
+    }
+
+    @Test("A layout() off the main actor is reported as a warning; the next main-actor pass clears it")
+    func layoutOffTheMainActorIsReported() async {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        scheme.layout(direction: .leftToRight)
+        await Task.detached { scheme.layout(direction: .rightToLeft) }.value
+        #expect(scheme.issues.map(\.kind) == [.laidOutOffItsActor])
+        #expect(scheme.issues.allSatisfy { $0.isWarning })
+        for _ in 0..<10 where label.layoutElement.hasPendingWrites { await Task.yield() }
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 17))
+        scheme.layout(direction: .leftToRight)
+        #expect(scheme.issues.isEmpty)
+        #expect(root.layoutRequests == 0)
+    }
+
+    @Test("An adaptive scheme of hosts keeps no frames: a content change at the same size is laid out")
+    func adaptiveSchemeOfHosts() {
+        let text = Text("Short")
+        let (root, label, scheme) = screen(text)
+        let adaptive = AdaptiveScheme(container: root.layoutElement, variants: [.init("only", scheme: scheme)])
+        adaptive.layout(direction: .leftToRight)
+        #expect(label.frame.height == 17)
+        text.text = "A much longer text that wraps onto a second line at this width"
+        adaptive.layout(direction: .leftToRight)
+        #expect(label.frame.height == 34)
+    }
+
+    @Test("A host that measures as its present size (a plain view) is never reported stale")
+    func plainHostsAreNotStale() async throws {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200)), box = TreeHost(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+        root.add(box)
+        let scheme = LayoutScheme(blocks: [
+            box.layoutBlock(with: Layout(x: .leading(8), y: .top(8), width: .fit.then(.from(60)), height: .fit)),
+        ])
+        scheme.layout(direction: .leftToRight)                               // measured at 50: 60 wide
+        #expect(box.frame == CGRect(x: 8, y: 8, width: 60, height: 20))
+        let bounds = root.layoutElement.bounds
+        let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: .rightToLeft) }.value
+        try scheme.apply(snapshot: snapshot)
+        #expect(box.frame == CGRect(x: 320 - 8 - 60, y: 8, width: 60, height: 20))
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+        #expect(root.layoutRequests == 0)
+    }
+
+    @Test("A NaN in a proposal or a size is kept and found like any other: answered off the main actor, no change told, nothing stale")
+    func nanMeasurementsAreKept() async throws {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
+        label.measure = { CGSize(width: 40, height: $0.height.isNaN ? CGFloat.nan : 17) }   // a measure that passes a NaN on
+        root.add(label)
+        let observer = Observer()
+        label.layoutElement.addIntrinsicSizeObserver(observer)
+        let element = label.layoutElement, proposal = CGSize(width: 100, height: CGFloat.nan)
+        // Measured twice on the main actor: the same size both times, so no change is told.
+        let first = element.sizeThatFits(proposal), second = element.sizeThatFits(proposal)
+        #expect(first.width == 40 && first.height.isNaN && second.width == 40 && second.height.isNaN)
+        #expect(observer.count == 0)
+        // Off the main actor the kept size answers the same proposal; nothing is counted as unmeasured.
+        let answer = await Task.detached { element.sizeThatFits(proposal) }.value
+        #expect(answer.width == 40 && answer.height.isNaN)
+        #expect(element.unmeasuredProposals == 0)
+        // Checked at the next write on the main actor: the host still gives it, so nothing is stale.
+        label.layoutElement.frame = CGRect(x: 0, y: 0, width: 40, height: 17)
+        #expect(label.layoutElement.layoutIssues.isEmpty, "\(label.layoutElement.layoutIssues)")
+        #expect(root.layoutRequests == 0)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test("A capture for another width after a silent content change: the snapshot elsewhere is the main actor's, nothing unmeasured, nothing stale")
+    func captureAfterAChangeKeepsAllItMeasured() async throws {
+        let text = Text("Short")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        // The label is sized by its text in the root's width, then the badge copies the label's fitting
+        // size: two proposals a pass, the first one the space's width.
+        let scheme = LayoutScheme(blocks: [
+            label.layoutBlock(with: Layout(x: .leading(0), y: .top(40), width: .fit, height: .fit)),
+            badge.layoutBlock(with: Layout(x: .trailing(0), y: .top(0), width: .equal, height: .equal),
+                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        text.text = "A longer text"                      // nobody says so
+        // The capture is for another width: new proposals, and the label's content found changed.
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+        scheme.captureHostState(for: bounds, direction: .leftToRight)
+        let onMain = scheme.snapshot(for: bounds, direction: .leftToRight)
+        let elsewhere = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        #expect(label.layoutElement.unmeasuredProposals == 0)
+        #expect(elsewhere.frame(of: badge.layoutElement) == onMain.frame(of: badge.layoutElement))
+        #expect(elsewhere.frame(of: badge.layoutElement) == CGRect(x: 0, y: 0, width: 91, height: 17))   // the space is the fitting size
+        #expect(elsewhere.frame(of: label.layoutElement) == CGRect(x: 0, y: 40, width: 91, height: 17))
+        try scheme.apply(snapshot: elsewhere)
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+        withExtendedLifetime(root) {}
+    }
+}
