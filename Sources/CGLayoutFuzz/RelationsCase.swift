@@ -3,21 +3,31 @@ import CGLayoutRelations
 import Foundation
 
 /// RelationLayout systems: Auto Layout-style relations between the children
-/// of a container (priorities, multipliers, text that hugs its content).
-/// Every frame written is valid; snapshot + apply gives layout's frames; and
-/// when a layout reports no issue, every required relation holds in the
-/// frames it wrote.
+/// of a container (priorities, multipliers, text that hugs its content), items
+/// nested in items (directly or through plain nodes), targets that are not items
+/// (in the container, inside items, with negative or extreme frames), measured
+/// nodes, a stack guide as an item (in the container or inside an item, its
+/// arranged texts possibly targets), and an item that holds the container.
+/// Every frame written is valid; snapshot + apply gives layout's frames; every
+/// layout gives the frames and the issues of a fresh layout of the same relations,
+/// to the last bit; a second pass gives the first's; and when a layout reports
+/// no issue, every required relation holds in the frames it wrote.
 final class RelationsCase {
     static let engine = Engine(name: "relations") { seed, log in RelationsCase(seed: seed, log: log).run() }
 
     var fuzz: Fuzz
     let log: CaseLog
     let container = WatchedNode(name: "view")
-    var items: [LayoutNode] = []
+    /// Elements relations may lay out (and read).
+    var items: [any LayoutElement] = []
+    /// Elements relations only read: plain nodes placed in the container, in items or in plain nodes, and a stack's arranged texts.
+    var others: [LayoutNode] = []
+    /// Plain nodes between an item and the items or targets inside it (never related).
+    var plain: [LayoutNode] = []
     var relations: RelationLayout
     var active: [(code: String, constraint: RelationConstraint)] = []
-    /// The hugging priority set, if any (a fresh layout of the same relations gets it too).
-    var hugging: (TextNode, LayoutPriority)?
+    /// Settings a fresh layout of the same relations gets too.
+    var settings: [(RelationLayout) -> Void] = []
     /// Keeps the root alive when the container is placed inside an item (an item that holds the container).
     var outer: LayoutNode?
 
@@ -32,6 +42,22 @@ final class RelationsCase {
 
     func name(_ element: (any LayoutElement)?) -> String { element.map(Watch.name) ?? "nil" }
 
+    /// A node to hold a new element: the container mostly, else an item node or a plain node.
+    func parent(_ share: Double = 0.7) -> LayoutNode {
+        let nodes = items.compactMap { $0 as? LayoutNode } + plain
+        return nodes.isEmpty || fuzz.chance(share) ? container : fuzz.pick(nodes)
+    }
+
+    func add(_ node: LayoutNode, to parent: LayoutNode) {
+        try? parent.addChild(node)
+        log.step("try \(name(parent)).addChild(\(name(node)))")
+    }
+
+    func randomFrame() -> CGRect {
+        // Negative sizes too: a target is read as CoreGraphics reads such a rect.
+        CGRect(x: fuzz.offset(), y: fuzz.offset(), width: fuzz.value(-60...200), height: fuzz.value(-60...200))
+    }
+
     func build() {
         let frame = CGRect(x: 0, y: 0, width: fuzz.length(), height: fuzz.length())
         Watch.user { container.frame = frame }
@@ -40,19 +66,44 @@ final class RelationsCase {
         for index in 0..<fuzz.int(1...5) {
             let name = "r\(index)"
             let item: LayoutNode
-            if fuzz.chance(0.3) {
+            switch fuzz.int(0...9) {
+            case 0, 1, 2:
                 let text = fuzz.pick(RectCase.texts)
                 item = WatchedText(text: text, name: name)
                 log.step("let \(name) = TextNode(text: \(text.debugDescription), name: \"\(name)\")")
-            } else {
+            case 3:
+                let size = CGSize(width: fuzz.length(), height: fuzz.length()), scales = fuzz.chance(0.5)
+                item = MeasuredBox(size: size, scales: scales, name: name)
+                log.step("let \(name) = MeasuredBox(size: \(size), scales: \(scales), name: \"\(name)\") // a node subclass with a fitting size")
+            default:
+                // A plain node. (The fuzzer's nodes are subclasses, measured by default at their present size — the
+                // frame the last pass wrote when nothing else lays them out: marked unmeasured, as such nodes should be.)
                 item = WatchedNode(name: name)
                 log.step("let \(name) = LayoutNode(name: \"\(name)\")")
+                relations.setMeasuresIntrinsicSize(false, for: item)
+                settings.append { $0.setMeasuresIntrinsicSize(false, for: item) }
             }
-            let parent = items.isEmpty || fuzz.chance(0.85) ? container : fuzz.pick(items)
-            try? parent.addChild(item)
-            log.step("try \(self.name(parent)).addChild(\(name))")
+            add(item, to: parent(0.8))
             items.append(item)
+            if fuzz.chance(0.15) {
+                // A plain node inside the item (or the container): items and targets may sit in it.
+                let node = WatchedNode(name: "p\(plain.count)")
+                let frame = randomFrame(), origin = CGPoint(x: fuzz.offset(), y: fuzz.offset())
+                Watch.user { node.frame = frame; node.bounds.origin = origin }
+                log.step("let p\(plain.count) = LayoutNode(frame: \(literal(frame)), name: \"p\(plain.count)\"); p\(plain.count).bounds.origin = \(origin)")
+                add(node, to: parent(0.3))
+                plain.append(node)
+            }
         }
+        for index in 0..<fuzz.int(0...2) {
+            let node = WatchedNode(name: "o\(index)")
+            let frame = randomFrame()
+            Watch.user { node.frame = frame }
+            log.step("let o\(index) = LayoutNode(frame: \(literal(frame)), name: \"o\(index)\") // only a target")
+            add(node, to: parent(0.5))
+            others.append(node)
+        }
+        if fuzz.chance(0.1) { addStack() }
         if fuzz.chance(0.1) {
             // An item that holds the container: it must be refused, never moved pass after pass.
             let root = WatchedNode(name: "outer"), holder = WatchedNode(name: "holder")
@@ -60,6 +111,8 @@ final class RelationsCase {
             try? holder.addChild(container)
             outer = root
             items.append(holder)
+            relations.setMeasuresIntrinsicSize(false, for: holder)
+            settings.append { $0.setMeasuresIntrinsicSize(false, for: holder) }
             log.step("let outer = LayoutNode(name: \"outer\"), holder = LayoutNode(name: \"holder\"); try outer.addChild(holder); try holder.addChild(view)")
         }
         for _ in 0..<fuzz.int(1...10) { activate() }
@@ -67,14 +120,32 @@ final class RelationsCase {
             let priority = LayoutPriority(fuzz.pick([1, 250, 750, 1000]))
             log.step("relations.setContentHuggingPriority(\(priority.rawValue), for: \(name(text)), axis: .horizontal)")
             relations.setContentHuggingPriority(priority, for: text, axis: .horizontal)
-            hugging = (text, priority)
+            settings.append { $0.setContentHuggingPriority(priority, for: text, axis: .horizontal) }
         }
+    }
+
+    /// A vertical stack of texts as an item, added to the container or to an item node (a container inside an item);
+    /// its texts are children of that node and may be targets.
+    func addStack() {
+        let stack = WatchedStack(axis: .vertical, spacing: .equal(4), filling: .fit, name: "stack")
+        let owner = parent(0.6)
+        owner.add(layoutGuide: stack)
+        log.step("let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, spacing: .equal(4), filling: .fit, name: \"stack\"); \(name(owner)).add(layoutGuide: stack)")
+        for index in 0..<fuzz.int(1...2) {
+            let text = WatchedText(text: fuzz.pick(RectCase.texts), name: "s\(index)")
+            add(text, to: owner)
+            try? stack.addArrangedElement(text)
+            log.step("try stack.addArrangedElement(\(name(text))) // \(text.text.debugDescription)")
+            others.append(text)
+        }
+        items.append(stack)
     }
 
     func activate() {
         let item = fuzz.pick(items)
         let attribute = fuzz.pick(RelationsCase.attributes), relation = fuzz.pick([LayoutRelation.equal, .equal, .greaterThanOrEqual, .lessThanOrEqual])
-        let target: LayoutNode? = fuzz.chance(0.25) ? nil : fuzz.pick(items + [container])
+        let targets: [any LayoutElement] = items + others + [container]
+        let target: (any LayoutElement)? = fuzz.chance(0.25) ? nil : fuzz.pick(targets)
         let targetAttribute = fuzz.pick(RelationsCase.attributes)
         let constant = Double(fuzz.value(-40...200)), multiplier = Double(fuzz.chance(0.8) ? 1 : fuzz.scale())
         let priority = LayoutPriority(fuzz.pick([1000, 1000, 750, 250, 500, 1, 999, 999]))
@@ -85,93 +156,6 @@ final class RelationsCase {
         log.step("relations.activate([\(code)])")
         relations.activate([constraint])
         active.append((code, constraint))
-    }
-
-    /// The value of `attribute` of `element`, in the container's space. In right-to-left
-    /// passes leading and trailing are measured leftwards, as in Auto Layout
-    /// (`a.leading == b.leading + 16` is 16 pt inside b's right edge): they read the
-    /// mirrored coordinate of the right and left edges, `minX + maxX` of the container
-    /// less the edge's x.
-    func value(_ attribute: LayoutAttribute, of element: any LayoutElement, direction: LayoutDirection) -> CGFloat? {
-        let frame: CGRect
-        if element === container { frame = space } else if element.superElement === container { frame = element.frame } else { return nil }
-        let rtl = direction == .rightToLeft, mirror = space.minX + space.maxX
-        switch attribute {
-        case .left, .leftMargin: return frame.minX
-        case .right, .rightMargin: return frame.maxX
-        case .top, .topMargin: return frame.minY
-        case .bottom, .bottomMargin: return frame.maxY
-        case .leading, .leadingMargin: return rtl ? mirror - frame.maxX : frame.minX
-        case .trailing, .trailingMargin: return rtl ? mirror - frame.minX : frame.maxX
-        case .width: return frame.width
-        case .height: return frame.height
-        case .centerX: return frame.midX
-        case .centerY: return frame.midY
-        }
-    }
-
-    /// The container's rect as the relations solve in it: non-finite values count as 0 and negative
-    /// sizes as 0 (`RelationLayout.layout(in:direction:)` documents this). A container −1e19 wide is
-    /// solved 0 wide; reading it at −1e19 reported relations that hold as broken.
-    var space: CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        let bounds = container.bounds
-        return CGRect(x: finite(bounds.origin.x), y: finite(bounds.origin.y),
-                      width: max(0, finite(bounds.size.width)), height: max(0, finite(bounds.size.height)))
-    }
-
-    /// With no issue reported, every required relation holds in the frames written.
-    func checkRequiredHold(direction: LayoutDirection) {
-        guard relations.issues.isEmpty else { return }
-        for (code, constraint) in active where constraint.priority == .required {
-            guard let item = constraint.item, let left = value(constraint.attribute, of: item, direction: direction) else { continue }
-            var right = CGFloat(constraint.constant)
-            if let target = constraint.target {
-                guard let base = value(constraint.targetAttribute, of: target, direction: direction) else { continue }
-                right += CGFloat(constraint.multiplier) * base
-            }
-            // Relative to the magnitudes the values went through: in right-to-left a horizontal position
-            // is solved mirrored across the container (x = minX + maxX − x′), so a container 1e308 wide
-            // cannot place a frame within less than its own ulp (≈ 1e292) of its left edge. A broken
-            // relation among ordinary values is far outside this tolerance.
-            let horizontal: Set<LayoutAttribute> = [.left, .right, .leading, .trailing, .centerX, .width,
-                                                    .leftMargin, .rightMargin, .leadingMargin, .trailingMargin]
-            let mirrored = direction == .rightToLeft && horizontal.contains(constraint.attribute)
-                ? abs(space.minX + space.maxX) : 0
-            let tolerance = 1e-6 * max(1, abs(left), abs(right), mirrored)
-            let holds = switch constraint.relation {
-            case .equal: abs(left - right) <= tolerance
-            case .lessThanOrEqual: left <= right + tolerance
-            case .greaterThanOrEqual: left >= right - tolerance
-            }
-            if !holds {
-                log.fail("relation silently broken", "no issue reported, but \(code) gives \(left) against \(right)")
-            }
-        }
-    }
-
-    /// The frames of the items after a layout are the frames a fresh layout of the same relations gives:
-    /// a pass that visits only what changed must miss nothing.
-    func checkAgainstFresh(direction: LayoutDirection) {
-        let fresh = RelationLayout(container: container)
-        if let (text, priority) = hugging { fresh.setContentHuggingPriority(priority, for: text, axis: .horizontal) }
-        fresh.activate(active.map(\.constraint))
-        Watch.inSnapshot = "fresh.snapshot(for:)"
-        let snapshot = fresh.snapshot(for: container.bounds, direction: direction)
-        Watch.inSnapshot = nil
-        for child in snapshot.childSnapshots {
-            // An incremental solve reaches the optimum along other pivots than a fresh one: the two agree to the
-            // solver's accuracy (the relative tolerance of required relations), not always to the last bit.
-            guard let item = items.first(where: { child.isSnapshot(of: $0) }), !RelationsCase.close(item.frame, child.frame) else { continue }
-            log.fail("incremental vs fresh (relations)", "\(name(item)): layout \(item.frame.exact), a fresh layout \(child.frame.exact)")
-        }
-    }
-
-    /// Equal, NaN included, or within 1e-6 of the larger magnitude in every value.
-    static func close(_ a: CGRect, _ b: CGRect) -> Bool {
-        zip([a.minX, a.minY, a.width, a.height], [b.minX, b.minY, b.width, b.height]).allSatisfy { x, y in
-            x == y || (x.isNaN && y.isNaN) || abs(x - y) <= 1e-6 * max(1, abs(x), abs(y))
-        }
     }
 
     func run() {
@@ -186,14 +170,19 @@ final class RelationsCase {
                 checkAgainstFresh(direction: direction)
             case 5:
                 // A text changes, or a frame is set by hand, between passes.
-                if let text = items.compactMap({ $0 as? TextNode }).first, fuzz.chance(0.6) {
+                if let text = items.compactMap({ $0 as? TextNode }).first, fuzz.chance(0.5) {
                     let new = fuzz.pick(RectCase.texts)
                     log.step("\(name(text)).text = \(new.debugDescription)")
                     text.text = new
-                } else if let item = items.isEmpty ? nil : fuzz.pick(items) {
-                    let frame = CGRect(x: fuzz.length(), y: fuzz.length(), width: fuzz.length(), height: fuzz.length())
-                    log.step("\(name(item)).frame = \(literal(frame))")
-                    Watch.user { item.frame = frame }
+                } else if let box = items.compactMap({ $0 as? MeasuredBox }).first, fuzz.chance(0.3) {
+                    let size = CGSize(width: fuzz.length(), height: fuzz.length())
+                    log.step("\(name(box)).size = \(size) // calls invalidateIntrinsicSize()")
+                    box.size = size
+                } else {
+                    let element = fuzz.pick(items + others + plain)
+                    let frame = randomFrame()
+                    log.step("\(name(element)).frame = \(literal(frame))")
+                    Watch.user { element.frame = frame }
                 }
                 log.step("relations.layout(direction: .\(direction))")
                 relations.layout(direction: direction)
@@ -206,25 +195,21 @@ final class RelationsCase {
                 }
                 log.step("relations.layout(direction: .\(direction)) // twice: the second pass gives the first's frames")
                 relations.layout(direction: direction)
-                let first = items.map(\.frame)
+                let first = snapshotOfFrames()
                 relations.layout(direction: direction)
-                for (item, frame) in zip(items, first) where item.frame.exact != frame.exact {
-                    log.fail("second pass unlike the first (relations)", "\(name(item)): \(frame.exact) then \(item.frame.exact)")
-                }
+                compare(first, snapshotOfFrames(), "second pass unlike the first (relations)", "first", "then")
             case 2, 3:
-                let saved = items.map(\.frame)
+                let saved = snapshotOfFrames()
                 log.step("let snapshot = relations.snapshot(for: view.bounds, direction: .\(direction))")
                 Watch.inSnapshot = "relations.snapshot(for:)"
                 let snapshot = relations.snapshot(for: container.bounds, direction: direction)
                 Watch.inSnapshot = nil
                 relations.layout(direction: direction)
-                let laidOut = items.map(\.frame)
-                Watch.user { for (item, frame) in zip(items, saved) { item.frame = frame } }
+                let laidOut = snapshotOfFrames()
+                Watch.user { for (element, frame) in saved { element.frame = frame } }
                 log.step("relations.layout(direction: .\(direction)); /* frames back */ try relations.apply(snapshot: snapshot)")
                 do { try relations.apply(snapshot: snapshot) } catch { log.fail("own snapshot refused", "\(error)") }
-                for (item, frame) in zip(items, laidOut) where item.frame.exact != frame.exact {
-                    log.fail("snapshot vs layout (relations)", "\(name(item)): layout \(frame.exact), snapshot + apply \(item.frame.exact)")
-                }
+                compare(laidOut, snapshotOfFrames(), "snapshot vs layout (relations)", "layout", "snapshot + apply")
             default:
                 if fuzz.chance(0.5), let (code, constraint) = active.isEmpty ? nil : fuzz.pick(active) {
                     log.step("relations.deactivate([...]) // \(code)")
@@ -235,5 +220,35 @@ final class RelationsCase {
                 }
             }
         }
+    }
+}
+
+/// A node subclass with a fitting size of its own: fixed, or as wide as offered up to its width with the
+/// height that keeps its area (an image that scales). Says when it changes, as a subclass should.
+final class MeasuredBox: LayoutNode, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedSize: CGSize
+    let scales: Bool
+
+    init(size: CGSize, scales: Bool, name: String) {
+        storedSize = size
+        self.scales = scales
+        super.init(name: name)
+    }
+
+    var size: CGSize {
+        get { lock.withLock { storedSize } }
+        set { lock.withLock { storedSize = newValue }; invalidateIntrinsicSize() }
+    }
+
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+
+    override func sizeThatFits(_ proposal: CGSize) -> CGSize {
+        let size = self.size
+        guard scales, proposal.width < size.width, proposal.width > 0, size.width > 0 else { return size }
+        return CGSize(width: proposal.width, height: size.height * proposal.width / size.width)
     }
 }

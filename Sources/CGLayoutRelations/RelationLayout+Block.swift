@@ -35,20 +35,20 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
 
     private func write(rect: CGRect?, direction: LayoutDirection) {
         var containers: [(any LayoutContainer, CGRect)] = []
-        _ = withPass(direction: direction, rect: rect, live: true) { system, space in
-            // Only the frames that moved since this layout wrote them (all of them after a build,
-            // an applied snapshot or a pass of the other direction).
-            forEachFrameToWrite(system) { index, frame in system.itemElements[index].write(frame) }
-            for index in system.containerItems {
-                guard let container = system.itemElements[index].object as? any LayoutContainer else { continue }
-                containers.append((container, FrameGate.admitted(system.frame(ofItem: index))))
+        _ = withPass(direction: direction, rect: rect, live: true) { pass in
+            // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
+            // snapshot or a pass of the other direction).
+            writeFrames(&pass)
+            for index in pass.state.containerItems {
+                guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
+                containers.append((container, FrameGate.admitted(pass.frame(ofItem: index))))
             }
         }
         // Content is laid out outside the pass: it may measure elements that use relations of their own.
         // A container met again inside its own content (its content runs this layout) is skipped there.
         var loops: [String] = []
         for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction) {
-            loops.append(describe(container))
+            loops.append(RelationLayout.name(container))
         }
         publishContentLoops(loops)
     }
@@ -83,10 +83,9 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
     }
 
     private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, context: LayoutContext?) -> LayoutSnapshot {
-        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect, context: context) { system, space in
-            system.items.indices.compactMap { index in
-                guard let element = system.itemElements[index].element else { return nil }
-                return (element, system.frame(ofItem: index), system.items[index].isContainer)
+        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect, context: context) { pass in
+            pass.structure.items.indices.map { index in
+                (pass.structure.itemElements[index].object, pass.frame(ofItem: index), pass.state.containerItems.contains(index))
             }
         } ?? []
         // The content of an item that is a container reads this pass's frames (the items', then the enclosing
@@ -101,7 +100,7 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
                                                           inside: context ?? .live(direction: direction))
             inner = passContext
             guard let content = ContainerContent.snapshot(container, frame: frame, context: passContext) else {
-                loops.append(describe(container))
+                loops.append(RelationLayout.name(container))
                 return LayoutSnapshot(element: element, frame: frame)
             }
             return LayoutSnapshot(element: element, frame: frame, content: content)

@@ -86,16 +86,21 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// instead. The result does not depend on the order passes run in: a pass is
     /// a function of the relations, the rect and the measured sizes.
     let passLock = NSRecursiveLock()
-    private var systems: [RelationSystem?] = [nil, nil]
+    /// Per direction (0 left to right, 1 right to left): the relations compiled, and what its passes know
+    /// (`nil` while a pass runs on it, or before the first pass after a compilation).
+    private var structures: [RelationStructure?] = [nil, nil]
+    private var states: [RelationState?] = [nil, nil]
     /// Text items whose content changed since each direction's last pass (see ``intrinsicSizeDidChange(of:)``),
     /// under `registryLock`; a pass takes its direction's list.
     var changedContent: [[ObjectIdentifier]] = [[], []]
-    /// The system whose frames the last live layout wrote (each direction has its own).
-    weak var lastWriter: RelationSystem?
+    /// The direction whose state wrote the frames the last live layout wrote (`nil`: unknown, write every frame).
+    var lastWriter: Int?
     private var inPass = false
+    /// Set while the relations are compiled: a container item's content may list this layout's items again.
+    private var compiling = false
     private var reentered = false, publishedReentrance = false
-    /// The direction whose system published ``issues`` last (each direction has its own system).
-    private var publishedRightToLeft: Bool?
+    /// The direction whose pass published ``issues`` last (each direction has its own structure).
+    private var publishedRightToLeft: Int?
 
     /// Creates a group solving in `container`'s space.
     ///
@@ -233,19 +238,17 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         registryLock.withLock { registry.measures[ObjectIdentifier(element)] } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
     }
 
-    static func strength(_ priority: LayoutPriority) -> Strength {
-        priority == .required ? .required : Strength(Double(priority.rawValue) * 1000)
-    }
-
     // MARK: Passes
 
-    /// Runs `body` on the solved system of `direction` (one pass at a time).
+    /// Runs a pass in `direction` and then `body` on it (one pass at a time).
     ///
+    /// - Parameters:
+    ///   - rect: The container's rect (its bounds when `nil`).
+    ///   - context: The enclosing scheme pass, for a snapshot inside one.
+    ///   - live: A live layout (on the task that mutates the tree): nodes are read without their locks.
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    ///
-    /// - Parameter live: A live layout (on the task that mutates the tree): nodes are read without their locks.
     func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, live: Bool = false,
-                     _ body: (RelationSystem, CGRect) -> T) -> T? {
+                     _ body: (inout RelationPass) -> T) -> T? {
         guard let container else {
             registryLock.withLock {
                 publishedIssues = [RelationIssue(kind: .containerReleased, constraint: "the container",
@@ -263,53 +266,59 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         inPass = true
         reentered = false
         defer { inPass = false }
-        let rightToLeft = direction == .rightToLeft
-        let system = systems[rightToLeft ? 1 : 0] ?? RelationSystem(rightToLeft: rightToLeft)
-        systems[rightToLeft ? 1 : 0] = system
-        system.passContext = context
-        system.livePass = live
-        defer { system.passContext = nil; system.livePass = false }
+        let direction = direction == .rightToLeft ? 1 : 0
         let space = RelationLayout.sanitized(rect ?? container.bounds)
-        func solve() -> Bool {
-            if system.builtGeneration != registryLock.withLock({ registry.generation })
-                || system.leftOutElementJoined(container: container) {
-                rebuild(system, container: container)
+        func run() -> RelationPass? {
+            var structure = structures[direction]
+            if structure == nil || structure!.generation != registryLock.withLock({ registry.generation })
+                || structure!.leftOutElementJoined(container: container) {
+                structure = compile(direction, container: container)
             }
-            // The content changes told since this direction's last pass (the arrays trade storage: no allocation).
-            registryLock.withLock { swap(&changedContent[rightToLeft ? 1 : 0], &system.changedContent) }
-            // Also after a rebuild outside a pass (`currentItems()`, for `apply(snapshot:)`).
-            let rebuilt = system.rebuiltSinceRun
-            system.rebuiltSinceRun = false
-            if !system.run(container: container, rect: space, rebuilt: rebuilt) {
+            for _ in 0..<2 {
+                guard let compiled = structure else { return nil }
+                // Taken out of `states` and moved into the pass, so the pass holds the only reference to each of the
+                // state's arrays (a copy left behind would make the pass's first write copy them all).
+                var state = states[direction].take() ?? RelationState(for: compiled)
+                // The content changes told since this direction's last pass (the arrays trade storage).
+                registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
+                var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
+                                        context: context, live: live)
+                if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
-                rebuild(system, container: container)
-                system.rebuiltSinceRun = false
-                return system.run(container: container, rect: space, rebuilt: true)
+                structure = compile(direction, container: container)
             }
-            return true
+            return nil
         }
         // Inside a scheme's snapshot, measured items see the frames the pass gave them (as `layout()` has written them).
-        guard context.map({ $0.measuring(solve) }) ?? solve() else { return nil }
-        if system.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != rightToLeft {
-            system.issuesChanged = false
-            publishedRightToLeft = rightToLeft
-            var (issues, ambiguity) = system.collectIssues()
+        guard var pass = context.map({ $0.measuring(run) }) ?? run() else { return nil }
+        if pass.state.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != direction {
+            pass.state.issuesChanged = false
+            publishedRightToLeft = direction
+            var (issues, ambiguity) = pass.collectIssues()
             if reentered {
-                issues.append(RelationIssue(kind: .reentrant, constraint: describe(container),
+                issues.append(RelationIssue(kind: .reentrant, constraint: RelationLayout.name(container),
                                             reason: "asked to lay out again while laying out (an item's sizeThatFits uses this layout); the inner call did nothing"))
             }
             publishedReentrance = reentered
             publish(issues, ambiguity: ambiguity)
         }
-        return body(system, space)
+        let result = body(&pass)
+        states[direction] = pass.state
+        return result
     }
 
-    /// Builds `system` from the relations and starts observing its text items' content.
-    private func rebuild(_ system: RelationSystem, container: any LayoutElement) {
-        system.rebuild(registryLock.withLock { registry }, container: container)
-        for measured in system.measuredElements {
+    /// Compiles the relations for `direction`, starts its passes afresh and observes its text items' content.
+    private func compile(_ direction: Int, container: any LayoutElement) -> RelationStructure {
+        compiling = true
+        defer { compiling = false }
+        let structure = RelationCompiler.compile(registryLock.withLock { registry }, container: container, rightToLeft: direction == 1)
+        structures[direction] = structure
+        states[direction] = nil
+        if lastWriter == direction { lastWriter = nil }
+        for measured in structure.measuredElements {
             (measured.object as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
         }
+        return structure
     }
 
     private func publish(_ issues: [RelationIssue], ambiguity: Set<ObjectIdentifier>) {
@@ -335,21 +344,26 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                       reason: "a loop: the item is a container whose content lays it out again through this layout; its content is skipped here")
     }
 
-    /// The items of the current relations, in order, building the structure if the relations changed.
+    /// The items of the current relations, in order, compiling them if they changed.
     func currentItems() -> [any LayoutElement] {
         guard let container else { return [] }
         passLock.lock()
         defer { passLock.unlock() }
-        let system = systems[0] ?? systems[1] ?? RelationSystem(rightToLeft: false)
-        if systems[0] == nil, systems[1] == nil { systems[0] = system }
-        // The tree may have changed since this system was built (the other direction's may be newer).
-        if system.builtGeneration != registryLock.withLock({ registry.generation }) || !system.membershipHolds(container: container) {
-            rebuild(system, container: container)
+        // Asked by the content of a container item while compiling (the content runs these relations again: a loop,
+        // reported by the pass that meets it).
+        guard !compiling else { return [] }
+        let direction = structures[0] == nil && structures[1] != nil ? 1 : 0
+        var structure = structures[direction]
+        // The tree may have changed since this structure was compiled (the other direction's may be newer).
+        if structure == nil || structure!.generation != registryLock.withLock({ registry.generation })
+            || !structure!.membershipHolds(container: container) {
+            structure = compile(direction, container: container)
         }
-        return system.itemElements.compactMap(\.element)
+        return structure!.itemElements.map(\.object)
     }
 
-    func describe(_ element: any LayoutElement) -> String {
+    /// An element's name for issues: a node's or guide's name, else its type.
+    static func name(_ element: any LayoutElement) -> String {
         (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
     }
 

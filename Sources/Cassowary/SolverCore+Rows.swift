@@ -16,25 +16,18 @@ extension SolverCore {
         }
     }
 
-    /// How far from holding a required constraint may be and still be accepted: a tenth of
-    /// ``Solver/tolerance`` (see there for the scale). Only adds that need a decision call this:
-    /// it walks the variables.
-    func acceptance(of constraint: Constraint) -> Double {
-        var scale = inputScale, coefficients = 1.0
-        for external in externals { scale = max(scale, abs(tableau.value(of: external.symbol))) }
-        for term in constraint.expression.terms where term.coefficient != 0 {
-            coefficients += abs(term.coefficient)
-            guard let index = externalIndex(of: term.variable) else { continue }
-            scale = max(scale, abs(term.coefficient * tableau.value(of: externals[Int(index)].symbol)))
+    /// The constraint's terms as symbols (every variable of a constraint being added is registered).
+    func symbolTerms(of constraint: Constraint) -> some Sequence<(symbol: Symbol, coefficient: Double)> {
+        constraint.expression.terms.lazy.compactMap { term in
+            externalIndex(of: term.variable).map { (symbol: externals[Int($0)].symbol, coefficient: term.coefficient) }
         }
-        return Solver.tolerance / 10 * (1 + scale) * coefficients
     }
 
     // MARK: Rows
 
     /// The row of `constraint` in terms of the present basis, with its marker and error symbols.
     /// Registers the constraint's variables (noted in `termIndices`). The errors enter the objective
-    /// once the row is in the tableau (``SolverCore/weigh(_:strength:)``), so a refusal has nothing to undo there.
+    /// once the row is in the tableau (``Tableau/weigh(_:strength:)``), so a refusal has nothing to undo there.
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
@@ -50,82 +43,8 @@ extension SolverCore {
                 row.accumulate(symbol, term.coefficient)
             }
         }
-        var tag = Tag(marker: .invalid, other: .invalid)
-        let strength = constraint.strength
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.newSymbol(.slack)
-            tag.marker = slack
-            row.accumulate(slack, coefficient)
-            if !strength.isRequired {
-                let error = tableau.newSymbol(.error)
-                tag.other = error
-                row.accumulate(error, -coefficient)
-            }
-        case .equal:
-            if !strength.isRequired {
-                let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
-                tag.marker = plus
-                tag.other = minus
-                row.accumulate(plus, -1)
-                row.accumulate(minus, 1)
-            } else {
-                let dummy = tableau.newSymbol(.dummy)
-                tag.marker = dummy
-                row.accumulate(dummy, 1)
-            }
-        }
-        if row.constant < 0 { row.reverseSign() }
+        let tag = tableau.addMarkers(to: &row, constraint.relation, required: constraint.strength.isRequired)
         return (row, tag)
-    }
-
-    /// The external symbol of the row with the lowest id among those whose coefficient is at least a tenth
-    /// of the largest (kiwi takes the lowest id outright, which can divide by a tiny coefficient), else a
-    /// pivotable marker with a negative coefficient (else see ``cleanExternal(of:for:)``).
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
-        // A coefficient under the pivot tolerance is what is left of a cancellation (nearly parallel
-        // constraints): too few of its digits are right to divide by it.
-        var largest = 0.0
-        for cell in row.cells where cell.symbol.kind == .external { largest = max(largest, abs(cell.coefficient)) }
-        if largest > tableau.pivotTolerance * row.largestCoefficient {
-            for cell in row.cells where cell.symbol.kind == .external && abs(cell.coefficient) >= largest / 10 {
-                return cell.symbol
-            }
-        }
-        // Markers are new: their coefficients are exact. (A non-required row always has one that is negative.)
-        if tag.marker.isPivotable, row.coefficient(for: tag.marker) < 0 { return tag.marker }
-        if tag.other.isPivotable, row.coefficient(for: tag.other) < 0 { return tag.other }
-        return .invalid
-    }
-
-    /// The subject of a row ``chooseSubject(_:_:)`` found none for: the external symbol with the largest
-    /// coefficient in `row` among those whose coefficient is no cancellation, that is above the pivot
-    /// tolerance of the largest term that went into it (its coefficient in `constraint`, or a term's
-    /// coefficient times its coefficient in the term's basic row).
-    ///
-    /// A row that substitutes the basic rows of nearly parallel constraints has coefficients ~1e8 times
-    /// those of a variable it adds, whose digits are all right: measured against the row it would look
-    /// like rounding and be left to the artificial phase, which cannot move an unrestricted variable.
-    func cleanExternal(of row: Row, for constraint: Constraint) -> Symbol {
-        var found = Symbol.invalid, largest = 0.0
-        for cell in row.cells where cell.symbol.kind == .external && abs(cell.coefficient) > largest {
-            var operands = 0.0
-            for term in constraint.expression.terms where term.coefficient != 0 {
-                guard let index = externalIndex(of: term.variable) else { continue }
-                let symbol = externals[Int(index)].symbol
-                if symbol == cell.symbol {
-                    operands = max(operands, abs(term.coefficient))
-                } else if let basic = tableau.row(of: symbol) {
-                    operands = max(operands, abs(term.coefficient * basic.coefficient(for: cell.symbol)))
-                }
-            }
-            if abs(cell.coefficient) > tableau.pivotTolerance * operands {
-                found = cell.symbol
-                largest = abs(cell.coefficient)
-            }
-        }
-        return found
     }
 
     // MARK: Variables

@@ -4,11 +4,6 @@ struct SolverCore {
     /// A random identity, so variables can cache their indices for this solver (never 0).
     let identity = UInt64.random(in: 1...UInt64.max)
 
-    struct Tag {
-        var marker: Symbol
-        var other: Symbol
-    }
-
     /// A variable of the user in the solver, with the number of constraints that use it.
     struct External {
         let variable: Variable
@@ -25,7 +20,12 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
+    /// The constraints in the solver, each with its markers and its place in the order they were added.
+    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: UInt64)] = [:]
+    /// The place of the next constraint added.
+    var nextOrder: UInt64 = 0
+    /// Whether a refusal is checked against a fresh solver of the required constraints (not in that fresh solver itself).
+    var confirmsRefusals = true
     /// The variables in the solver, densely (``updateVariables()`` walks them).
     var externals: [External] = []
     var externalIndex: [ObjectIdentifier: Int32] = [:]
@@ -50,61 +50,35 @@ struct SolverCore {
         inputScale = max(inputScale, abs(constraint.expression.constant))
         let externalCount = externals.count
         tableau.markSymbols()
-        var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
-        if !subject.isValid { subject = cleanExternal(of: row, for: constraint) }
-        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
-            // A redundant equality, or a contradiction of the required equalities.
-            guard abs(row.constant) <= acceptance(of: constraint) else {
-                forget(from: externalCount)
-                throw .unsatisfiableConstraint(constraint)
-            }
-            subject = tag.marker
-        }
-        var limit = Double.infinity
-        if subject.isValid {
-            // After a removal pivoted a variable out of the basis, restricted rows may contain it: substituting it
-            // can then leave them negative, and only the dual simplex below finds out whether the constraint can hold.
-            if constraint.strength.isRequired, tableau.appearsInRestrictedRow(subject) {
-                limit = acceptance(of: constraint)
-                tableau.beginJournal()
-            }
-            row.solve(for: subject)
-            tableau.substitute(subject, by: row)
-            tableau.addRow(row, basic: subject)
-        } else {
-            limit = acceptance(of: constraint)
-            tableau.beginJournal()
-            guard tableau.addWithArtificialVariable(row, limit: limit) else {
-                tableau.rollBack()
-                forget(from: externalCount)
-                throw .unsatisfiableConstraint(constraint)
-            }
-        }
-        weigh(tag.marker, strength: constraint.strength.value)
-        weigh(tag.other, strength: constraint.strength.value)
-        tableau.optimize(.main)
-        let consistent = tableau.dualOptimize(limit: limit)   // only rounding, except in the journaled cases above
-        if tableau.journal != nil {
-            guard consistent else {
-                tableau.rollBack()
-                forget(from: externalCount)
-                throw .unsatisfiableConstraint(constraint)
-            }
-            tableau.commitJournal()
+        let (row, tag) = makeRow(for: constraint)
+        // The tableau is taken out while it changes, so the decisions below read the variables beside it.
+        var table = Tableau()
+        swap(&table, &tableau)
+        let inserted = table.insert(row, tag: tag, strength: constraint.strength.value, required: constraint.strength.isRequired,
+                                    acceptance: { $0.acceptance(of: symbolTerms(of: constraint), variables: externals.lazy.map(\.symbol),
+                                                                inputScale: inputScale) },
+                                    cleanSubject: { $0.cleanExternal(of: $1, terms: symbolTerms(of: constraint)) })
+        swap(&table, &tableau)
+        guard inserted else {
+            forget(from: externalCount)
+            // Whether a required constraint can hold depends on the required constraints alone: when the optional
+            // rows around it left too few right digits to tell, a fresh solver of the required ones decides.
+            if constraint.strength.isRequired, confirmsRefusals, rebuild(accepting: constraint) { return }
+            throw .unsatisfiableConstraint(constraint)
         }
         tableau.keepSymbols()
-        constraints[id] = (constraint, tag)
+        constraints[id] = (constraint, tag, nextOrder)
+        nextOrder &+= 1
         for index in termIndices { externals[Int(index)].uses += 1 }
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
         // The errors leave the objective before any pivot, or substitutions would bring them back.
-        weigh(tag.marker, strength: -constraint.strength.value)
-        weigh(tag.other, strength: -constraint.strength.value)
+        tableau.weigh(tag.marker, strength: -constraint.strength.value)
+        tableau.weigh(tag.other, strength: -constraint.strength.value)
         let slot = tableau.rowOf[Int(tag.marker.id)]
         if slot >= 0 {
             _ = tableau.dropRow(slot)
@@ -119,20 +93,6 @@ struct SolverCore {
             guard let index = externalIndex(of: term.variable) else { continue }
             externals[Int(index)].uses -= 1
             if externals[Int(index)].uses <= 0 { removeExternal(at: index) }
-        }
-    }
-
-    /// Adds `strength × marker` to the objective when the marker is an error symbol (a negative
-    /// strength takes a removed constraint's weight out), in terms of the present basis.
-    private mutating func weigh(_ marker: Symbol, strength: Double) {
-        guard marker.kind == .error else { return }
-        if let row = tableau.row(of: marker) {
-            var objective = Row()
-            swap(&objective, &tableau.objective)
-            tableau.add(row, times: strength, to: &objective)
-            tableau.objective = objective
-        } else {
-            tableau.objective.accumulate(marker, strength)
         }
     }
 

@@ -52,4 +52,31 @@ struct RelationBadInputTests {
 /// A node whose own size is 0 × 0, whatever it is offered.
 private final class MeasuredNode: LayoutNode, @unchecked Sendable {
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 0, height: 0) }
+
+    /// A target whose frame has a negative size is read as CoreGraphics reads it (its `standardized`
+    /// edges), the same on every pass, in a snapshot and in a fresh layout; nothing written is negative.
+    @Test("A target with a negative size is read at its standardized edges, the same on every pass and in a snapshot")
+    func targetWithNegativeSizeReadsStandardizedEdges() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 100), name: "view")
+        let target = LayoutNode(frame: CGRect(x: 100, y: 50, width: -30, height: -20), name: "target")
+        let item = LayoutNode(name: "item")
+        try view.addChild(target)
+        try view.addChild(item)
+        let constraints = [item.constraint(.left, to: target, .right, constant: 5), item.constraint(.top, to: target, .top),
+                           item.constraint(.width, to: target, .width), item.constraint(.height, to: target, .height)]
+        let relations = RelationLayout(container: view)
+        relations.activate(constraints)
+        let expected = CGRect(x: 105, y: 30, width: 30, height: 20)
+        for _ in 0..<2 {
+            relations.layout(direction: .leftToRight)
+            #expect(item.frame == expected)
+        }
+        #expect(relations.snapshot(for: view.bounds, direction: .leftToRight).childSnapshots.map(\.frame) == [expected])
+        #expect(relations.issues.isEmpty, "\(relations.issues)")
+        let fresh = RelationLayout(container: view)
+        fresh.activate(constraints)
+        item.frame = .zero
+        fresh.layout(direction: .leftToRight)
+        #expect(item.frame == expected)
+    }
 }

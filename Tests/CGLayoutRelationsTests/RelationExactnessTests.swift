@@ -117,6 +117,31 @@ struct RelationExactnessTests {
         #expect(text.frame == CGRect(x: 67.25, y: 0, width: 49, height: 34))
     }
 
+    /// A live layout skips reading its node items back while no node's frame was set since it wrote them;
+    /// items that are not nodes (a guide here) are read back at every pass.
+    @Test("A guide item's frame set by hand, with no node's frame set since the last pass, is written again by the next pass")
+    func handSetGuideFrameIsRewritten() throws {
+        let view = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 200), name: "view")
+        let a = LayoutNode(name: "a")
+        try view.addChild(a)
+        let guide = LayoutGuide<LayoutNode>(name: "guide")
+        view.add(layoutGuide: guide)
+        let relations = RelationLayout(container: view)
+        relations.activate([a.constraint(.left, constant: 10), a.constraint(.top, constant: 5), a.constraint(.width, constant: 50),
+                            a.constraint(.height, constant: 20), guide.constraint(.left, to: a, .right, constant: 4),
+                            guide.constraint(.top, to: a, .top), guide.constraint(.width, constant: 30), guide.constraint(.height, constant: 30)])
+        relations.layout(direction: .leftToRight)
+        let expected = [a.frame, guide.frame]
+        #expect(expected == [CGRect(x: 10, y: 5, width: 50, height: 20), CGRect(x: 64, y: 5, width: 30, height: 30)])
+        relations.layout(direction: .leftToRight)
+        guide.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
+        relations.layout(direction: .leftToRight)
+        #expect([a.frame, guide.frame] == expected)
+        a.frame = .zero
+        relations.layout(direction: .leftToRight)
+        #expect([a.frame, guide.frame] == expected, "a node set by hand")
+    }
+
     /// Frames set by hand between passes are written again: a pass never depends on the frames the last left.
     @Test("A frame set by hand (or by another writer) between passes is written again by the next pass")
     func handSetFramesAreRewritten() throws {

@@ -28,6 +28,24 @@ struct SolverRegressionTests {
         }
     }
 
+    /// The fuzzer's solver case 359623: beside optional constraints whose coefficients are nearly parallel
+    /// (1.000000000001 and 1), a required `0.5 × v1 + 219.25 == 0` — the only required constraint — was
+    /// refused as unsatisfiable.
+    @Test("A required constraint beside nearly parallel optional ones is accepted, as a fresh solver accepts it")
+    func requiredBesideNearlyParallelOptionalOnes() throws {
+        let v0 = Variable("v0"), v1 = Variable("v1"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.addConstraint(constraint([term(v1, 0.5), term(v0, 1.000000000001), term(v2, 3.0000001)], -365, .lessThanOrEqual,
+                                            Strength(500_000)))
+        try solver.addConstraint(constraint([term(v1, -1)], -136, .equal, Strength(500_000)))
+        try solver.addConstraint(constraint([term(v2, 3), term(v1, 3), term(v0, 1)], -270, .greaterThanOrEqual, Strength(0.01)))
+        let required = constraint([term(v1, 0.5)], 219.25, .equal)
+        try solver.addConstraint(required)
+        solver.updateVariables()
+        #expect(holds(required))
+        #expect(v1.value == -438.5)
+    }
+
     @Test("A rejected required constraint leaves the solver exactly as it was (tableau and values)")
     func rejectedConstraintChangesNothing() throws {
         let x = Variable("x")

@@ -194,6 +194,22 @@ if mode == "flexedit" || mode == "flexwidth" {
     print(root.frame.height)
     exit(0)
 }
+// Re-layouts of a built, laid-out tree at a new width every pass (300 + 37·step mod 97: no saved layout answers),
+// for allocation and instruction counts at two run lengths:
+//   flexwidths N        the 100-cell feed (1,501 nodes)
+//   flexrowswidths N R  a column of R rows (a wide container: R children, 4 nodes a row)
+if mode == "flexwidths" || mode == "flexrowswidths" {
+    let rows = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 1000
+    let root = mode == "flexwidths" ? FlexFeed.makeRoot() : FlexFeed.rows(rows)
+    root.calculateLayout(width: 375, height: nil, direction: .ltr)
+    var sink: CGFloat = 0
+    for step in 0..<count {
+        root.calculateLayout(width: CGFloat(300 + (37 * step) % 97), height: nil, direction: .ltr)
+        sink += root.frame.height
+    }
+    print(sink)
+    exit(0)
+}
 if mode == "flex" {
     var total: CGFloat = 0
     for index in 0..<count {

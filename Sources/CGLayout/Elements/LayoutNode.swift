@@ -67,14 +67,20 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The rect in the parent's space. Changing its size changes `bounds.size`.
     open var frame: CGRect {
         get { lock.withLock { storedFrame } }
-        set { lock.withLock { storedFrame = newValue } }
+        set {
+            lock.withLock { storedFrame = newValue }
+            FrameEpoch.advance()
+        }
     }
 
     /// The node's own space: its origin (e.g. a scroll offset) and its size.
     /// Setting it changes the bounds origin and the frame's size (the frame's origin is kept).
     open var bounds: CGRect {
         get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
-        set { lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size } }
+        set {
+            lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size }
+            FrameEpoch.advance()
+        }
     }
 
     /// The frame, read without the lock by the task that mutates the tree and lays it out (the

@@ -24,3 +24,23 @@ package enum TreeEpoch {
 
 /// Statically initialized: reading it is one load.
 private let treeEpochCounter = Atomic<UInt>(0)
+
+/// A global count of writes to `LayoutNode` frames and bounds (by any writer, on any task).
+///
+/// A relation layout that wrote its items' frames remembers the count; when it has not moved at the
+/// next pass, no node's frame was set since (by hand or by another block), so the layout need not
+/// read every node item back to find frames another writer changed.
+package enum FrameEpoch {
+    /// The current count.
+    @inline(__always) package static var current: UInt {
+        frameEpochCounter.load(ordering: .acquiring)
+    }
+
+    /// Moves the count on (after a node's frame or bounds were set).
+    @inline(__always) static func advance() {
+        frameEpochCounter.add(1, ordering: .acquiringAndReleasing)
+    }
+}
+
+/// Statically initialized: reading it is one load.
+private let frameEpochCounter = Atomic<UInt>(0)

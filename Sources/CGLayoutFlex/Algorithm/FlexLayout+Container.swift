@@ -23,13 +23,13 @@ extension FlexLayout {
         if perform {
             // A clean subtree laid out under the same constraints keeps its frames: nothing to redo;
             // one laid out under them before the current layout gets its saved frames back.
-            if !node.isDirty && node.lastLayout == key { return node.lastLayoutSize }
+            if !node.isDirty, let size = node.cache.layoutSize(for: key) { return size }
             if !node.isDirty, node.savedLayout?.key == key, canRestore(node, to: key) { return restore(node, to: key) }
             saveCurrentLayout(node)
-        } else if let cached = node.measurements.size(for: key) {
+        } else if let cached = node.cache.size(for: key) {
             return cached
-        } else if !node.isDirty, node.lastLayout == key {
-            return node.lastLayoutSize   // (a container's layouts are not cached as measurements too, see below)
+        } else if !node.isDirty, let size = node.cache.layoutSize(for: key) {
+            return size   // (a container's layouts are not cached as measurements too, see below)
         }
         #if DEBUG
         // Debug builds measure where they would reuse, and check that the two agree (the content-sized contract).
@@ -49,12 +49,13 @@ extension FlexLayout {
         #if DEBUG
         if let reusable { checkMeasureContract(node, key, reusable: reusable, measured: size) }
         #endif
-        // A container's layout is kept as its last layout only (a measurement under the same key finds it there):
-        // its measurement cache holds measurements, and most containers need one entry, stored in the node.
-        if !perform || node.children.isEmpty { node.measurements.insert(size, for: key, fit: node.isMeasured ? node.measuredFit : []) }
+        // A container's layout is kept as its last layout only (a measurement under the same key finds it there
+        // while the node is clean); a leaf's is a measurement too. Most nodes need one entry.
+        let fit = node.isMeasured ? node.measuredFit : []
         if perform {
-            node.lastLayout = key
-            node.lastLayoutSize = size
+            node.cache.setLayout(size, for: key, measurement: node.children.isEmpty ? fit : nil)
+        } else {
+            node.cache.insert(size, for: key, fit: fit)
         }
         return size
     }
@@ -62,29 +63,16 @@ extension FlexLayout {
     private static func layoutUncached(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?,
                                        ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool, isRoot: Bool,
                                        unclamped: Axis?) -> CGSize {
-        let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
-        let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
         let kinds = node.kindsOfChildren
         let hasVisible = kinds.contains(.flex)
             || kinds.contains(.contents) && node.children.contains { $0.style.display == .contents && !flattened($0, perform: false).isEmpty }
         if perform, kinds.contains(.hidden) { for child in node.children where child.style.display == .none { hide(child) } }
-
-        func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
-            FlexLayout.finish(node, axis, constraint, content: content, owner: owner, ownerWidth: ownerWidth, direction: direction,
+        if !hasVisible {
+            return layoutLeaf(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
                               unclamped: unclamped)
         }
-
-        if !hasVisible {
-            // `display: contents` children without visible boxes inside get no box: empty frames, as in a fresh tree.
-            if perform, kinds.contains(.contents) { for child in node.children where child.style.display == .contents { hide(child) } }
-            if let measure = node.measure {
-                return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-                                   direction: direction, unclamped: unclamped, finish: finish)
-            }
-            let content = CGSize(width: pbH, height: pbV)
-            return CGSize(width: finish(.horizontal, width, content: content.width, owner: ownerWidth),
-                          height: finish(.vertical, height, content: content.height, owner: ownerHeight))
-        }
+        let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
+        let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
         // (`display: contents` children put their own children among the items: those may have keywords too.)
         if node.hasKeywordSizedChildren || node.children.contains(where: { $0.style.display == .contents }) {
             // (Here rather than in the container pass, whose code the optimizer then keeps lean.)
@@ -97,6 +85,29 @@ extension FlexLayout {
         let exact = AxisConstraint.exactly(mainSize), isRow = node.style.flexDirection.isRow
         return ContainerPass.run(node, isRow ? exact : width, isRow ? height : exact, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                  direction: direction, perform: perform, isRoot: isRoot, unclamped: unclamped).size
+    }
+
+    /// The size of a node without visible children: its measure function's answer, or its padding and border.
+    /// (Out of line: the container path, which recurses, keeps a smaller stack frame.)
+    @inline(never)
+    private static func layoutLeaf(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?,
+                                   ownerHeight: CGFloat?, direction: FlexDirection.Inline, perform: Bool, unclamped: Axis?) -> CGSize {
+        func finish(_ axis: Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
+            FlexLayout.finish(node, axis, constraint, content: content, owner: owner, ownerWidth: ownerWidth, direction: direction,
+                              unclamped: unclamped)
+        }
+        // `display: contents` children without visible boxes inside get no box: empty frames, as in a fresh tree.
+        if perform, node.kindsOfChildren.contains(.contents) {
+            for child in node.children where child.style.display == .contents { hide(child) }
+        }
+        let pbH = paddingBorder(node, .horizontal, direction, ownerWidth: ownerWidth)
+        let pbV = paddingBorder(node, .vertical, direction, ownerWidth: ownerWidth)
+        if let measure = node.measure {
+            return measureLeaf(node, measure, width, height, pbH: pbH, pbV: pbV, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                               direction: direction, unclamped: unclamped, finish: finish)
+        }
+        return CGSize(width: finish(.horizontal, width, content: pbH, owner: ownerWidth),
+                      height: finish(.vertical, height, content: pbV, owner: ownerHeight))
     }
 
     /// The node's size along `axis` from its content size under `constraint` (min and max applied,

@@ -62,9 +62,10 @@ extension FlexLayout {
     /// Whether an item's main size, min/max or basis is a percentage (of the container's main size).
     static func hasPercentMainSize(_ child: FlexNode, _ axis: Axis) -> Bool {
         guard child.traits.hasPercentSizes else { return false }
-        let sizing = child.sizing
         return axis == .horizontal
-            ? sizing.width.isPercent || sizing.minWidth.isPercent || sizing.maxWidth.isPercent || sizing.flexBasis.isPercent
-            : sizing.height.isPercent || sizing.minHeight.isPercent || sizing.maxHeight.isPercent || sizing.flexBasis.isPercent
+            ? child.sizing(.width).isPercent || child.sizing(.minWidth).isPercent || child.sizing(.maxWidth).isPercent
+                || child.sizing(.flexBasis).isPercent
+            : child.sizing(.height).isPercent || child.sizing(.minHeight).isPercent || child.sizing(.maxHeight).isPercent
+                || child.sizing(.flexBasis).isPercent
     }
 }

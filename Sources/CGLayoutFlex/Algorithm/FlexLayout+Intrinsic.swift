@@ -12,10 +12,12 @@ struct IntrinsicSizes {
     var minContentWidth: CGFloat = 0
 }
 
-/// A node's intrinsic sizes, out of the node (few nodes have them).
-final class IntrinsicSizesStorage {
-    var sizes: IntrinsicSizes
-    init(_ sizes: IntrinsicSizes) { self.sizes = sizes }
+/// What a node whose style has sizing keywords keeps out of the node (few nodes have them): its sizes with the
+/// keywords resolved, and its intrinsic sizes. Allocated with such a style, so that a layout allocates nothing.
+final class KeywordSizingStorage {
+    var sizing: SizingValues
+    var sizes = IntrinsicSizes()
+    init(sizing: SizingValues) { self.sizing = sizing }
 }
 
 /// How a node is being measured for its intrinsic sizes: its keyword sizes count as `auto` then.
@@ -60,7 +62,7 @@ extension FlexLayout {
     static func prepareSizing(_ node: FlexNode, direction: FlexDirection.Inline, ownerWidth: CGFloat?, ownerHeight: CGFloat?) {
         guard node.intrinsicMode == .none else { return }
         // While its intrinsic sizes are measured, the node's keywords count as auto.
-        node.sizing = SizingValues(node.style, keywordsAsAuto: true)
+        node.keywordSizing.sizing = SizingValues(node.style, keywordsAsAuto: true)
         computeIntrinsicSizes(node, direction: direction, ownerWidth: ownerWidth)
         func resolved(_ value: FlexValue, _ axis: Axis) -> FlexValue {
             guard value.isKeyword else { return value }
@@ -71,10 +73,10 @@ extension FlexLayout {
             return .point(max(0, length))
         }
         let style = node.style
-        node.sizing = SizingValues(width: resolved(style.width, .horizontal), height: resolved(style.height, .vertical),
-                                   minWidth: resolved(style.minWidth, .horizontal), minHeight: resolved(style.minHeight, .vertical),
-                                   maxWidth: resolved(style.maxWidth, .horizontal), maxHeight: resolved(style.maxHeight, .vertical),
-                                   flexBasis: style.flexBasis)
+        node.keywordSizing.sizing = SizingValues(width: resolved(style.width, .horizontal), height: resolved(style.height, .vertical),
+                                                 minWidth: resolved(style.minWidth, .horizontal), minHeight: resolved(style.minHeight, .vertical),
+                                                 maxWidth: resolved(style.maxWidth, .horizontal), maxHeight: resolved(style.maxHeight, .vertical),
+                                                 flexBasis: style.flexBasis)
     }
 
     /// ``prepareSizing(_:direction:ownerWidth:ownerHeight:)`` for the children that need it: not hidden ones,
@@ -112,13 +114,16 @@ struct SizingValues {
     private var lengths: SparseLengths
     private typealias Slot = SparseLengths.Slot
 
-    var width: FlexValue { lengths.value(Slot.width.rawValue, .auto) }
-    var height: FlexValue { lengths.value(Slot.height.rawValue, .auto) }
-    var minWidth: FlexValue { lengths.value(Slot.minWidth.rawValue, .undefined) }
-    var minHeight: FlexValue { lengths.value(Slot.minHeight.rawValue, .undefined) }
-    var maxWidth: FlexValue { lengths.value(Slot.maxWidth.rawValue, .undefined) }
-    var maxHeight: FlexValue { lengths.value(Slot.maxHeight.rawValue, .undefined) }
-    var flexBasis: FlexValue { lengths.value(Slot.flexBasis.rawValue, .auto) }
+    /// The value of a sizing slot (`width`, `height`, their min and max, `flexBasis`).
+    @inline(__always) func value(_ slot: SparseLengths.Slot) -> FlexValue { lengths.value(slot.rawValue, Self.fallback(slot)) }
+
+    /// A sizing slot's value when it is not set: `auto` for sizes and the flex basis, none for min and max.
+    @inline(__always) static func fallback(_ slot: SparseLengths.Slot) -> FlexValue {
+        switch slot {
+        case .flexBasis, .width, .height: .auto
+        default: .undefined
+        }
+    }
 
     init(width: FlexValue, height: FlexValue, minWidth: FlexValue, minHeight: FlexValue, maxWidth: FlexValue, maxHeight: FlexValue,
          flexBasis: FlexValue) {

@@ -17,7 +17,7 @@ extension FlexLayout {
     static func forgetLastLayouts(from node: FlexNode) {
         var current: FlexNode? = node
         while let next = current {
-            next.lastLayout = nil
+            next.cache.clearLayout()
             current = next.parent
         }
     }
@@ -34,7 +34,7 @@ extension FlexLayout {
     /// Whether the clean subtree of `node` can be put back in its state under `key`.
     static func canRestore(_ node: FlexNode, to key: MeasureKey, depth: Int = 0) -> Bool {
         if node.isDirty { return false }
-        if node.lastLayout == key { return true }
+        if node.cache.layoutSize(for: key) != nil { return true }
         if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { canRestore(node, to: key) } }
         guard let saved = node.savedLayout, saved.key == key, saved.children.count == node.children.count else { return false }
         for (child, state) in zip(node.children, saved.children) where !canRestore(child, to: state.key, depth: depth + 1) { return false }
@@ -43,7 +43,7 @@ extension FlexLayout {
 
     /// Puts the subtree back in its state under `key` (after `canRestore`), saving the current state in its place.
     static func restore(_ node: FlexNode, to key: MeasureKey, depth: Int = 0) -> CGSize {
-        if node.lastLayout == key { return node.lastLayoutSize }
+        if let size = node.cache.layoutSize(for: key) { return size }
         if StackSpace.mayBeLow(depth), StackSpace.isLow { return StackSpace.onFreshStack { restore(node, to: key) } }
         guard let saved = node.savedLayout else { fatalError("FlexLayout.restore without a saved layout (canRestore was not checked)") }
         node.savedLayout = nil
@@ -55,14 +55,13 @@ extension FlexLayout {
             _ = restore(child, to: state.key, depth: depth + 1)
             child.layoutFrame = state.frame
         }
-        if captured, let lastLayout = node.lastLayout {
-            node.savedLayout = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: current)
+        if captured, let lastLayout = node.cache.layoutKey {
+            node.savedLayout = SavedLayout(key: lastLayout, size: node.cache.layoutSize, children: current)
             node.spareChildStates = saved.children
         } else {
             node.spareChildStates = current
         }
-        node.lastLayout = key
-        node.lastLayoutSize = saved.size
+        node.cache.setLayout(saved.size, for: key, measurement: nil)
         return saved.size
     }
 
@@ -71,8 +70,8 @@ extension FlexLayout {
         guard !node.isDirty, isRestorable(node) else { return }
         var states = node.savedLayout.map(\.children) ?? node.spareChildStates
         node.savedLayout = nil
-        if captureChildStates(node, into: &states), let lastLayout = node.lastLayout {
-            node.savedLayout = SavedLayout(key: lastLayout, size: node.lastLayoutSize, children: states)
+        if captureChildStates(node, into: &states), let lastLayout = node.cache.layoutKey {
+            node.savedLayout = SavedLayout(key: lastLayout, size: node.cache.layoutSize, children: states)
         } else {
             node.spareChildStates = states
         }
@@ -82,9 +81,11 @@ extension FlexLayout {
     /// when the node or a child has no layout to go back to.
     private static func captureChildStates(_ node: FlexNode, into states: inout [(frame: CGRect, key: MeasureKey)]) -> Bool {
         states.removeAll(keepingCapacity: true)
-        guard node.lastLayout != nil else { return false }
+        guard node.cache.layoutKey != nil else { return false }
+        // (At its full size at once: growing it by appending allocated up to four times per container on the first change.)
+        if states.capacity < node.children.count { states.reserveCapacity(node.children.count) }
         for child in node.children {
-            guard let childKey = child.lastLayout else { return false }
+            guard let childKey = child.cache.layoutKey else { return false }
             states.append((child.layoutFrame, childKey))
         }
         return true

@@ -5,10 +5,7 @@ extension FlexLayout {
     /// Yoga's rules), so the measure function is not called again; with `perform`, recorded as the leaf's layout.
     static func reusedMeasurement(_ node: FlexNode, _ key: MeasureKey, perform: Bool) -> CGSize? {
         guard let reused = reusableMeasurement(node, key) else { return nil }
-        if perform {
-            node.lastLayout = key
-            node.lastLayoutSize = reused
-        }
+        if perform { node.cache.setLayout(reused, for: key, measurement: nil) }
         return reused
     }
 
@@ -17,7 +14,7 @@ extension FlexLayout {
     @inline(__always)
     static func reusableMeasurement(_ node: FlexNode, _ key: MeasureKey) -> CGSize? {
         guard node.isMeasured, node.measureBehavior == .contentSized, node.children.isEmpty else { return nil }
-        return node.measurements.compatibleSize(for: key)
+        return node.cache.compatibleSize(for: key)
     }
 
     /// Debug builds: stops with a message naming the node when a content-sized leaf's function answered

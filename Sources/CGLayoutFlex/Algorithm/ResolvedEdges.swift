@@ -5,18 +5,20 @@ import Foundation
 /// percentages of the owner width) are read once per pass instead of at
 /// every step that needs an edge.
 struct ResolvedEdges {
-    /// The owner width the values were resolved against (-1: undefined) and the direction.
+    /// The owner width the values were resolved against (-1: undefined).
     var ownerWidth: CGFloat = .nan
-    var rtl = false
-    /// No percentage among the margins and paddings: the values hold for every owner width.
-    var ownerIndependent = false
-    /// No start or end key among the margins, paddings and borders: the values hold in both directions.
-    var directionIndependent = false
     /// Margins per physical edge (auto margins count 0 here).
     var marginLeft: CGFloat = 0, marginTop: CGFloat = 0, marginRight: CGFloat = 0, marginBottom: CGFloat = 0
     /// Padding plus border per physical edge, never negative.
     var paddingBorderLeft: CGFloat = 0, paddingBorderTop: CGFloat = 0
     var paddingBorderRight: CGFloat = 0, paddingBorderBottom: CGFloat = 0
+    // (The flags last: 76 bytes in all, no padding inside.)
+    /// The direction the values were resolved for.
+    var rtl = false
+    /// No percentage among the margins and paddings: the values hold for every owner width.
+    var ownerIndependent = false
+    /// No start or end key among the margins, paddings and borders: the values hold in both directions.
+    var directionIndependent = false
     /// Auto margins, one bit per physical edge (`PhysicalEdge.bit`).
     var autoMargins: UInt8 = 0
 

@@ -7,6 +7,13 @@ extension FlexContainerCore {
     /// against the proposed size and its own maximum applies too), without margins or offsets.
     func rootStyle(width: CGFloat?, height: CGFloat?, exact: Bool) -> FlexStyle {
         var root = style
+        FlexContainerCore.makeRoot(&root, width: width, height: height, exact: exact)
+        return root
+    }
+
+    /// Makes `root` (the container's style) its style as the root of a pass (``rootStyle(width:height:exact:)``),
+    /// in place: a style whose storage only the caller holds changes without allocating.
+    static func makeRoot(_ root: inout FlexStyle, width: CGFloat?, height: CGFloat?, exact: Bool) {
         if exact {
             root.width = width.map { .point($0) } ?? .auto
             root.height = height.map { .point($0) } ?? .auto
@@ -27,7 +34,6 @@ extension FlexContainerCore {
         }
         root.margin = FlexEdges()
         root.positionType = .relative
-        return root
     }
 
     /// Lays the container out as the root of a pass and hands the laid-out tree to
@@ -36,11 +42,15 @@ extension FlexContainerCore {
     func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
                        _ body: (FlexNode, [Entry]) -> R) -> R {
         let inline = FlexDirection.Inline(direction)
-        let style = rootStyle(width: width, height: height, exact: exact)
         passLock.lock()
         if parent == nil, !measuresItemsAtOtherFrames {
             defer { passLock.unlock() }
-            sync(rootStyle: style)
+            // The root's style is made in storage the pass lock guards and copied into the node's own
+            // (both held once): a pass at a new size changes two values and allocates nothing.
+            let stored = style
+            rootStyleStorage.assign(stored)
+            FlexContainerCore.makeRoot(&rootStyleStorage, width: width, height: height, exact: exact)
+            sync(rootStyle: rootStyleStorage)
             remeasureResizedItems()
             node.pointScaleFactor = pointScaleFactor
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
@@ -48,7 +58,7 @@ extension FlexContainerCore {
         }
         passLock.unlock()
         let (root, entries) = freshTree()
-        root.style = style
+        root.style = rootStyle(width: width, height: height, exact: exact)
         root.pointScaleFactor = pointScaleFactor
         root.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
         return body(root, entries)

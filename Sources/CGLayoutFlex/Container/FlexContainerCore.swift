@@ -59,13 +59,6 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
-    /// What changed since the last pass.
-    private struct Pending {
-        var structure = true
-        var remeasure: [ObjectIdentifier: any LayoutElement] = [:]
-        var children: [ObjectIdentifier: FlexContainerCore] = [:]
-    }
-
     let space: Space
     /// The guide or node this core belongs to.
     weak var host: (any LayoutElement)?
@@ -75,7 +68,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private var storedItems: [Item] = []
     /// The items' identities: adding a new item needs no search (adding N items was quadratic).
     private var storedItemIDs: Set<ObjectIdentifier> = []
-    private var pending = Pending()
+    private var changes = PendingChanges()
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
     /// (its membership is checked on every pass); sticky.
@@ -86,6 +79,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     let passLock = NSLock()
     // The tree: read and written only under the root container's `passLock`.
     let node = FlexNode()
+    /// Where a root container makes its node's style for a pass (see `withLayout`).
+    var rootStyleStorage = FlexStyle()
     private(set) var entries: [Entry] = []
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
@@ -107,9 +102,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     deinit {
         // The items (a nested container node holds the next level): freed on a fresh stack when this
         // thread's runs low, so 100,000 nested flex container nodes free.
-        struct Held { let items: [Item], entries: [Entry], pending: Pending }
-        let held = Held(items: storedItems, entries: entries, pending: pending)
-        (storedItems, entries, pending) = ([], [], Pending())
+        struct Held { let items: [Item], entries: [Entry], changes: PendingChanges }
+        let held = Held(items: storedItems, entries: entries, changes: changes)
+        (storedItems, entries, changes) = ([], [], PendingChanges())
         StackSpace.release(consume held)
     }
 
@@ -140,7 +135,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock {
             if !storedItemIDs.insert(ObjectIdentifier(element)).inserted { storedItems.removeAll { $0.element === element } }
             storedItems.append(Item(element: element, style: style))
-            pending.structure = true
+            changes.current.structure = true
         }
         (element as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)
         queueInParents()
@@ -149,7 +144,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
         let found = lock.withLock { () -> Bool in
             guard let index = storedItems.firstIndex(where: { $0.element === element }) else { return false }
-            if storedItems[index].style != style { storedItems[index].style = style; pending.structure = true }
+            if storedItems[index].style != style { storedItems[index].style = style; changes.current.structure = true }
             return true
         }
         if found { queueInParents() }
@@ -161,7 +156,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             guard storedItemIDs.remove(ObjectIdentifier(element)) != nil else { return false }
             let count = storedItems.count
             storedItems.removeAll { $0.element === element }
-            pending.structure = pending.structure || storedItems.count != count
+            changes.current.structure = changes.current.structure || storedItems.count != count
             return storedItems.count != count
         }
         if removed {
@@ -182,13 +177,13 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// The host joined or left an owner: its items' membership may have changed.
     func hostMoved() {
-        lock.withLock { pending.structure = true }
+        lock.withLock { changes.current.structure = true }
         queueInParents()
     }
 
     /// An item's fitting size (or its place in the tree) changed.
     func intrinsicSizeDidChange(of element: any LayoutElement) {
-        lock.withLock { pending.remeasure[ObjectIdentifier(element)] = element }
+        lock.withLock { changes.current.remeasure[ObjectIdentifier(element)] = element }
         queueInParents()
     }
 
@@ -198,8 +193,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         while let parent = core.parent {
             let wasQueued = parent.lock.withLock { () -> Bool in
                 let id = ObjectIdentifier(core)
-                if parent.pending.children[id] != nil { return true }
-                parent.pending.children[id] = core
+                if parent.changes.current.children[id] != nil { return true }
+                parent.changes.current.children[id] = core
                 return false
             }
             if wasQueued { return }
@@ -231,12 +226,16 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
     func sync(rootStyle: FlexStyle?) {
-        let (changes, style, items, hasUnobserved) = lock.withLock { () -> (Pending, FlexStyle, [Item], Bool) in
-            defer { pending = Pending(structure: false) }
-            return (pending, storedStyle, pending.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
+        var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
+            let taken = self.changes.take()
+            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
         }
-        let desired = rootStyle ?? style
-        if node.style != desired { node.style = desired }
+        defer { lock.withLock { self.changes.keep(&changes) } }
+        if let rootStyle {
+            if node.style != rootStyle { node.style.assign(rootStyle) }
+        } else if node.style != style {
+            node.style = style
+        }
         var rebuild = changes.structure || holdsSharedContainers
         for (id, element) in changes.remeasure {
             if activeIDs.contains(id) != isActive(element) { rebuild = true }
@@ -335,7 +334,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     private func adopt(by parent: FlexContainerCore) -> Bool {
         guard self.parent !== parent else { return false }
         passLock.withLock {
-            lock.withLock { storedParent = parent; pending.structure = true }
+            lock.withLock { storedParent = parent; changes.current.structure = true }
         }
         if hasUnobserved { parent.markHasUnobserved() }
         return true

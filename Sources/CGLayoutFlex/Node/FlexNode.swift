@@ -23,22 +23,62 @@ public enum MeasureMode: Sendable, Hashable {
 /// root.children[1].frame // (150, 0, 150, 0)
 /// ```
 public final class FlexNode {
+    // The stored properties are in the order a layout reads them, for the data cache: the style and the flags, the
+    // tree, the frames, then the cache and the resolved edges. A fresh layout of a built tree reads the first
+    // 256 bytes of every node (to the cache's first entry), 40 bytes more per further set of constraints it is
+    // measured under, and the edges only of a node with margins, padding or borders; what it does not read comes
+    // last. (A pass's scratch state lives in its scratch buffer, see `ContainerPass`. A tree is laid out by one
+    // task at a time, so the dynamic exclusivity checks of class properties are turned off.)
+
     /// The style.
     @exclusivity(unchecked) public var style: FlexStyle {
         didSet {
             traits = StyleTraits(style)
-            sizing = SizingValues(style)
-            if traits.hasKeywordSizes { parentReference?.hasKeywordSizedChildren = true }
+            if traits.hasKeywordSizes {
+                keywordSizing.sizing = SizingValues(style)
+                parentReference?.hasKeywordSizedChildren = true
+            }
             parentReference?.childKinds = nil
             markDirty()
+            cache.keepOwnerSizes(traits.usesOwnerSize)
             edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         }
     }
     /// What the style uses, read by the layout before it resolves anything.
     @exclusivity(unchecked) private(set) var traits: StyleTraits
-    /// Whether the node's own layout reads its owner's size (a percentage in its
-    /// sizes, margins or padding); if not, measurements are reused across owner sizes.
-    var usesOwnerSize: Bool { traits.usesOwnerSize }
+    /// Whether the node has a measure function (read without touching the closure).
+    @exclusivity(unchecked) private(set) var isMeasured = false
+    /// What the measure function's answers may depend on (``MeasureBehavior``): when the engine may reuse
+    /// them across constraints. ``MeasureBehavior/contentSized`` by default (text, as Yoga assumes of every
+    /// measure function); set ``MeasureBehavior/spaceDependent`` for a leaf that takes the space it is
+    /// offered (an image scaled to its width). Debug builds check the content-sized contract.
+    @exclusivity(unchecked) public var measureBehavior: MeasureBehavior = .contentSized {
+        didSet { if measureBehavior != oldValue { markDirty() } }
+    }
+    /// Whether debug builds check the content-sized contract on this node (tests that count measure calls turn it off).
+    @exclusivity(unchecked) package var verifiesMeasureContract = true
+    /// Whether the node or a descendant has a new unrounded frame since the last rounding.
+    @exclusivity(unchecked) var needsRounding = true
+    /// Whether rounding visited the node (its frame may have changed) since a flex guide last
+    /// wrote the frames of its subtree: guides skip subtrees without it, as YogaKit skips
+    /// nodes without a new layout.
+    @exclusivity(unchecked) var roundedSinceWrite = true
+    /// Whether the node or a descendant changed since its last layout.
+    @exclusivity(unchecked) public private(set) var isDirty = true
+    /// The resolved inline direction of the last layout.
+    @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
+    /// Whether the node is on its container's first flex line (read by baseline alignment after the pass).
+    @exclusivity(unchecked) var inFirstLine = true
+    /// How the node is being measured for its intrinsic sizes (its keyword sizes count as `auto` then).
+    @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
+    /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
+    @exclusivity(unchecked) var childKinds: ChildKinds?
+    /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
+    @exclusivity(unchecked) var hasKeywordSizedChildren = false
+    /// How the last call of the measure function fitted its constraints (recorded with the measurement).
+    @exclusivity(unchecked) var measuredFit: MeasuredFit = []
+    /// The pixel grid's scale at the last rounding (NaN: never rounded). (Here: it fills the flags' word.)
+    @exclusivity(unchecked) var roundedScale: Float = .nan
     /// The children, in order.
     ///
     /// A node has one parent: a child that belongs to another node moves here
@@ -55,10 +95,51 @@ public final class FlexNode {
             adoptChildren()
             hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
             childKinds = nil
+            reservePassScratch()
             markNeedsRounding()
             markDirty()
         }
     }
+    /// The parent, not counted; walks up the tree read it without retaining (a parent holds its children).
+    @exclusivity(unchecked) private var parentLink: Unmanaged<FlexNode>?
+    /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
+    @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
+        didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
+    }
+    /// The frame before rounding (what later passes build on).
+    @exclusivity(unchecked) var layoutFrame: CGRect = .zero {
+        didSet { if layoutFrame != oldValue { markNeedsRounding() } }
+    }
+    /// The computed frame, relative to the parent's border box.
+    @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
+    /// The fractional parts of the parent's absolute position at the last rounding.
+    @exclusivity(unchecked) var roundedCarry = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+    /// The last layout and the measurements of this pass (Yoga's layout cache): a node is measured
+    /// under the same constraints several times (basis, cross size, layout).
+    @exclusivity(unchecked) var cache = MeasureCache()
+    /// Margins, padding and border for one owner width and direction: resolved when the style is set
+    /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
+    @exclusivity(unchecked) var edges: ResolvedEdges
+
+    // Fields a fresh pass does not read, last.
+    /// A name for messages and fixtures.
+    public var name: String?
+    /// The layout before it, to restore when the constraints go back to it.
+    @exclusivity(unchecked) var savedLayout: SavedLayout?
+    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
+    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
+    /// The sizes and intrinsic sizes of a node whose style has sizing keywords (allocated with such a style,
+    /// so that a layout allocates nothing).
+    @exclusivity(unchecked) private var keywordStorage: KeywordSizingStorage?
+    /// The scratch of this container's passes when its items do not fit on the stack (allocated with its
+    /// children, see ``ContainerPass``).
+    @exclusivity(unchecked) var passScratch: PassScratch?
+    /// ``pointScaleFactor`` as stored (sanitized; single precision, as Yoga keeps it; only the root's is read).
+    @exclusivity(unchecked) private var storedPointScaleFactor: Float = 1
+
+    /// Whether the node's own layout reads its owner's size (a percentage in its
+    /// sizes, margins or padding); if not, measurements are reused across owner sizes.
+    var usesOwnerSize: Bool { traits.usesOwnerSize }
     /// The node whose child this is.
     ///
     /// Not counted (a weak reference would give every node a side table and
@@ -69,23 +150,6 @@ public final class FlexNode {
         get { parentLink?.takeUnretainedValue() }
         set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// The parent, not counted; walks up the tree read it without retaining (a parent holds its children).
-    @exclusivity(unchecked) private var parentLink: Unmanaged<FlexNode>?
-    /// Sizes a leaf: (width, width mode, height, height mode) → size. NaN or negative results count as 0.
-    @exclusivity(unchecked) public var measure: ((CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize)? {
-        didSet { isMeasured = measure != nil; markNeedsRounding(); markDirty() }
-    }
-    /// What the measure function's answers may depend on (``MeasureBehavior``): when the engine may reuse
-    /// them across constraints. ``MeasureBehavior/contentSized`` by default (text, as Yoga assumes of every
-    /// measure function); set ``MeasureBehavior/spaceDependent`` for a leaf that takes the space it is
-    /// offered (an image scaled to its width). Debug builds check the content-sized contract.
-    @exclusivity(unchecked) public var measureBehavior: MeasureBehavior = .contentSized {
-        didSet { if measureBehavior != oldValue { markDirty() } }
-    }
-    /// Whether debug builds check the content-sized contract on this node (tests that count measure calls turn it off).
-    @exclusivity(unchecked) package var verifiesMeasureContract = true
-    /// Whether the node has a measure function (read without touching the closure).
-    @exclusivity(unchecked) private(set) var isMeasured = false
     /// How many pixels a point has on the screen the tree is shown on: frames are rounded to
     /// that pixel grid (Yoga's `pointScaleFactor`). The root's value applies to the whole tree.
     ///
@@ -107,70 +171,27 @@ public final class FlexNode {
         get { CGFloat(storedPointScaleFactor) }
         set { storedPointScaleFactor = Float(FlexLimits.pointScaleFactor(newValue)) }
     }
-    /// The computed frame, relative to the parent's border box.
-    @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero
-    /// The frame before rounding (what later passes build on).
-    @exclusivity(unchecked) var layoutFrame: CGRect = .zero {
-        didSet { if layoutFrame != oldValue { markNeedsRounding() } }
+    /// A size of the style as size resolution reads it: the style's own, or with sizing keywords resolved to
+    /// lengths (``SizingValues``). Read in place (a copy of the style's values would be retained and released).
+    @inline(__always) func sizing(_ slot: SparseLengths.Slot) -> FlexValue {
+        if traits.hasKeywordSizes { return keywordSizing(slot) }
+        return style.lengths.value(slot.rawValue, SizingValues.fallback(slot))
     }
-    /// Whether the node or a descendant has a new unrounded frame since the last rounding.
-    @exclusivity(unchecked) var needsRounding = true
-    /// Whether rounding visited the node (its frame may have changed) since a flex guide last
-    /// wrote the frames of its subtree: guides skip subtrees without it, as YogaKit skips
-    /// nodes without a new layout.
-    @exclusivity(unchecked) var roundedSinceWrite = true
-    /// The fractional parts of the parent's absolute position at the last rounding.
-    @exclusivity(unchecked) var roundedCarry = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-    /// The pixel grid's scale at the last rounding (NaN: never rounded).
-    @exclusivity(unchecked) var roundedScale: Float = .nan
-    /// ``pointScaleFactor`` as stored (sanitized; single precision, as Yoga keeps it, so both scale fields share a word).
-    @exclusivity(unchecked) private var storedPointScaleFactor: Float = 1
-    /// Whether the node or a descendant changed since its last layout.
-    @exclusivity(unchecked) public private(set) var isDirty = true
-    /// The constraints of the node's last full layout, to skip clean subtrees.
-    @exclusivity(unchecked) var lastLayout: MeasureKey?
-    /// The size of that layout.
-    @exclusivity(unchecked) var lastLayoutSize = CGSize.zero
-    /// The resolved inline direction of the last layout.
-    @exclusivity(unchecked) public internal(set) var resolvedDirection: FlexDirection.Inline = .ltr
 
-    // (A pass's scratch state lives in its scratch buffer, see `ContainerPass`. A tree is laid out by
-    // one task at a time, so the dynamic exclusivity checks of class properties are turned off.)
-    /// Whether the node is on its container's first flex line (read by baseline alignment after the pass).
-    @exclusivity(unchecked) var inFirstLine = true
-    /// The style's sizes with sizing keywords resolved to lengths (the style's values otherwise).
-    @exclusivity(unchecked) var sizing: SizingValues
-    /// Intrinsic sizes for sizing keywords, and whether the node is being measured for them.
+    /// A size of a style with sizing keywords (out of line: it keeps `sizing(_:)` small enough to inline).
+    @inline(never) private func keywordSizing(_ slot: SparseLengths.Slot) -> FlexValue { keywordSizing.sizing.value(slot) }
+    /// Where a node with sizing keywords keeps its resolved sizes and intrinsic sizes.
+    var keywordSizing: KeywordSizingStorage {
+        if let keywordStorage { return keywordStorage }
+        let storage = KeywordSizingStorage(sizing: SizingValues(style))
+        keywordStorage = storage
+        return storage
+    }
+    /// Intrinsic sizes for sizing keywords (none unless the style has sizing keywords).
     var intrinsicSizes: IntrinsicSizes {
-        get { intrinsicStorage?.sizes ?? IntrinsicSizes() }
-        set {
-            if let intrinsicStorage { intrinsicStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { intrinsicStorage = IntrinsicSizesStorage(newValue) }
-        }
+        get { keywordStorage?.sizes ?? IntrinsicSizes() }
+        set { if let keywordStorage { keywordStorage.sizes = newValue } else if !newValue.ownerWidth.isNaN { keywordSizing.sizes = newValue } }
     }
-    @exclusivity(unchecked) var intrinsicMode = IntrinsicMode.none
-    /// What kinds of children the node has (nil: to be found again after a change), so a pass tests a flag instead of each child.
-    @exclusivity(unchecked) var childKinds: ChildKinds?
-    /// Whether a child's style has keyword sizes (its intrinsic sizes are computed before this node's pass).
-    @exclusivity(unchecked) var hasKeywordSizedChildren = false
-    /// Measurements of this pass (Yoga's layout cache): a node is measured
-    /// under the same constraints several times (basis, cross size, layout).
-    @exclusivity(unchecked) var measurements = MeasureCache()
-    /// How the last call of the measure function fitted its constraints (recorded with the measurement).
-    @exclusivity(unchecked) var measuredFit: MeasuredFit = []
-
-    /// Margins, padding and border for one owner width and direction: resolved when the style is set
-    /// (left-to-right, no owner width), again in a pass only for percentages or start/end keys in another direction.
-    @exclusivity(unchecked) var edges: ResolvedEdges
-
-    // Fields a fresh pass does not read, last: the ones it reads share fewer cache lines.
-    /// A name for messages and fixtures.
-    public var name: String?
-    /// The layout before it, to restore when the constraints go back to it.
-    @exclusivity(unchecked) var savedLayout: SavedLayout?
-    /// Storage for the next saved layout's child states (kept, so toggling allocates nothing).
-    @exclusivity(unchecked) var spareChildStates: [(frame: CGRect, key: MeasureKey)] = []
-    /// Where ``intrinsicSizes`` live once computed (only nodes with keyword sizes, and their items, have them).
-    @exclusivity(unchecked) private var intrinsicStorage: IntrinsicSizesStorage?
 
     /// Creates a node.
     ///
@@ -181,12 +202,14 @@ public final class FlexNode {
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], name: String? = nil) {
         self.style = style
         self.traits = StyleTraits(style)
-        self.sizing = SizingValues(style)
         self.edges = ResolvedEdges(style, ownerWidth: nil, direction: .ltr)
         self.children = children
         self.name = name
+        if traits.hasKeywordSizes { keywordStorage = KeywordSizingStorage(sizing: SizingValues(style)) }
+        cache.keepOwnerSizes(traits.usesOwnerSize)
         adoptChildren()
         hasKeywordSizedChildren = children.contains { $0.traits.hasKeywordSizes }
+        reservePassScratch()
     }
 
     deinit {
@@ -271,8 +294,7 @@ public final class FlexNode {
         var node: FlexNode? = self
         while let current = node, !(current.isDirty && current !== self) {
             current.isDirty = true
-            current.measurements.removeAll()
-            current.lastLayout = nil
+            current.cache.removeAll()
             current.savedLayout = nil
             current.intrinsicSizes = IntrinsicSizes()
             node = current.parentReference

@@ -49,6 +49,13 @@ struct SparseLengths: Sendable, Hashable {
         }
     }
 
+    /// Makes these lengths `other`'s, in this storage (no allocation when it is held once and has room).
+    mutating func assign(_ other: SparseLengths) {
+        mask = other.mask
+        values.removeAll(keepingCapacity: true)
+        values.append(contentsOf: other.values)
+    }
+
     /// Whether any key of `map` is set.
     @inline(__always) func hasAny(_ map: EdgeMap) -> Bool { mask & map.bits != 0 }
 
@@ -110,5 +117,17 @@ struct SparseLengths: Sendable, Hashable {
         set(edges.horizontal, base + Key.horizontal.rawValue, default: .undefined)
         set(edges.vertical, base + Key.vertical.rawValue, default: .undefined)
         set(edges.all, base + Key.all.rawValue, default: .undefined)
+    }
+}
+
+extension FlexStyle {
+    /// Makes this style `other`, keeping this style's storage for the lengths (a style held once changes
+    /// without allocating, where `self = other` would share `other`'s storage and the next change would copy it).
+    mutating func assign(_ other: FlexStyle) {
+        var storage = SparseLengths()
+        swap(&storage, &lengths)
+        self = other
+        storage.assign(other.lengths)
+        lengths = storage
     }
 }

@@ -13,6 +13,8 @@ struct StyleTraits {
     var hasKeywordSizes: Bool
     /// A size, min/max size or flex basis is a percentage.
     var hasPercentSizes: Bool
+    /// Some margin, padding or border is set (without, every edge is 0 and the layout does not read them).
+    var hasEdges: Bool
 
     init(_ style: FlexStyle) {
         // `stretch` and `fit-content` sizes are the owner's size less the margins: they read it as percentages do.
@@ -21,6 +23,7 @@ struct StyleTraits {
             || style.lengths.contains(.margin, where: \.isPercent) || style.lengths.contains(.padding, where: \.isPercent)
         hasAutoMargins = style.lengths.contains(.margin) { $0 == .auto }
         hasInsets = style.lengths.hasAny(.position)
+        hasEdges = style.lengths.hasAny(.margin) || style.lengths.hasAny(.padding) || style.lengths.hasAny(.border)
         hasPercentSizes = style.width.isPercent || style.height.isPercent || style.minWidth.isPercent || style.minHeight.isPercent
             || style.maxWidth.isPercent || style.maxHeight.isPercent || style.flexBasis.isPercent
         hasKeywordSizes = style.width.isKeyword || style.height.isKeyword || style.minWidth.isKeyword || style.minHeight.isKeyword

@@ -34,11 +34,11 @@ extension ContainerPass {
         var basis: CGFloat
         if isSingleFlexible {
             basis = 0
-        } else if !child.sizing.flexBasis.isContentBasis,
-           let value = FlexLayout.borderBox(child, child.sizing.flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth,
+        } else if case let flexBasis = child.sizing(.flexBasis), !flexBasis.isContentBasis,
+           let value = FlexLayout.borderBox(child, flexBasis, axes.mainAxis, owner: innerMain, ownerWidth: innerWidth,
                                             direction: direction) {
             basis = value
-        } else if child.sizing.flexBasis == .maxContent, child.intrinsicMode == .none, !child.intrinsicSizes.ownerWidth.isNaN {
+        } else if child.sizing(.flexBasis) == .maxContent, child.intrinsicMode == .none, !child.intrinsicSizes.ownerWidth.isNaN {
             basis = isRow ? child.intrinsicSizes.maxContent.width : child.intrinsicSizes.maxContent.height
         } else if let size = childStyleSize(child, axes.mainAxis) {
             basis = size

@@ -68,29 +68,19 @@ struct ContainerPass {
         let items = !kinds.contains(.outOfFlow) && !kinds.contains(.contents) || children.allSatisfy { FlexLayout.isFlow($0) }
             ? children : children.filter { FlexLayout.isFlow($0) }
         let capacity = max(items.count, 1)
-        return items.withUnsafeBufferPointer { items in withScratch(of: ItemScratch.self, count: capacity) { scratch in
-            withScratch(of: FlexLine.self, count: capacity) { lineBuffer in
-                withUnsafeTemporaryAllocation(of: PassState.self, capacity: 1) { state in
-                    scratch.initialize(repeating: ItemScratch())
-                    let state = state.baseAddress.unsafelyUnwrapped
-                    state.initialize(to: PassState())
-                    let pass = ContainerPass(node, items: items, scratch: scratch, lineBuffer: lineBuffer, state: state, width, height,
-                                             ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
-                                             isRoot: isRoot, unclamped: unclamped)
-                    return pass.run()
-                }
+        // (One line per item at most; a single line without wrapping.)
+        let lineCapacity = node.style.flexWrap == .noWrap ? 1 : capacity
+        return items.withUnsafeBufferPointer { items in withScratch(for: node, count: capacity, lines: lineCapacity) { scratch, lineBuffer in
+            withUnsafeTemporaryAllocation(of: PassState.self, capacity: 1) { state in
+                scratch.initialize(repeating: ItemScratch())
+                let state = state.baseAddress.unsafelyUnwrapped
+                state.initialize(to: PassState())
+                let pass = ContainerPass(node, items: items, scratch: scratch, lineBuffer: lineBuffer, state: state, width, height,
+                                         ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
+                                         isRoot: isRoot, unclamped: unclamped)
+                return pass.run()
             }
         } }
-    }
-
-    /// Runs `body` with an uninitialized buffer of `count` elements: on the stack up to 1 KB, on the heap
-    /// beyond (a wide container deep in a tree must not use up the stack its items' passes need).
-    @inline(__always)
-    private static func withScratch<T, R>(of type: T.Type, count: Int, _ body: (UnsafeMutableBufferPointer<T>) -> R) -> R {
-        if count * MemoryLayout<T>.stride <= 1024 { return withUnsafeTemporaryAllocation(of: type, capacity: count, body) }
-        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: count)
-        defer { buffer.deallocate() }
-        return body(buffer)
     }
 
     private init(_ node: FlexNode, items: UnsafeBufferPointer<FlexNode>, scratch: UnsafeMutableBufferPointer<ItemScratch>,

@@ -2,10 +2,16 @@ import Cassowary
 import CGLayout
 import Foundation
 
-extension RelationSystem {
+extension RelationCompiler {
+    /// The weight of a relation's error in the solver (`nil`: required): the priority × 1000, the scale
+    /// of Cassowary's strengths.
+    static func weight(_ priority: LayoutPriority) -> Double? {
+        priority == .required ? nil : Double(priority.rawValue) * 1000
+    }
+
     /// One record per relation (`item.attribute − multiplier × target.attribute − constant OP 0`,
     /// positions expanded through the anchors) and two per measured length.
-    func buildRecords(_ specs: [RelationSpec]) {
+    mutating func buildRecords(_ specs: [RelationSpec]) {
         var expression = Affine()
         var positions: [(node: Int, axis: Int, coefficient: Double)] = []
         // Sized once: growing these large arrays step by step copies them (and at a thousand rows
@@ -34,7 +40,7 @@ extension RelationSystem {
             case .lessThanOrEqual: op = .lessThanOrEqual
             case .greaterThanOrEqual: op = .greaterThanOrEqual
             }
-            append(spec.key, expression, op, RelationLayout.strength(spec.priority), optional: false, spec: index)
+            append(spec.key, expression, op, RelationCompiler.weight(spec.priority), optional: false, spec: index)
         }
         // Intrinsic sizes: `size <= measured` at the hugging priority, `size >= measured` at the compression resistance.
         for index in measuredItems {
@@ -43,36 +49,36 @@ extension RelationSystem {
                 let fit = params.index(of: .intrinsic(item.id, axis), .intrinsic(item: index, axis: axis))
                 if axis == 0 { items[index].widthParam = fit } else { items[index].heightParam = fit }
                 expression.removeAll()
-                expression.add(slot: RelationSystem.slot(index, axis: axis, size: true), 1)
+                expression.add(slot: RelationStructure.slot(index, axis: axis, size: true), 1)
                 expression.add(param: fit, -1)
                 let hug = axis == 0 ? item.hugging.0 : item.hugging.1, resist = axis == 0 ? item.compression.0 : item.compression.1
-                append(.hugging(item.id, axis), expression, .lessThanOrEqual, RelationLayout.strength(hug), optional: true, spec: -1)
-                append(.compression(item.id, axis), expression, .greaterThanOrEqual, RelationLayout.strength(resist), optional: true, spec: -1)
+                append(.hugging(item.id, axis), expression, .lessThanOrEqual, RelationCompiler.weight(hug), optional: true, spec: -1)
+                append(.compression(item.id, axis), expression, .greaterThanOrEqual, RelationCompiler.weight(resist), optional: true, spec: -1)
             }
         }
     }
 
-    private func append(_ key: RecordKey, _ expression: Affine, _ op: Cassowary.Constraint.Relation, _ strength: Strength,
-                        optional: Bool, spec: Int) {
+    private mutating func append(_ key: RecordKey, _ expression: Affine, _ op: Cassowary.Constraint.Relation, _ weight: Double?,
+                                 optional: Bool, spec: Int) {
         let index = records.count
         let slots = slotTerms.count..<(slotTerms.count + expression.slots.count)
         slotTerms.append(contentsOf: expression.slots)
         let params = paramTerms.count..<(paramTerms.count + expression.params.count)
         paramTerms.append(contentsOf: expression.params)
         for term in expression.params { self.params.dependents[term.index].append(index) }
-        records.append(ConstraintRecord(key: key, slots: slots, params: params, constant: expression.constant, op: op,
-                                        strength: strength, optional: optional, spec: spec))
+        records.append(RecordPlan(key: key, slots: slots, params: params, constant: expression.constant, op: op,
+                                  weight: weight, optional: optional, spec: spec))
     }
 
     /// Adds `factor × element.attribute`: its position to `positions` (expanded later), the rest to `expression`.
-    private func add(_ element: any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
+    private mutating func add(_ element: any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
                      to expression: inout Affine, positions: inout [(node: Int, axis: Int, coefficient: Double)]) {
         let geometry = AttributeGeometry.of(attribute, rightToLeft: rightToLeft)
         let axis = geometry.axis
         if geometry.isPosition, node != 0 { positions.append((node, axis, geometry.positionFactor * factor)) }
         addSize(ofNode: node, axis: axis, geometry.sizeFactor * factor, to: &expression)
-        expression.add(param: RelationSystem.containerMin(axis), geometry.containerMinFactor * factor)
-        expression.add(param: RelationSystem.containerLength(axis), geometry.containerLengthFactor * factor)
+        expression.add(param: RelationStructure.containerMin(axis), geometry.containerMinFactor * factor)
+        expression.add(param: RelationStructure.containerLength(axis), geometry.containerLengthFactor * factor)
         if let side = geometry.marginSide, geometry.marginFactor != 0, element is any RelationMargins {
             expression.add(param: params.index(of: .margin(ObjectIdentifier(element), side), .margin(node: node, side)),
                            geometry.marginFactor * factor)
@@ -81,7 +87,7 @@ extension RelationSystem {
 
     /// Replaces node positions by their anchors' positions plus offsets, deepest
     /// first, so positions on a common branch cancel.
-    private func expand(_ expression: inout Affine, _ pending: inout [(node: Int, axis: Int, coefficient: Double)]) {
+    private mutating func expand(_ expression: inout Affine, _ pending: inout [(node: Int, axis: Int, coefficient: Double)]) {
         while !pending.isEmpty {
             var deepest = 0
             for index in pending.indices where trees[pending[index].axis].depth[pending[index].node]
@@ -99,19 +105,8 @@ extension RelationSystem {
             pending.removeLast(pending.count - kept)
             guard node != 0, abs(coefficient) > 1e-12 else { continue }
             expression.add(trees[axis].offset[node], times: coefficient)
-            if node <= items.count { expression.add(slot: RelationSystem.slot(node - 1, axis: axis, size: false), coefficient) }
+            if node <= items.count { expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: false), coefficient) }
             pending.append((trees[axis].parent[node], axis, coefficient))
         }
-    }
-
-    /// A record's parameter part: its constant with the parameters' present values.
-    @inline(__always)
-    func paramValue(_ record: Int) -> Double {
-        var sum = records[record].constant
-        for index in records[record].params {
-            let term = paramTerms[index]
-            sum += params.values[term.index] * term.coefficient
-        }
-        return sum
     }
 }

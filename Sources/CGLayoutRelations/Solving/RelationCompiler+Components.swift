@@ -1,0 +1,169 @@
+import CGLayout
+import Foundation
+
+extension RelationCompiler {
+    /// Splits the records into independent components (records sharing no slot), finds the order in which
+    /// required `==` records fix slots by substitution, and lists what each component reads.
+    mutating func buildComponents() {
+        let slotCount = items.count * 4
+        var sets = UnionFind(count: slotCount)
+        var used = Array(repeating: false, count: slotCount)
+        for (index, record) in records.enumerated() {
+            guard let first = record.slots.first else { checks.append(index); continue }
+            let firstSlot = slotTerms[first].index
+            for term in record.slots {
+                used[slotTerms[term].index] = true
+                sets.union(firstSlot, slotTerms[term].index)
+            }
+        }
+        let (order, determinedBy) = substitutionOrder(slotCount)
+        var componentOfRoot = Array(repeating: -1, count: slotCount)
+        slotComponent = Array(repeating: -1, count: slotCount)
+        for slot in 0..<slotCount where used[slot] {
+            let root = sets.find(slot)
+            var component = componentOfRoot[root]
+            if component < 0 {
+                component = components.count
+                componentOfRoot[root] = component
+                components.append(ComponentPlan())
+            }
+            components[component].slots.append(slot)
+            slotComponent[slot] = component
+        }
+        localSlot = Array(repeating: -1, count: slotTerms.count)
+        paramComponents = Array(repeating: [], count: params.sources.count)
+        for (index, record) in records.enumerated() where !record.slots.isEmpty {
+            let component = slotComponent[slotTerms[record.slots.lowerBound].index]
+            records[index].component = component
+            components[component].records.append(index)
+            for term in record.slots { localSlot[term] = position(of: slotTerms[term].index, in: components[component].slots) }
+            for term in record.params { components[component].params.append(paramTerms[term].index) }
+        }
+        for slot in order { components[slotComponent[slot]].substitution.append((determinedBy[slot], slot)) }
+        for index in components.indices {
+            var component = components[index]
+            if !component.solvedBySubstitution { component.substitution = [] }
+            component.params = Array(Set(component.params)).sorted()
+            for param in component.params { paramComponents[param].append(index) }
+            // Sizes before positions, each in item order (slot = item × 4 + axis × 2 + size).
+            let local = component.slots.indices
+            component.sizeSlots = local.filter { component.slots[$0] % 2 == 1 }
+            component.settleOrder = component.sizeSlots + local.filter { component.slots[$0] % 2 == 0 }
+            components[index] = component
+        }
+        for index in measuredItems {
+            let component = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
+            if component >= 0 { components[component].measuredWidthItems.append(index) }
+        }
+    }
+
+    /// Slots fixed by required `==` records alone, in the order they can be computed (a record with
+    /// one unknown slot left fixes it), and the record that fixes each slot (-1: none).
+    private func substitutionOrder(_ slotCount: Int) -> (order: [Int], determinedBy: [Int]) {
+        var determinedBy = Array(repeating: -1, count: slotCount)
+        var unknown = Array(repeating: 0, count: records.count)
+        func substitutes(_ record: RecordPlan) -> Bool { record.op == .equal && record.isRequired && !record.optional }
+        // The records that read each slot, as one flat list (counting sort by slot).
+        var start = Array(repeating: 0, count: slotCount + 1)
+        for record in records where substitutes(record) {
+            for term in record.slots { start[slotTerms[term].index + 1] += 1 }
+        }
+        for slot in 0..<slotCount { start[slot + 1] += start[slot] }
+        var uses = Array(repeating: 0, count: start[slotCount])
+        var fill = start
+        var queue: [Int] = []
+        for (index, record) in records.enumerated() where substitutes(record) {
+            unknown[index] = record.slots.count
+            for term in record.slots {
+                uses[fill[slotTerms[term].index]] = index
+                fill[slotTerms[term].index] += 1
+            }
+            if unknown[index] == 1 { queue.append(index) }
+        }
+        var order: [Int] = []
+        var head = 0
+        while head < queue.count {
+            let index = queue[head]
+            head += 1
+            guard unknown[index] == 1,
+                  let open = records[index].slots.first(where: { determinedBy[slotTerms[$0].index] < 0 }) else { continue }
+            let slot = slotTerms[open].index
+            determinedBy[slot] = index
+            order.append(slot)
+            for use in start[slot]..<start[slot + 1] {
+                let other = uses[use]
+                unknown[other] -= 1
+                if unknown[other] == 1 { queue.append(other) }
+            }
+        }
+        return (order, determinedBy)
+    }
+
+    /// The index of `slot` in the sorted `slots`.
+    private func position(of slot: Int, in slots: [Int]) -> Int {
+        var low = 0, high = slots.count
+        while low < high {
+            let middle = (low + high) / 2
+            if slots[middle] < slot { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Groups the components a measured item ties together (its width in one, its height in another).
+    mutating func buildGroups() {
+        var sets = UnionFind(count: components.count)
+        for index in measuredItems {
+            let width = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
+            let height = slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
+            if width >= 0, height >= 0 { sets.union(width, height) }
+        }
+        var groupOfRoot = Array(repeating: -1, count: components.count)
+        for index in components.indices {
+            let root = sets.find(index)
+            if groupOfRoot[root] < 0 {
+                groupOfRoot[root] = groups.count
+                groups.append(GroupPlan())
+            }
+            components[index].group = groupOfRoot[root]
+            groups[groupOfRoot[root]].components.append(index)
+        }
+        for index in measuredItems {
+            let width = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
+            let height = slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
+            guard let component = [width, height].first(where: { $0 >= 0 }) else { continue }
+            groups[components[component].group].measured.append(index)
+        }
+    }
+
+    /// Records, per axis, each anchor node's children and which nodes' offsets read each size slot and
+    /// each parameter, so a pass places only the nodes whose inputs changed.
+    mutating func buildReaders() {
+        let nodeCount = 1 + items.count + fixed.count
+        readers.nodeCount = nodeCount
+        readers.sizeSlotReaders = Array(repeating: [], count: items.count * 4)
+        readers.paramReaders = Array(repeating: [], count: params.sources.count)
+        // Children per node and axis, as one list (`childStart[key] ..< childStart[key + 1]`, key = axis × nodes + node).
+        var counts = Array(repeating: 0, count: 2 * nodeCount + 1)
+        for axis in 0..<2 {
+            let tree = trees[axis]
+            for node in 1..<nodeCount {
+                let parent = tree.parent[node]
+                if parent >= 0 { counts[axis * nodeCount + parent + 1] += 1 }
+                for term in tree.offset[node].slots { readers.sizeSlotReaders[term.index].append(NodeKey(axis: axis, node: node)) }
+                for term in tree.offset[node].params { readers.paramReaders[term.index].append(NodeKey(axis: axis, node: node)) }
+            }
+        }
+        for key in 0..<(2 * nodeCount) { counts[key + 1] += counts[key] }
+        readers.childStart = counts
+        readers.childList = Array(repeating: 0, count: counts[2 * nodeCount])
+        var fill = counts
+        for axis in 0..<2 {
+            for node in 1..<nodeCount {
+                let parent = trees[axis].parent[node]
+                guard parent >= 0 else { continue }
+                readers.childList[fill[axis * nodeCount + parent]] = node
+                fill[axis * nodeCount + parent] += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import CGLayout
+import Foundation
+
+extension RelationCompiler {
+    // MARK: Items and fixed elements
+
+    /// Lists the items (in order of first appearance as an item) and the elements read but not solved.
+    mutating func layOutNodes(_ specs: [RelationSpec], registry: RelationRegistry, container: any LayoutElement) {
+        for spec in specs where itemIndex[ObjectIdentifier(spec.item)] == nil {
+            let element = spec.item, id = ObjectIdentifier(element)
+            itemIndex[id] = items.count
+            let adjustable = element as? any AdjustableLayoutElement
+            let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
+            func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
+                          _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
+            if let adjustable, measured {
+                measuredItems.append(items.count)
+                measuredElements.append(HeldAdjustable(object: adjustable))
+                // A text node says when its fitting size changes (its text, lines or measurer changed); other
+                // elements are checked at every pass: a node's default `sizeThatFits` is its present size,
+                // which every frame write changes without a word.
+                observedMeasured.append(element is TextNode)
+            }
+            if element is any LayoutContainer { containerCapableItems.append(items.count) }
+            items.append(ItemFacts(id: id, measured: measured,
+                                   hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
+                                   compression: (priority(registry.compression, .horizontal, .defaultHigh),
+                                                 priority(registry.compression, .vertical, .defaultHigh))))
+            itemElements.append(HeldElement(object: element))
+            held.append(element)
+        }
+        measuredPosition = Array(repeating: -1, count: items.count)
+        for (position, item) in measuredItems.enumerated() { measuredPosition[item] = position }
+        for spec in specs {
+            guard let target = spec.target, target !== container else { continue }
+            let id = ObjectIdentifier(target)
+            guard itemIndex[id] == nil, fixedIndex[id] == nil else { continue }
+            fixedIndex[id] = fixed.count
+            let (base, viaRoot) = locateBase(from: target.superElement, container: container)
+            fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
+            fixedElements.append(HeldElement(object: target))
+            held.append(target)
+        }
+    }
+
+    /// The node an element's space is measured from: the first item or the container up its tree.
+    private func locateBase(from start: (any LayoutElement)?, container: any LayoutElement) -> (node: Int, viaRoot: Bool) {
+        var current = start
+        var depth = 0
+        while let element = current, depth < 4096 {
+            if element === container { return (0, false) }
+            if let index = itemIndex[ObjectIdentifier(element)] { return (RelationStructure.node(ofItem: index), false) }
+            current = element.superElement
+            depth += 1
+        }
+        return (0, true)
+    }
+
+    // MARK: Anchors
+
+    mutating func buildTrees(_ specs: [RelationSpec]) {
+        let nodeCount = 1 + items.count + fixed.count
+        for axis in 0..<2 {
+            var tree = AnchorTree()
+            tree.parent = Array(repeating: 0, count: nodeCount)
+            tree.parent[0] = -1
+            tree.offset = Array(repeating: Affine(), count: nodeCount)
+            var sets = UnionFind(count: nodeCount)
+            var anchored = Array(repeating: false, count: nodeCount)
+            for (index, info) in fixed.enumerated() {
+                let node = node(ofFixed: index)
+                tree.parent[node] = info.base
+                var offset = Affine(param: params.index(of: .fixedPosition(info.id, axis), .fixedPosition(fixed: index, axis: axis)))
+                // In right-to-left passes a position is measured from the trailing (right) edge of its base.
+                if axis == 0, rightToLeft, info.base > 0 { offset.add(slot: RelationStructure.slot(info.base - 1, axis: 0, size: true), 1) }
+                tree.offset[node] = offset
+                sets.union(node, info.base)
+            }
+            for spec in specs where spec.priority == .required && spec.relation == .equal && spec.multiplier == 1 {
+                guard spec.target != nil else { continue }
+                let a = AttributeGeometry.of(spec.attribute, rightToLeft: rightToLeft)
+                let b = AttributeGeometry.of(spec.targetAttribute, rightToLeft: rightToLeft)
+                guard a.axis == axis, b.axis == axis, a.isPosition, a.positionFactor == b.positionFactor else { continue }
+                let x = spec.itemNode, y = spec.targetNode
+                guard x != y else { continue }
+                // Anchor x at y's attribute (or y at x's): position(x) = position(y) + σ·α·size(y) + slot(x).
+                for (child, parent, geometry) in [(x, y, b), (y, x, a)] {
+                    guard child > 0, child <= items.count, !anchored[child], sets.find(child) != sets.find(parent) else { continue }
+                    tree.parent[child] = parent
+                    var offset = Affine()
+                    addSize(ofNode: parent, axis: axis, a.positionFactor * geometry.sizeFactor, to: &offset)
+                    tree.offset[child] = offset
+                    anchored[child] = true
+                    sets.union(child, parent)
+                    break
+                }
+            }
+            // Depths, and an order with parents first.
+            tree.depth = Array(repeating: -1, count: nodeCount)
+            tree.depth[0] = 0
+            tree.order = [0]
+            tree.order.reserveCapacity(nodeCount)
+            var stack: [Int] = []
+            for start in 0..<nodeCount where tree.depth[start] < 0 {
+                var node = start
+                while tree.depth[node] < 0 { stack.append(node); node = tree.parent[node] }
+                var depth = tree.depth[node]
+                while let next = stack.popLast() {
+                    depth += 1
+                    tree.depth[next] = depth
+                    tree.order.append(next)
+                }
+            }
+            trees[axis] = tree
+        }
+    }
+
+    /// Adds `factor × size(node)`: an item's slot, a fixed element's parameter, the container's length.
+    mutating func addSize(ofNode node: Int, axis: Int, _ factor: Double, to expression: inout Affine) {
+        guard factor != 0 else { return }
+        if node == 0 {
+            expression.add(param: RelationStructure.containerLength(axis), factor)
+        } else if node <= items.count {
+            expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: true), factor)
+        } else {
+            let index = node - items.count - 1
+            expression.add(param: params.index(of: .fixedLength(fixed[index].id, axis), .fixedLength(fixed: index, axis: axis)), factor)
+        }
+    }
+}
+
+/// Disjoint sets with path halving and union by size.
+struct UnionFind {
+    private var parent: [Int]
+    private var size: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        size = Array(repeating: 1, count: count)
+    }
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x {
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        }
+        return x
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        var a = find(a), b = find(b)
+        guard a != b else { return }
+        if size[a] < size[b] { swap(&a, &b) }
+        parent[b] = a
+        size[a] += size[b]
+    }
+}

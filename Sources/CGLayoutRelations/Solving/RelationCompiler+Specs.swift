@@ -1,0 +1,148 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+extension RelationCompiler {
+    /// Reads the active relations: leaves out (with an issue) what cannot be solved, resolves frame guides to
+    /// their scroll guides and adds the implicit relations of scroll content guides.
+    mutating func readSpecs(_ registry: RelationRegistry, container: any LayoutElement) -> SpecsRead {
+        var issues: [RelationIssue] = []
+        defer { self.issues += issues }
+        /// What the specs need to know about an element, found once per element.
+        struct Facts {
+            let resolved: (any LayoutElement)?
+            let inTree: Bool
+            let contentGuide: ScrollContentLayoutGuide?
+        }
+        var known: [ObjectIdentifier: Facts] = [:]
+        let containerRoot = RelationCompiler.root(of: container)
+        func facts(of element: any LayoutElement) -> Facts {
+            let id = ObjectIdentifier(element)
+            if let found = known[id] { return found }
+            var resolved: (any LayoutElement)? = element
+            if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
+            let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
+            let found = Facts(resolved: resolved, inTree: inTree, contentGuide: element as? ScrollContentLayoutGuide)
+            known[id] = found
+            return found
+        }
+        // The container's super elements: an item among them would move the container it is solved in.
+        var holders = Set<ObjectIdentifier>()
+        var holder = container.superElement
+        while let element = holder, holders.count < 4096, holders.insert(ObjectIdentifier(element)).inserted { holder = element.superElement }
+        let priorities = RelationConstraint.stateLock.withLock { registry.active.map(\.priorityUnderLock) }
+        var specs: [RelationSpec] = [], sources: [SpecSource] = []
+        specs.reserveCapacity(registry.active.count)
+        sources.reserveCapacity(registry.active.count)
+        var guides: [ScrollContentLayoutGuide] = []
+        var seenGuides = Set<ObjectIdentifier>()
+        var outOfTree: [WeakElement] = []
+        let laidOutByContent = RelationCompiler.contentOfContainerItems(registry.active)
+        for (relation, priority) in zip(registry.active, priorities) {
+            guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
+            func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason)) }
+            guard relation.multiplier.isFinite, relation.constant.isFinite else { refuse("non-finite multiplier or constant"); continue }
+            guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
+                refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
+            }
+            let itemFacts = facts(of: rawItem)
+            guard let item = itemFacts.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
+            var target: (any LayoutElement)?
+            var targetFacts: Facts?
+            if relation.hasTarget {
+                guard let rawTarget = relation.target else { refuse("the target is gone"); continue }
+                targetFacts = facts(of: rawTarget)
+                guard let resolved = targetFacts?.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
+                target = resolved
+            }
+            guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
+            guard !holders.contains(ObjectIdentifier(item)) else {
+                // Its frame is read back through the container's bounds: every pass would move it again.
+                refuse("the item holds the container (it is one of its super elements): lay it out from a container that holds it")
+                continue
+            }
+            guard itemFacts.inTree else {
+                outOfTree.append(WeakElement(element: item))
+                refuse("the item is not in the container's tree"); continue
+            }
+            if let targetFacts, let target, !targetFacts.inTree {
+                outOfTree.append(WeakElement(element: target))
+                refuse("the target is not in the container's tree"); continue
+            }
+            // The content of an item that is a container is laid out after the relations, at the item's solved frame.
+            if let holder = laidOutByContent[ObjectIdentifier(item)] {
+                refuse("the item is laid out by the content of \(holder), an item of these relations: its frame is the content's"); continue
+            }
+            if let target, let holder = laidOutByContent[ObjectIdentifier(target)] {
+                refuse("the target is laid out by the content of \(holder), an item of these relations, after the relations are solved: "
+                       + "read before, it would lag a pass behind"); continue
+            }
+            let a = AttributeGeometry.of(relation.attribute, rightToLeft: false)
+            let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
+            if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
+            if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
+            if let guide = itemFacts.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if let guide = targetFacts?.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
+                                      targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
+                                      constant: relation.constant, constantParam: nil, priority: priority,
+                                      key: .relation(ObjectIdentifier(relation))))
+            sources.append(.relation(relation))
+        }
+        // A scroll guide's content guide is always solved; it sits at the scroll guide's
+        // origin plus its content origin (implicit relations, placed first so they anchor it).
+        var implicit: [RelationSpec] = [], implicitSources: [SpecSource] = []
+        for guide in guides {
+            guard let scroll = guide.scrollGuide, facts(of: scroll).inTree else { continue }
+            let name = guide.name ?? "contentLayoutGuide"
+            let id = ObjectIdentifier(guide)
+            for (axis, attribute) in [(0, LayoutAttribute.left), (1, .top)] {
+                implicit.append(RelationSpec(item: guide, attribute: attribute, relation: .equal, target: scroll, targetAttribute: attribute,
+                                             multiplier: 1, constant: 0, constantParam: .contentOrigin(id, axis), priority: .required,
+                                             key: .implicit(id, axis)))
+                implicitSources.append(.implicit("\(name).\(attribute) == \(scroll.name ?? "scroll").\(attribute) + content origin"))
+            }
+        }
+        let elements = known.values.compactMap(\.resolved)
+        // Usually there are no implicit specs: return the specs without copying them.
+        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements, outOfTree: outOfTree) }
+        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements, outOfTree: outOfTree)
+    }
+
+    static func root(of element: any LayoutElement) -> any LayoutElement {
+        var current = element
+        var depth = 0
+        while let parent = current.superElement, depth < 4096 {
+            current = parent
+            depth += 1
+        }
+        return current
+    }
+
+
+    /// The elements laid out (at any depth) by the content of a container that is an item of `relations`, each
+    /// with that container's name: the content runs after the relations, at the container's solved frame.
+    static func contentOfContainerItems(_ relations: [RelationConstraint]) -> [ObjectIdentifier: String] {
+        var found: [ObjectIdentifier: String] = [:]
+        var seen = Set<ObjectIdentifier>()
+        for relation in relations {
+            guard let item = relation.item as? any LayoutContainer, item.contentLayout != nil,
+                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            var pending: [any LayoutElement] = [item]
+            var visited = Set<ObjectIdentifier>()
+            while let next = pending.popLast() {
+                guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
+                if next !== item, found[ObjectIdentifier(next)] == nil { found[ObjectIdentifier(next)] = RelationLayout.name(item) }
+                guard let container = next as? any LayoutContainer,
+                      let content = container.contentLayout as? any LayoutElementListing else { continue }
+                pending += content.listedElements
+            }
+        }
+        return found
+    }
+
+    /// The rule a compilation uses: the container itself, or an element with a super element under the container's root.
+    static func isInTree(_ element: any LayoutElement, container: any LayoutElement, root: any LayoutElement) -> Bool {
+        element === container || (element.superElement != nil && RelationCompiler.root(of: element) === root)
+    }
+}

@@ -1,0 +1,114 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+/// What the registry of a ``RelationLayout`` holds, read at once under its lock.
+struct RelationRegistry {
+    var generation: UInt64 = 0
+    var active: [RelationConstraint] = []
+    var hugging: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
+    var compression: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
+    var measures: [ObjectIdentifier: Bool] = [:]
+}
+
+/// One relation as the compiler reads it.
+///
+/// A plain value: its elements are unowned — ``SpecsRead/elements`` keeps them alive while the specs
+/// are used — and its source is kept apart (``SpecsRead/sources``), so thousands of specs copy and free
+/// without reference counting.
+struct RelationSpec {
+    unowned(unsafe) let item: any LayoutElement
+    let attribute: LayoutAttribute
+    let relation: LayoutRelation
+    unowned(unsafe) let target: (any LayoutElement)?
+    let targetAttribute: LayoutAttribute
+    let multiplier: Double
+    let constant: Double
+    /// A parameter added to the target side (the content guide's offset from its scroll guide).
+    let constantParam: ParamKey?
+    let priority: LayoutPriority
+    let key: RecordKey
+    /// The item's and the target's nodes (0: the container), once the nodes are laid out.
+    var itemNode = 0, targetNode = 0
+}
+
+/// The relations as read for one compilation: the specs, what each comes from, and the elements they
+/// name (held here while the specs are used).
+struct SpecsRead {
+    var specs: [RelationSpec]
+    let sources: [SpecSource]
+    let elements: [any LayoutElement]
+    /// Elements whose relations were left out because they were not in the container's tree.
+    var outOfTree: [WeakElement] = []
+}
+
+/// Compiles the relations into a ``RelationStructure``: reads them, lays out the items and the elements
+/// they read, anchors positions, writes one record per relation and two per measured length, and splits
+/// the records into components and groups. A function of the registry and the tree, nothing else.
+struct RelationCompiler {
+    let rightToLeft: Bool
+    let generation: UInt64
+    var issues: [RelationIssue] = []
+    var specSources: [SpecSource] = []
+    var outOfTree: [WeakElement] = []
+
+    var items: [ItemFacts] = []
+    var itemElements: [HeldElement] = []
+    var itemIndex: [ObjectIdentifier: Int] = [:]
+    var containerCapableItems: [Int] = []
+    var measuredItems: [Int] = []
+    var measuredElements: [HeldAdjustable] = []
+    var measuredPosition: [Int] = []
+    var observedMeasured: [Bool] = []
+    var fixed: [FixedFacts] = []
+    var fixedElements: [HeldElement] = []
+    var fixedIndex: [ObjectIdentifier: Int] = [:]
+    var held: [AnyObject] = []
+
+    var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
+    var readers = Readers()
+    var params = ParamTable()
+    var paramComponents: [[Int]] = []
+    var records: [RecordPlan] = []
+    var slotTerms: [Affine.Term] = []
+    var paramTerms: [Affine.Term] = []
+    var localSlot: [Int] = []
+    var checks: [Int] = []
+    var components: [ComponentPlan] = []
+    var slotComponent: [Int] = []
+    var groups: [GroupPlan] = []
+
+    /// Compiles `registry`'s relations for `container`.
+    static func compile(_ registry: RelationRegistry, container: any LayoutElement, rightToLeft: Bool) -> RelationStructure {
+        var compiler = RelationCompiler(rightToLeft: rightToLeft, generation: registry.generation)
+        var read = compiler.readSpecs(registry, container: container)
+        withExtendedLifetime(read.elements) {   // the specs' elements are unowned
+            compiler.specSources = read.sources
+            compiler.outOfTree = read.outOfTree
+            compiler.layOutNodes(read.specs, registry: registry, container: container)
+            for index in read.specs.indices {
+                read.specs[index].itemNode = compiler.node(of: read.specs[index].item)
+                read.specs[index].targetNode = read.specs[index].target.map(compiler.node(of:)) ?? 0
+            }
+            for axis in 0..<2 {
+                _ = compiler.params.index(of: .containerMin(axis), .containerMin(axis))
+                _ = compiler.params.index(of: .containerLength(axis), .containerLength(axis))
+            }
+            compiler.buildTrees(read.specs)
+            compiler.buildRecords(read.specs)
+        }
+        compiler.buildComponents()
+        compiler.buildGroups()
+        compiler.buildReaders()
+        return RelationStructure(compiler)
+    }
+
+    @inline(__always) func node(ofFixed index: Int) -> Int { items.count + 1 + index }
+
+    func node(of element: any LayoutElement) -> Int {
+        let id = ObjectIdentifier(element)
+        if let index = itemIndex[id] { return RelationStructure.node(ofItem: index) }
+        if let index = fixedIndex[id] { return node(ofFixed: index) }
+        return 0
+    }
+}

@@ -1,0 +1,173 @@
+import CGLayout
+import Foundation
+
+/// Positions: what moved, placed again.
+///
+/// A compilation records, per axis, each anchor node's children and which nodes' offsets read each size
+/// slot and each parameter (``RelationStructure/childStart``). A pass marks the nodes whose slot or offset
+/// changed (a component solved to new values, a parameter read anew), computes their positions again
+/// parents first, goes on to their children only where a position moved, and lists the items whose frame
+/// may have moved (``RelationState/movedItems``): those are all a live layout writes.
+extension RelationPass {
+    /// Notes a new value of `slot`: its item's rect, and the nodes placed by it, are computed again.
+    @inline(__always)
+    mutating func slotChanged(_ slot: Int) {
+        let item = slot >> 2, axis = (slot >> 1) & 1
+        if slot & 1 == 0 {
+            markNode(RelationStructure.node(ofItem: item), axis: axis)
+        } else {
+            markRect(item)
+            for reader in structure.sizeSlotReaders[slot] { markNode(reader.node, axis: reader.axis) }
+        }
+    }
+
+    /// Stores a slot's value, noting the change.
+    @inline(__always)
+    mutating func setSlot(_ slot: Int, _ value: Double) {
+        let old = state.slotValues[slot]
+        guard old != value, !(old.isNaN && value.isNaN) else { return }
+        state.slotValues[slot] = value
+        slotChanged(slot)
+    }
+
+    @inline(__always)
+    mutating func markNode(_ node: Int, axis: Int) {
+        let key = axis * structure.nodeCount + node
+        guard !state.nodeMarked[key] else { return }
+        state.nodeMarked[key] = true
+        state.dirtyNodes.append(key)
+    }
+
+    @inline(__always)
+    mutating func markRect(_ item: Int) {
+        guard state.rectStamp[item] != state.passNumber else { return }
+        state.rectStamp[item] = state.passNumber
+        state.rectList.append(item)
+    }
+
+    /// Positions of the nodes in leading space, parents first, then the rects of the items listed:
+    /// all of them after a build or a change of the container's rect, else only the marked nodes,
+    /// their children where a position moved, and the items whose slots changed.
+    mutating func computePositions() {
+        if state.positionsAll {
+            state.positionsAll = false
+            computeAllPositions()
+            return
+        }
+        if !state.dirtyNodes.isEmpty {
+            if state.dirtyNodes.count > 1 {
+                let count = structure.nodeCount
+                state.dirtyNodes.sort { a, b in
+                    let axisA = a / count, axisB = b / count
+                    return axisA != axisB ? axisA < axisB : structure.trees[axisA].depth[a - axisA * count] < structure.trees[axisB].depth[b - axisB * count]
+                }
+            }
+            for key in state.dirtyNodes { place(key) }
+            for key in state.dirtyNodes { state.nodeMarked[key] = false }
+            state.dirtyNodes.removeAll(keepingCapacity: true)
+        }
+        for item in state.rectList { updateRect(item) }
+        state.rectList.removeAll(keepingCapacity: true)
+    }
+
+    /// Computes the position of the node of `start` (axis × nodes + node) and, where it moved, its descendants'.
+    ///
+    /// The marked node's offset from its parent is evaluated again (its slot or an input of its offset
+    /// changed); a descendant reached because its parent moved keeps its offset (`state.relative`), so
+    /// following a moved row costs an addition per node.
+    private mutating func place(_ start: Int) {
+        let count = structure.nodeCount, axis = start / count, base = axis * count, itemCount = structure.items.count
+        let startNode = start - base
+        var offset = structure.trees[axis].offset[startNode].value(slots: state.slotValues, params: state.params)
+        if startNode <= itemCount { offset += state.slotValues[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
+        state.relative[start] = offset
+        state.placeStack.removeAll(keepingCapacity: true)
+        state.placeStack.append(startNode)
+        let followBit = 1 << axis
+        while let node = state.placeStack.popLast() {
+            let value = state.positions[base + structure.trees[axis].parent[node]] + state.relative[base + node]
+            guard value != state.positions[base + node] else { continue }
+            state.positions[base + node] = value
+            if node <= itemCount { markRect(node - 1) }
+            for index in structure.childStart[base + node]..<structure.childStart[base + node + 1] {
+                // A follower keeps its frame when only its base moved: not visited.
+                let child = structure.childList[index]
+                if child <= itemCount, state.follower[child - 1] & followBit != 0 { continue }
+                state.placeStack.append(child)
+            }
+        }
+    }
+
+    /// Computes item `index`'s rect; when it moved, the item and the items placed in it are listed as moved.
+    @inline(__always)
+    private mutating func updateRect(_ index: Int) {
+        let solved = solvedRect(index), old = state.itemRects[index]
+        guard !RelationPass.same(solved, old) else { return }
+        state.itemRects[index] = solved
+        markMoved(index)
+        // The items placed in it move with it, except those that follow it along every axis it moved on
+        // (when its size stayed).
+        var needed = 0
+        if solved.origin.x != old.origin.x { needed |= 1 }
+        if solved.origin.y != old.origin.y { needed |= 2 }
+        let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
+        for other in state.basedOn[index] where resized || state.follower[other] & needed != needed { markMoved(other) }
+    }
+
+    @inline(__always)
+    private func solvedRect(_ index: Int) -> CGRect {
+        let node = RelationStructure.node(ofItem: index)
+        let width = state.slotValues[RelationStructure.slot(index, axis: 0, size: true)]
+        let height = state.slotValues[RelationStructure.slot(index, axis: 1, size: true)]
+        let p = state.positions[node], q = state.positions[structure.nodeCount + node]
+        let x = structure.rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
+        return CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
+    }
+
+    /// Every node's position and every item's rect; every item is listed as moved.
+    private mutating func computeAllPositions() {
+        for axis in 0..<2 {
+            let base = axis * structure.nodeCount
+            state.positions[base] = 0
+            for node in structure.trees[axis].order where node != 0 {
+                var offset = structure.trees[axis].offset[node].value(slots: state.slotValues, params: state.params)
+                if node <= structure.items.count { offset += state.slotValues[RelationStructure.slot(node - 1, axis: axis, size: false)] }
+                state.relative[base + node] = offset
+                state.positions[base + node] = state.positions[base + structure.trees[axis].parent[node]] + offset
+            }
+        }
+        for key in state.dirtyNodes { state.nodeMarked[key] = false }
+        state.dirtyNodes.removeAll(keepingCapacity: true)
+        state.rectList.removeAll(keepingCapacity: true)
+        for index in structure.items.indices {
+            state.itemRects[index] = solvedRect(index)
+            markMoved(index)
+        }
+    }
+
+    /// Rects compared value by value, inline (Foundation's `==` is a call).
+    @inline(__always)
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.origin.x == b.origin.x && a.origin.y == b.origin.y && a.size.width == b.size.width && a.size.height == b.size.height
+    }
+
+    /// Finds the followers (after `locate` placed every item): an item follows its base along an axis
+    /// when the base's node is its parent in that axis's anchor tree and nothing is placed from the item
+    /// (no anchor children, no items based on it, no content). Its frame then depends on its own offset
+    /// and its base's rect only, so a pass that moves the base alone does not visit it.
+    mutating func findFollowers() {
+        for index in structure.items.indices {
+            var bits = 0
+            let base = state.itemBase[index], node = RelationStructure.node(ofItem: index)
+            if base > 0, state.basedOn[index].isEmpty, !state.containerItems.contains(index) {
+                for axis in 0..<2 where structure.trees[axis].parent[node] == base {
+                    let key = axis * structure.nodeCount + node
+                    if structure.childStart[key] == structure.childStart[key + 1] { bits |= 1 << axis }
+                }
+            }
+            // An item that stops following has a stale position in the container's space: place everything.
+            if state.follower[index] & ~bits != 0 { state.positionsAll = true }
+            state.follower[index] = bits
+        }
+    }
+}

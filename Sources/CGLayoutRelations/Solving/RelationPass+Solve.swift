@@ -1,0 +1,166 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+extension RelationPass {
+    /// How far a required relation may miss after substitution and still hold (relative to its magnitudes).
+    static let tolerance: Double = 1e-6
+    /// The largest magnitude of a constant the solver takes (``Solver/valueRange``).
+    static let largestConstant: Double = Solver.valueRange.upperBound
+
+    /// Solves component `index` unless the parameters it reads have the values it was last solved for.
+    ///
+    /// A component whose required `==` records fix every slot one after another is solved by substitution;
+    /// when a required record then does not hold or a size comes out negative, or when substitution does
+    /// not fix every slot, by a ``LinearProgram`` built from scratch: `size >= 0` for every size, then the
+    /// required records in order (one that contradicts those before it is refused), then the others, the weighted errors
+    /// minimised, and the slots the optimum leaves open found and settled (sizes, then positions, in item
+    /// order, each at the value nearest zero it can take). Either way the solution is a function of the
+    /// records and of the parameters' values.
+    mutating func solve(_ index: Int) {
+        let plan = structure.components[index]
+        var unchanged = state.solved[index]
+        var input = state.inputStart[index]
+        for param in plan.params {
+            let value = state.params[param]
+            if state.inputs[input].bitPattern != value.bitPattern {
+                state.inputs[input] = value
+                unchanged = false
+            }
+            input += 1
+        }
+        guard !unchanged else { return }
+        state.solved[index] = true
+        let issuesBefore = state.componentIssues[index]
+        if !(plan.solvedBySubstitution && substitute(plan)) { solveProgram(plan) }
+        var issues = 0
+        for record in plan.records where state.refused[record] { issues += 1 }
+        for slot in plan.slots where state.ambiguous[slot] { issues += 1 }
+        state.componentIssues[index] = issues
+        if issues != 0 || issuesBefore != 0 { state.issuesChanged = true }
+    }
+
+    /// Computes the component's slots in substitution order. Returns `false` (and changes nothing) when a
+    /// required record does not hold or a size is negative.
+    private mutating func substitute(_ plan: ComponentPlan) -> Bool {
+        state.values.removeAll(keepingCapacity: true)
+        for _ in plan.slots { state.values.append(.nan) }
+        for (record, slot) in plan.substitution {
+            var sum = paramValue(record), coefficient = 0.0, local = 0
+            for term in structure.records[record].slots {
+                let slotTerm = structure.slotTerms[term]
+                if slotTerm.index == slot {
+                    coefficient = slotTerm.coefficient
+                    local = structure.localSlot[term]
+                } else {
+                    sum += slotTerm.coefficient * state.values[structure.localSlot[term]]
+                }
+            }
+            state.values[local] = RelationPass.snapped(-sum / coefficient)
+        }
+        for record in plan.records where structure.records[record].isRequired && !structure.records[record].optional {
+            guard holds(record) else { return false }
+        }
+        for local in plan.sizeSlots where !(state.values[local] >= -RelationPass.tolerance) { return false }
+        for (local, slot) in plan.slots.enumerated() {
+            setSlot(slot, state.values[local])
+            state.ambiguous[slot] = false
+        }
+        for record in plan.records {
+            state.refused[record] = false
+            state.outOfRange[record] = false
+        }
+        return true
+    }
+
+    /// Whether a record holds with the component's values in `state.values`.
+    private func holds(_ record: Int) -> Bool {
+        var value = paramValue(record), scale = abs(value)
+        for term in structure.records[record].slots {
+            let product = structure.slotTerms[term].coefficient * state.values[structure.localSlot[term]]
+            value += product
+            scale = max(scale, abs(product))
+        }
+        let tolerance = RelationPass.tolerance * max(1, scale)
+        switch structure.records[record].op {
+        case .equal: return abs(value) <= tolerance
+        case .lessThanOrEqual: return value <= tolerance
+        case .greaterThanOrEqual: return value >= -tolerance
+        }
+    }
+
+    /// Solves the component with a linear program built from scratch.
+    private mutating func solveProgram(_ plan: ComponentPlan) {
+        state.program.start(variables: plan.slots.count)
+        for local in plan.sizeSlots {
+            state.terms.removeAll(keepingCapacity: true)
+            state.terms.append((local, 1))
+            _ = state.program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
+        }
+        // Required records first, in order (whether one can hold depends on those before it alone), then the others.
+        for required in [true, false] {
+            for record in plan.records where structure.records[record].isRequired == required { add(record) }
+        }
+        let open = state.program.settle(order: plan.settleOrder)
+        for (local, slot) in plan.slots.enumerated() {
+            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            state.ambiguous[slot] = open[local]
+        }
+    }
+
+    /// Adds a record to the program (or notes why it is left out).
+    private mutating func add(_ record: Int) {
+        let facts = structure.records[record]
+        let constant = paramValue(record)
+        state.refused[record] = false
+        state.outOfRange[record] = false
+        // An undefined measured length: its bounds are absent.
+        if facts.optional, constant.isNaN { return }
+        guard abs(constant) <= RelationPass.largestConstant else {
+            state.refused[record] = true
+            state.outOfRange[record] = true
+            return
+        }
+        state.terms.removeAll(keepingCapacity: true)
+        for term in facts.slots { state.terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
+        state.refused[record] = !state.program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
+    }
+
+    /// A record's parameter part: its constant with the parameters' present values.
+    @inline(__always)
+    func paramValue(_ record: Int) -> Double {
+        let facts = structure.records[record]
+        var sum = facts.constant
+        for index in facts.params {
+            let term = structure.paramTerms[index]
+            sum += state.params[term.index] * term.coefficient
+        }
+        return sum
+    }
+
+    /// `value`, or the nearest multiple of 1/1024 when it is within rounding noise of it.
+    @inline(__always)
+    static func snapped(_ value: Double) -> Double {
+        let snapped = (value * 1024).rounded() / 1024
+        return abs(snapped - value) < 1e-7 ? snapped : value
+    }
+
+    /// Checks the records that relate no slot (two elements read at their frames).
+    mutating func evaluateChecks() {
+        for record in structure.checks {
+            let required = structure.records[record].isRequired
+            let value = paramValue(record), tolerance = RelationPass.tolerance * max(1, abs(value))
+            let holds: Bool
+            switch structure.records[record].op {
+            case .equal: holds = abs(value) <= tolerance
+            case .lessThanOrEqual: holds = value <= tolerance
+            case .greaterThanOrEqual: holds = value >= -tolerance
+            }
+            let refused = required && !holds
+            if refused != state.refused[record] {
+                state.refused[record] = refused
+                state.issuesChanged = true
+            }
+        }
+    }
+}

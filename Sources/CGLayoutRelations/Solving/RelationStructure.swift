@@ -1,0 +1,337 @@
+import Cassowary
+import CGLayout
+import Foundation
+
+/// The relations of one ``RelationLayout`` in one layout direction, compiled when they change: an
+/// immutable value that passes read (see ``RelationPass``).
+///
+/// **Variables.** Each item has, per axis, a size (width or height) and a position in *leading space*
+/// (see ``AttributeGeometry``): four *slots*. Positions are relative: when a required `==` relation with
+/// multiplier 1 ties an item's edge to another element's edge (`icon.leading == row.leading + 16`), that
+/// relation becomes the item's *anchor* and its position slot is its offset from that edge. A chain of
+/// rows (`row[i].top == row[i-1].bottom + 1`) then gives every row a slot of its own instead of one whose
+/// expression grows with the chain. This is an exact change of variables.
+///
+/// **Parameters.** The container's rect, margins, measured sizes and the frames of elements that are not
+/// items are *parameters*: numbers a pass reads (``RelationState/params``), never part of the structure.
+///
+/// **Components.** Records (the relations, expanded through the anchors, and the bounds of measured
+/// lengths) that share no slot are solved apart. A component whose slots its required `==` records fix
+/// one after another is solved by substitution; the others by a ``LinearProgram`` built from scratch
+/// (``RelationPass/solve(_:)``). A component's solution is a function of its records and of the values
+/// of the parameters they read, nothing else: a pass solves again only the components whose parameters
+/// changed. Components tied by a measured item (its width in one, its height in another, measured at the
+/// solved width) form a *group*, solved together from the items' unlimited sizes.
+///
+/// **How the elements stay alive.** The structure holds every item and every element it reads strongly
+/// (``held``), from one compilation to the next, so passes read them through `unowned(unsafe)` references
+/// (``HeldElement``): no weak-reference load and no reference counting per element. An element that
+/// leaves the container's tree is found by the next pass, which compiles the relations again without it
+/// and so lets it go.
+final class RelationStructure: @unchecked Sendable {
+    let rightToLeft: Bool
+    /// The registry generation compiled.
+    let generation: UInt64
+
+    // MARK: Elements
+
+    /// Items: elements whose frames are solved, in order of first appearance.
+    let items: [ItemFacts]
+    let itemElements: [HeldElement]
+    let itemIndex: [ObjectIdentifier: Int]
+    /// Items that are not `LayoutNode`s (their frame writes do not move ``FrameEpoch``).
+    let itemsOtherThanNodes: [Int]
+    /// Items that can hold content (their content is laid out in the same pass when they have some).
+    let containerCapableItems: [Int]
+    /// Items measured through `sizeThatFits`, their elements, and each item's position among them (-1: not measured).
+    let measuredItems: [Int]
+    let measuredElements: [HeldAdjustable]
+    let measuredPosition: [Int]
+    /// Per measured position: the element tells when its content changes (a text node), so it is measured
+    /// again only then; the others are checked at every pass.
+    let observedMeasured: [Bool]
+    /// Elements related to but not solved, read at their present frames.
+    let fixed: [FixedFacts]
+    let fixedElements: [HeldElement]
+    let fixedIndex: [ObjectIdentifier: Int]
+    /// Every item and element read, held strongly (see the type's discussion).
+    let held: [AnyObject]
+    /// Elements left out because they were not in the container's tree (a pass compiles again when one joins).
+    let outOfTree: [WeakElement]
+
+    // MARK: Anchors
+
+    /// Per axis: the anchor tree over nodes (0 the container, then items, then fixed elements).
+    let trees: [AnchorTree]
+    let nodeCount: Int
+    /// Per axis and node (key = axis × nodes + node): the children in the anchor tree, as one list.
+    let childStart: [Int]
+    let childList: [Int]
+    /// The nodes whose offset reads each size slot, and each parameter.
+    let sizeSlotReaders: [[NodeKey]]
+    let paramReaders: [[NodeKey]]
+
+    // MARK: Parameters and records
+
+    let params: ParamTable
+    /// The parameters read from the tree and the rect at every pass (all but measured lengths).
+    let readParams: [Int]
+    /// The components whose records read each parameter.
+    let paramComponents: [[Int]]
+    let records: [RecordPlan]
+    /// The terms of every record and tree offset, in pools indexed by ranges.
+    let slotTerms: [Affine.Term]
+    let paramTerms: [Affine.Term]
+    /// Per slot term of a record: the slot's index among its component's slots.
+    let localSlot: [Int]
+    /// Records without slots: checked at each pass.
+    let checks: [Int]
+
+    // MARK: Components
+
+    let components: [ComponentPlan]
+    /// The component of each slot (-1: no record reads it; its item is free there).
+    let slotComponent: [Int]
+    let groups: [GroupPlan]
+    /// Slots no record reads, by item: always reported as ambiguous.
+    let unusedSlots: [Int]
+
+    // MARK: Issues
+
+    /// Problems found while reading the relations (left out, with the reason).
+    let structuralIssues: [RelationIssue]
+    /// The relation of each spec, for describing issues.
+    let specSources: [SpecSource]
+
+    /// Takes what `compiler` built.
+    init(_ compiler: RelationCompiler) {
+        rightToLeft = compiler.rightToLeft
+        generation = compiler.generation
+        items = compiler.items
+        itemElements = compiler.itemElements
+        itemIndex = compiler.itemIndex
+        itemsOtherThanNodes = compiler.itemElements.indices.filter { compiler.itemElements[$0].node == nil }
+        containerCapableItems = compiler.containerCapableItems
+        measuredItems = compiler.measuredItems
+        measuredElements = compiler.measuredElements
+        measuredPosition = compiler.measuredPosition
+        observedMeasured = compiler.observedMeasured
+        fixed = compiler.fixed
+        fixedElements = compiler.fixedElements
+        fixedIndex = compiler.fixedIndex
+        held = compiler.held
+        outOfTree = compiler.outOfTree
+        trees = compiler.trees
+        nodeCount = compiler.readers.nodeCount
+        childStart = compiler.readers.childStart
+        childList = compiler.readers.childList
+        sizeSlotReaders = compiler.readers.sizeSlotReaders
+        paramReaders = compiler.readers.paramReaders
+        params = compiler.params
+        readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
+        paramComponents = compiler.paramComponents
+        records = compiler.records
+        slotTerms = compiler.slotTerms
+        paramTerms = compiler.paramTerms
+        localSlot = compiler.localSlot
+        checks = compiler.checks
+        components = compiler.components
+        slotComponent = compiler.slotComponent
+        groups = compiler.groups
+        unusedSlots = compiler.slotComponent.indices.filter { compiler.slotComponent[$0] < 0 }
+        structuralIssues = compiler.issues
+        specSources = compiler.specSources
+    }
+
+    @inline(__always) static func slot(_ item: Int, axis: Int, size: Bool) -> Int { item * 4 + axis * 2 + (size ? 1 : 0) }
+    @inline(__always) static func node(ofItem item: Int) -> Int { item + 1 }
+    @inline(__always) func node(ofFixed index: Int) -> Int { items.count + 1 + index }
+
+    /// The container's parameters are registered first: min x, width, min y, height.
+    @inline(__always) static func containerMin(_ axis: Int) -> Int { axis * 2 }
+    @inline(__always) static func containerLength(_ axis: Int) -> Int { axis * 2 + 1 }
+}
+
+/// A node of one axis's anchor tree: `axis × nodes + node`.
+struct NodeKey {
+    let axis: Int
+    let node: Int
+}
+
+struct WeakElement {
+    weak var element: (any LayoutElement)?
+}
+
+/// An element the structure holds in ``RelationStructure/held``: read without reference counting.
+struct HeldElement {
+    unowned(unsafe) let object: any LayoutElement
+    /// The element as a node, when it is one (a live layout reads back its frame without the lock).
+    let node: Unmanaged<LayoutNode>?
+
+    init(object: any LayoutElement) {
+        self.object = object
+        node = (object as? LayoutNode).map { Unmanaged.passUnretained($0) }
+    }
+
+    /// The present frame (a node's read without its lock: only the task that lays out calls this).
+    @inline(__always) var frameOnLayoutTask: CGRect {
+        if let node { return node._withUnsafeGuaranteedRef { $0.frameOnLayoutTask } }
+        return object.frame
+    }
+
+    /// The bounds origin (a node's read without its lock: only a pass holding the layout's pass lock calls
+    /// this, on the task that lays out or takes the snapshot; nodes are mutated by one task at a time).
+    @inline(__always) var boundsOrigin: CGPoint {
+        if let node { return node._withUnsafeGuaranteedRef { $0.boundsOriginOnLayoutTask } }
+        return object.bounds.origin
+    }
+
+    /// Writes an admitted frame.
+    @inline(__always) func write(_ frame: CGRect) {
+        if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: object) }
+    }
+}
+
+/// A measured item, held in ``RelationStructure/held``.
+struct HeldAdjustable {
+    unowned(unsafe) let object: any AdjustableLayoutElement
+}
+
+/// What an issue about a record describes.
+enum SpecSource {
+    case relation(RelationConstraint)
+    case implicit(String)
+}
+
+/// An item's facts (plain values).
+struct ItemFacts {
+    let id: ObjectIdentifier
+    /// Measured through `sizeThatFits` (its intrinsic size enters with hugging and compression resistance).
+    let measured: Bool
+    let hugging: (LayoutPriority, LayoutPriority)
+    let compression: (LayoutPriority, LayoutPriority)
+    /// The parameters of its measured width and height (-1 when not measured).
+    var widthParam = -1, heightParam = -1
+}
+
+/// A fixed element's facts.
+struct FixedFacts {
+    let id: ObjectIdentifier
+    /// The node it is placed from: 0 (the container) or an item's node.
+    let base: Int
+    /// Placed from the container through the tree's root (not a descendant of the container).
+    let viaRoot: Bool
+}
+
+/// One axis's anchors: each node's parent and its offset from the parent's position.
+struct AnchorTree {
+    var parent: [Int] = []
+    /// The offset of each node from its parent: an expression over slots and parameters.
+    var offset: [Affine] = []
+    var depth: [Int] = []
+    /// Nodes, parents before children.
+    var order: [Int] = []
+}
+
+/// A record of the system: `Σ slot terms + Σ param terms + constant OP 0` (terms in the structure's pools).
+struct RecordPlan {
+    let key: RecordKey
+    let slots: Range<Int>
+    let params: Range<Int>
+    let constant: Double
+    let op: Cassowary.Constraint.Relation
+    /// The weight of its error, or `nil` when required.
+    let weight: Double?
+    /// A measured length's bound: absent while the length is undefined (NaN).
+    let optional: Bool
+    /// The relation it comes from (an index into `specSources`), or -1 for an item's own record.
+    let spec: Int
+    var component = -1
+
+    var isRequired: Bool { weight == nil }
+}
+
+/// What a record is (for describing it).
+enum RecordKey: Hashable {
+    case relation(ObjectIdentifier)
+    case implicit(ObjectIdentifier, Int)
+    case hugging(ObjectIdentifier, Int)
+    case compression(ObjectIdentifier, Int)
+}
+
+/// One independent part of the system.
+struct ComponentPlan {
+    /// Its slots (sorted) and records (in order).
+    var slots: [Int] = []
+    var records: [Int] = []
+    /// The records that fix each slot by substitution, in order: every slot when ``solvedBySubstitution``.
+    var substitution: [(record: Int, slot: Int)] = []
+    var solvedBySubstitution: Bool { substitution.count == slots.count }
+    /// The parameters its records read (sorted): its solution is a function of their values.
+    var params: [Int] = []
+    var group = -1
+    /// Local indices of the slots settled when the optimum leaves them open: sizes, then positions, in item order.
+    var settleOrder: [Int] = []
+    /// Local indices of its size slots (each gets `size >= 0` before the records).
+    var sizeSlots: [Int] = []
+    /// The measured items whose width slot is in it.
+    var measuredWidthItems: [Int] = []
+}
+
+/// Components tied by measured items, solved together.
+struct GroupPlan {
+    var components: [Int] = []
+    /// The measured items (item indices) whose sizes are in its components.
+    var measured: [Int] = []
+}
+
+/// The parameters: values read at each pass (the values live in ``RelationState``).
+struct ParamTable {
+    var sources: [ParamSource] = []
+    var keys: [ParamKey] = []
+    var index: [ParamKey: Int] = [:]
+    /// The records whose constant reads each parameter.
+    var dependents: [[Int]] = []
+
+    mutating func index(of key: ParamKey, _ source: @autoclosure () -> ParamSource) -> Int {
+        if let existing = index[key] { return existing }
+        let new = sources.count
+        sources.append(source())
+        keys.append(key)
+        index[key] = new
+        dependents.append([])
+        return new
+    }
+}
+
+/// A parameter, named independently of element order.
+enum ParamKey: Hashable {
+    case containerMin(Int)
+    case containerLength(Int)
+    case margin(ObjectIdentifier, AttributeGeometry.MarginSide)
+    case fixedPosition(ObjectIdentifier, Int)
+    case fixedLength(ObjectIdentifier, Int)
+    case intrinsic(ObjectIdentifier, Int)
+    case contentOrigin(ObjectIdentifier, Int)
+}
+
+/// Where a parameter's value comes from.
+enum ParamSource {
+    case containerMin(Int)
+    case containerLength(Int)
+    /// A node's margin (node 0 is the container).
+    case margin(node: Int, AttributeGeometry.MarginSide)
+    case fixedPosition(fixed: Int, axis: Int)
+    case fixedLength(fixed: Int, axis: Int)
+    case intrinsic(item: Int, axis: Int)
+    case contentOrigin(item: Int, axis: Int)
+}
+
+/// Who reads what, recorded once per compilation (see ``RelationStructure/childStart``).
+struct Readers {
+    var nodeCount = 0
+    var childStart: [Int] = []
+    var childList: [Int] = []
+    var sizeSlotReaders: [[NodeKey]] = []
+    var paramReaders: [[NodeKey]] = []
+}

@@ -1,0 +1,101 @@
+import Cassowary
+import Testing
+
+@Suite("Linear programs solved from scratch: refusals in order, open variables found exactly, settled near zero")
+struct LinearProgramTests {
+    @Test("A determined system: the optimum, nothing open")
+    func determinedSystem() {
+        var program = LinearProgram()
+        program.start(variables: 2)
+        let added1 = program.add([(0, 1), (1, 1)], constant: -100, .equal, weight: nil)
+        #expect(added1)
+        let added2 = program.add([(0, 1)], constant: -30, .equal, weight: 1000)
+        #expect(added2)
+        let added3 = program.add([(1, 1)], constant: -90, .equal, weight: 10)
+        #expect(added3)
+        let open = program.settle(order: [0, 1])
+        #expect(open == [false, false])
+        #expect(program.value(of: 0) == 30 && program.value(of: 1) == 70, "the heavier preference wins")
+    }
+
+    @Test("A required row that contradicts the required rows before it is refused; the later rows still count")
+    func refusalInOrder() {
+        var program = LinearProgram()
+        program.start(variables: 1)
+        let added4 = program.add([(0, 1)], constant: -10, .greaterThanOrEqual, weight: nil)   // x >= 10
+        #expect(added4)
+        let added5 = program.add([(0, 1)], constant: -5, .lessThanOrEqual, weight: nil)      // x <= 5: refused
+        #expect(!added5)
+        let added6 = program.add([(0, 1)], constant: -20, .lessThanOrEqual, weight: nil)      // x <= 20
+        #expect(added6)
+        let added7 = program.add([(0, 1)], constant: -15, .equal, weight: 1)
+        #expect(added7)
+        let open8 = program.settle(order: [0])
+        #expect(open8 == [false])
+        #expect(program.value(of: 0) == 15)
+    }
+
+    /// Two equal priorities pulling apart leave a range of optima: the variable is open, and settled at
+    /// the value of that range nearest zero.
+    @Test("Ties between equal weights: the variable is open and settled at the end of its range nearest zero")
+    func tiesAreOpenAndSettled() {
+        var program = LinearProgram()
+        program.start(variables: 1)
+        let added9 = program.add([(0, 1)], constant: -100, .equal, weight: 500)
+        #expect(added9)
+        let added10 = program.add([(0, 1)], constant: -200, .equal, weight: 500)
+        #expect(added10)
+        let open11 = program.settle(order: [0])
+        #expect(open11 == [true])
+        #expect(program.value(of: 0) == 100)
+    }
+
+    @Test("A sum fixed by a required row: settled in order, the first variable nearest zero")
+    func settledInOrder() {
+        for order in [[0, 1], [1, 0]] {
+            var program = LinearProgram()
+            program.start(variables: 2)
+            let added12 = program.add([(0, 1), (1, 1)], constant: -100, .equal, weight: nil)
+            #expect(added12)
+            let added13 = program.add([(0, 1)], constant: 0, .greaterThanOrEqual, weight: nil)
+            #expect(added13)
+            let added14 = program.add([(1, 1)], constant: 0, .greaterThanOrEqual, weight: nil)
+            #expect(added14)
+            let open15 = program.settle(order: order)
+            #expect(open15 == [true, true])
+            #expect(program.value(of: order[0]) == 0 && program.value(of: order[1]) == 100, "order \(order)")
+        }
+    }
+
+    @Test("A variable free in one direction only is open; one pinned at a bound by a cost is not")
+    func halfOpenRange() {
+        var program = LinearProgram()
+        program.start(variables: 2)
+        let added16 = program.add([(0, 1)], constant: -10, .greaterThanOrEqual, weight: nil)   // x0 >= 10, nothing else
+        #expect(added16)
+        let added17 = program.add([(1, 1)], constant: -10, .greaterThanOrEqual, weight: nil)   // x1 >= 10
+        #expect(added17)
+        let added18 = program.add([(1, 1)], constant: 0, .equal, weight: 1)                   // x1 == 0, weak: pinned at 10
+        #expect(added18)
+        let open19 = program.settle(order: [0, 1])
+        #expect(open19 == [true, false])
+        #expect(program.value(of: 0) == 10 && program.value(of: 1) == 10)
+    }
+
+    @Test("A variable in no row is open and settled at zero; the same program twice gives the same bits")
+    func unconstrainedVariable() {
+        func solve() -> ([Bool], [Double]) {
+            var program = LinearProgram()
+            program.start(variables: 3)
+            _ = program.add([(0, 0.75), (2, -1)], constant: 13.25, .equal, weight: nil)
+            _ = program.add([(0, 1)], constant: -7, .lessThanOrEqual, weight: 250_000)
+            _ = program.add([(2, 1)], constant: -40, .greaterThanOrEqual, weight: 750_000)
+            let open = program.settle(order: [0, 1, 2])
+            return (open, (0..<3).map { program.value(of: $0) })
+        }
+        let (open, values) = solve()
+        #expect(open == [false, true, false])
+        #expect(values[1] == 0)
+        #expect(solve().1 == values)
+    }
+}
