@@ -1,6 +1,5 @@
 import CGLayout
 import CGLayoutFlex
-import CGLayoutGallery
 import CGLayoutRelations
 import CGLayoutTestSupport
 import Foundation

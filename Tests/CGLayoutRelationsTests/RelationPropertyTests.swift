@@ -1,5 +1,4 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutRelations
 import CGLayoutTestSupport
 import Foundation
