@@ -54,4 +54,28 @@ struct FlexContentLoopTests {
         #expect(frames.laidOut == [rect(10, 10, 200, 100), rect(10, 10, 200, 100), rect(10, 10, 200, 100), rect(0, 0, 200, 100)])
         #expect(frames.applied == frames.laidOut)
     }
+
+    /// The diagnosis followed each container's content once per block: a flex guide already followed
+    /// (arranged before the guide, where it does not run the guide's content) was not followed again
+    /// inside the guide's content, so the loop there went unreported while its snapshots were refused.
+    @Test("A guide whose content lays out a flex guide holding it, both arranged by a stack, is a reported loop")
+    func loopThroughAFlexGuideFollowedEarlierInTheBlock() throws {
+        let root = LayoutNode(frame: rect(0, 0, 320, 480), name: "root")
+        let stack = StackLayoutGuide<LayoutNode>(axis: .vertical, name: "stack")
+        let flex = FlexLayoutGuide<LayoutNode>(name: "flex"), guide = LayoutGuide<LayoutNode>(name: "guide")
+        for made in [stack, flex, guide] as [LayoutGuide<LayoutNode>] { root.add(layoutGuide: made) }
+        try flex.addItem(guide)
+        try stack.addArrangedElement(flex)
+        try stack.addArrangedElement(guide)
+        guide.contentLayout = LayoutScheme(blocks: [flex.layoutBlock(with: .equal)])
+        let scheme = LayoutScheme(blocks: [stack.layoutBlock(with: box)])
+        #expect(scheme.issues.map(\.kind).contains(.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"guide\"")),
+                "\(scheme.issues)")
+        let snapshot = scheme.snapshot(for: root.layoutBounds, direction: .leftToRight)
+        let before = [stack.frame, flex.frame, guide.frame]
+        #expect(throws: LayoutSnapshotError.containerLaidOutByItsContent(path: [0, 0, 1], element: "LayoutGuide<LayoutNode> \"guide\"")) {
+            try scheme.apply(snapshot: snapshot)
+        }
+        #expect([stack.frame, flex.frame, guide.frame] == before, "a refused snapshot writes nothing")
+    }
 }

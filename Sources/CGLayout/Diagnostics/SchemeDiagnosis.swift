@@ -52,10 +52,12 @@ struct SchemeDiagnosis {
             writes.writers[id, default: []].append((index, path, name, writer))
         }
         // Contents are followed down (the content of a scroll guide's content, a flex guide in a stack…),
-        // each container once per block: a guide's elements written again by a nested content are found too.
+        // as the pass runs them: a guide's elements written again by a nested content are found too.
         // `enclosing`: the containers whose contents are being followed, outermost first. A content that
         // lists one of them (directly, or through a nested content: a stack arranging its own guide, a
-        // flex guide's item) lays out its own container.
+        // flex guide's item) lays out its own container. A container met again in the same block is
+        // followed again (its content runs again there, inside other containers, which it may lay out),
+        // but its writes are noted once per block (`visited`).
         var visited = Set<ObjectIdentifier>()
         var reported = Set<ObjectIdentifier>()
         // Followed with a stack of its own, and the enclosing containers in a set: contents nested
@@ -65,16 +67,19 @@ struct SchemeDiagnosis {
             let id: ObjectIdentifier
             let content: any LayoutElementListing
             let listed: [any LayoutElement]
+            /// Whether this is the container's first visit in the block: only then are its writes noted.
+            let notes: Bool
             var next = 0
         }
         func noteContent(of element: AnyObject, block: Block, index: Int) {
             var following: [Following] = []
             var enclosing = Set<ObjectIdentifier>()
             func enter(_ element: AnyObject) {
-                guard visited.insert(ObjectIdentifier(element)).inserted, let container = element as? any LayoutContainer,
+                guard !enclosing.contains(ObjectIdentifier(element)), let container = element as? any LayoutContainer,
                       let content = container.contentLayout as? any LayoutElementListing else { return }
+                let first = visited.insert(ObjectIdentifier(element)).inserted
                 following.append(Following(name: Self.name(element), id: ObjectIdentifier(element), content: content,
-                                           listed: content.listedElements))
+                                           listed: content.listedElements, notes: first))
                 enclosing.insert(ObjectIdentifier(element))
             }
             enter(element)
@@ -93,7 +98,7 @@ struct SchemeDiagnosis {
                     }
                     continue
                 }
-                note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(top.name)")
+                if top.notes { note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(top.name)") }
                 // Only contents the pass runs: a flex container places its items but runs no content of
                 // theirs (other than nested flex containers'), so such a content cannot be a loop.
                 if top.content.laysOutContent(of: laidOut) { enter(laidOut) }
