@@ -45,11 +45,17 @@ public protocol LayoutContainer: LayoutElement {
     /// ``contentDidLayout(_:)`` has not been called (a scroll guide's content size follows
     /// from its content's extent).
     ///
+    /// The content was laid out when the container had `contentFrame`; a later writer that runs
+    /// no content (a flex container placing its items) may have moved the container to `frame`
+    /// since. A live pass calls ``contentDidLayout(_:)`` at the first, and the layout bounds it
+    /// reads later follow from what was recorded then: answer the same here.
+    ///
     /// - Parameters:
     ///   - frame: The container's frame in the pass.
     ///   - content: The content's frames in the pass.
+    ///   - contentFrame: The container's frame when `content` was laid out.
     /// - Returns: The layout bounds, in the container's own coordinates.
-    func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect
+    func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot, laidOutWith contentFrame: CGRect) -> CGRect
 
     /// Whether ``contentDidLayout(_:)`` is called after a live layout of the content
     /// (it receives the content's snapshot, which costs a walk over the content).
@@ -68,7 +74,9 @@ extension LayoutContainer {
     public func recordContentIssue(_ issue: LayoutTreeError?) {}
 
     /// Default: ``LayoutElement/layoutBounds(forFrame:)``, whatever the content.
-    public func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+    public func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot, laidOutWith contentFrame: CGRect) -> CGRect {
+        layoutBounds(forFrame: frame)
+    }
 
     /// Lays out the content for the container's present frame (after setting
     /// `frame` by hand; blocks do this themselves).

@@ -111,8 +111,9 @@ struct FrameOverrides {
         }
     }
 
-    /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if several.
-    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+    /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
+    /// several, with the frame the container had when that content was laid out.
+    func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
         firstInChain { level in level.contents?.content(of: id) }
     }
 
@@ -186,18 +187,20 @@ final class OuterFrames {
 /// blocks see the frames a container gave its content.
 final class ContainerContents {
     /// `container`: the container whose content `snapshot` is, when it is one (not an opaque block's
-    /// snapshot, nor frames a context was made to see).
-    private(set) var entries: [(slot: Int, container: ObjectIdentifier?, snapshot: LayoutSnapshot)] = []
+    /// snapshot, nor frames a context was made to see), and the frame it had when the content was laid out.
+    private(set) var entries: [(slot: Int, container: (id: ObjectIdentifier, frame: CGRect)?, snapshot: LayoutSnapshot)] = []
 
-    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: ObjectIdentifier? = nil) {
+    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: (id: ObjectIdentifier, frame: CGRect)? = nil) {
         entries.append((slot, container, snapshot))
     }
 
     /// The content snapshot of the container `id`: recorded for it, or inside a recorded snapshot (a
-    /// stack's arranged container, a relation block's item), the last one if several.
-    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
+    /// stack's arranged container, a relation block's item), the last one if several; with the frame
+    /// the container had when that content was laid out (a later writer that runs no content, a flex
+    /// container placing its items, may have moved it since).
+    func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
         for entry in entries.reversed() {
-            if entry.container == id { return entry.snapshot }
+            if let container = entry.container, container.id == id { return (entry.snapshot, container.frame) }
             if let content = entry.snapshot.content(of: id) { return content }
         }
         return nil
@@ -238,7 +241,7 @@ struct FrameSource {
             // A container laid out in this pass has the layout bounds of its content in the pass (a scroll
             // guide's content size), not of the content it had before: a snapshot writes nothing.
             if let content = overrides.content(of: ObjectIdentifier(element)), let container = element as? any LayoutContainer {
-                return container.layoutBounds(forFrame: frame, content: content)
+                return container.layoutBounds(forFrame: frame, content: content.snapshot, laidOutWith: content.containerFrame)
             }
             return element.layoutBounds(forFrame: frame)
         }

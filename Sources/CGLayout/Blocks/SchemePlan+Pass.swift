@@ -302,7 +302,7 @@ extension SchemePlan {
                 slotValid[slot] = true
                 if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
                    let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
-                    contents.record(content, at: slot, container: ObjectIdentifier(container))
+                    contents.record(content, at: slot, container: (ObjectIdentifier(container), rect))
                     if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
                 }
             } else {

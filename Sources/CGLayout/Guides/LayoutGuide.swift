@@ -87,8 +87,12 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// - Parameters:
     ///   - frame: The guide's frame.
     ///   - content: The content's frames.
+    ///   - contentFrame: The guide's frame when `content` was laid out (`frame`, unless a writer that
+    ///     runs no content, such as a flex guide placing its items, moved the guide since).
     /// - Returns: The layout bounds, in the guide's own coordinates.
-    open func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect { layoutBounds(forFrame: frame) }
+    open func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot, laidOutWith contentFrame: CGRect) -> CGRect {
+        layoutBounds(forFrame: frame)
+    }
 
     /// Insets of the content's space inside the guide.
     open var contentInsets: EdgeInsets {

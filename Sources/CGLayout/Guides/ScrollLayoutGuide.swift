@@ -178,9 +178,10 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 
     /// The content area the guide has with `frame` once its content has the frames of `content`
     /// (in a snapshot pass, where ``contentDidLayout(_:)`` is not called): the content size that
-    /// content gives.
-    open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot) -> CGRect {
-        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.unionOfFinalFrames, frame: frame)))
+    /// content gives. Its extent is measured from where the content was laid out (`contentFrame`),
+    /// as a live pass records it then, whatever moved the guide since.
+    open override func layoutBounds(forFrame frame: CGRect, content: LayoutSnapshot, laidOutWith contentFrame: CGRect) -> CGRect {
+        CGRect(origin: .zero, size: contentSize(forFrame: frame, extent: extent(ofContentFrame: content.unionOfFinalFrames, frame: contentFrame)))
     }
 
     /// How far content whose frames' union is `union` reaches from the content's origin, plus the insets.

@@ -24,11 +24,14 @@ extension LayoutSnapshot {
     }
 
     /// The content snapshot recorded for the container `id` anywhere in this snapshot (the only child of
-    /// its element snapshot), the last one if several.
-    func content(of id: ObjectIdentifier) -> LayoutSnapshot? {
-        var found: LayoutSnapshot?
+    /// its element snapshot), the last one if several, with the frame the container had when that
+    /// content was laid out (its element snapshot's frame).
+    func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
+        var found: (snapshot: LayoutSnapshot, containerFrame: CGRect)?
         forEachInPreorder { snapshot, _, _ in
-            if case .element(let taken) = snapshot.kind, taken.id == id, let content = snapshot.childSnapshots.first { found = content }
+            if case .element(let taken) = snapshot.kind, taken.id == id, let content = snapshot.childSnapshots.first {
+                found = (content, snapshot.frame)
+            }
         }
         return found
     }
