@@ -86,4 +86,20 @@ struct LongTextTests {
         let lines = sans.lines(of: second, fitting: .infinity, numberOfLines: 0)
         #expect(lines.map { Array($0.unicodeScalars) } == [Array(second.unicodeScalars)])
     }
+
+    /// A text node compared its old and new text, and its cached measurements' texts, with `String`'s `==`,
+    /// which is quadratic in a long run of marks when the two texts are spelled differently inside it (about
+    /// 27 s for the last text here); the node now compares bytes, so the other spelling is measured again.
+    @Test("A text node's 100,000-pair cluster, given one more mark or spelled otherwise, is measured again in linear time")
+    func textNodeNoticesOneMoreMark() {
+        let pairs = 100_000
+        let cluster = "e" + String(repeating: "\u{0308}\u{0323}", count: pairs)
+        let node = TextNode(text: cluster, measurer: MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17))
+        let unbounded = CGSize(width: CGFloat.infinity, height: 0)
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(1 + 2 * pairs) * 7, height: 17))
+        node.text = cluster + "\u{0323}"
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(2 + 2 * pairs) * 7, height: 17))
+        node.text = "e" + String(repeating: "\u{0308}\u{0323}", count: pairs - 1) + "\u{0323}\u{0308}"   // equivalent, spelled otherwise
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(1 + 2 * pairs) * 7, height: 17))
+    }
 }
