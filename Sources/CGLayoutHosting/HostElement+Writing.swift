@@ -50,7 +50,7 @@ extension HostElement {
     /// Writes a change: to the host on the main actor; off it, kept and written to the host when
     /// the main actor next runs (a later write of the same kind on the main actor supersedes it).
     ///
-    /// A frame written off the main actor is reported (``CGLayout/LayoutIssue/Kind/laidOutOffItsActor``):
+    /// A frame written off the main actor is reported (``/CGLayout/LayoutIssue/Kind/laidOutOffItsActor``):
     /// the pass returned before the view moved. When it reaches the view, the sizes the pass used are
     /// checked against what the host measures then; a stale one is reported too, and the super host
     /// is asked to lay out again, so UIKit's next pass lays the view out from live sizes.

@@ -226,14 +226,14 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     }
 
     /// `false`: UIKit and AppKit do not say when a view's content changes (a label's new text), so
-    /// containers must not trust what they measured before (see ``CGLayout/IntrinsicSizeInvalidating``).
+    /// containers must not trust what they measured before (see ``/CGLayout/IntrinsicSizeInvalidating``).
     public var reportsEveryIntrinsicSizeChange: Bool { false }
 
     // MARK: Issues
 
     /// What the last passes met: a frame written off the main actor
-    /// (``CGLayout/LayoutIssue/Kind/laidOutOffItsActor``), a size answered off the main actor that
-    /// the host no longer gives (``CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``).
+    /// (``/CGLayout/LayoutIssue/Kind/laidOutOffItsActor``), a size answered off the main actor that
+    /// the host no longer gives (``/CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``).
     /// A scheme's `issues` lists them under the block of this element; the next pass on the main
     /// actor clears them.
     public var layoutIssues: [LayoutIssue.Kind] { storage.withLock { $0.issues } }

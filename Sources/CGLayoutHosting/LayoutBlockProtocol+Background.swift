@@ -37,7 +37,7 @@ extension LayoutBlockProtocol {
     /// - Parameters:
     ///   - sourceRect: The rect to lay out in.
     ///   - direction: The reading direction.
-    /// - Throws: ``CGLayout/LayoutSnapshotError`` when the scheme's blocks changed while the snapshot
+    /// - Throws: ``/CGLayout/LayoutSnapshotError`` when the scheme's blocks changed while the snapshot
     ///   was computed (nothing is written then).
     @MainActor
     public func layoutInBackground(for sourceRect: CGRect, direction: LayoutDirection = .current) async throws(LayoutSnapshotError) {
@@ -64,7 +64,7 @@ extension LayoutBlock where Element == HostElement {
     /// Lays the view out on the main actor: a view's block is laid out where its view lives, so
     /// the compiler refuses `block.layout()` in another task (`await block.layout()` hops to the
     /// main actor). A scheme of views cannot be told apart from one of nodes by its type: there a
-    /// pass off the main actor is reported instead (``CGLayout/LayoutIssue/Kind/laidOutOffItsActor``).
+    /// pass off the main actor is reported instead (``/CGLayout/LayoutIssue/Kind/laidOutOffItsActor``).
     ///
     /// - Parameter direction: Resolves leading and trailing.
     @MainActor

@@ -30,10 +30,10 @@ final class TextLayoutEngine: @unchecked Sendable {
     static let paragraphCapacity = 4096, layoutCapacity = 16384
 
     private struct LayoutKey: Hashable {
-        var text: String, width: CGFloat, numberOfLines: Int
+        var text: TextKey, width: CGFloat, numberOfLines: Int
     }
     private let lock = NSLock()
-    private var paragraphs: [String: [ShapedParagraph]] = [:]
+    private var paragraphs: [TextKey: [ShapedParagraph]] = [:]
     private var layouts: [LayoutKey: TextLayout] = [:]
     private var counters = FontTextMeasurer.Statistics()
 
@@ -57,7 +57,7 @@ final class TextLayoutEngine: @unchecked Sendable {
     /// The lines of `text` at `width` (≤ 0 or not finite: unbounded), at most `numberOfLines` (0: all).
     func layout(_ text: String, width: CGFloat, numberOfLines: Int) -> TextLayout {
         let available = width.isFinite && width > 0 ? width : .infinity
-        let key = LayoutKey(text: text, width: available, numberOfLines: max(0, numberOfLines))
+        let key = LayoutKey(text: TextKey(text), width: available, numberOfLines: max(0, numberOfLines))
         if let cached: TextLayout = lock.withLock({
             counters.requests += 1
             let hit = layouts[key]
@@ -88,12 +88,13 @@ final class TextLayoutEngine: @unchecked Sendable {
 
     /// The shaped paragraphs of `text` (split at hard line breaks), shaped once and cached.
     func paragraphs(of text: String) -> [ShapedParagraph] {
-        if let cached = lock.withLock({ paragraphs[text] }) { return cached }
+        let key = TextKey(text)
+        if let cached = lock.withLock({ paragraphs[key] }) { return cached }
         let shaped = Self.split(text).map { ShapedParagraph(units: $0, face: face, icu: icu) }
         lock.withLock {
             counters.paragraphsShaped += shaped.count
             if paragraphs.count >= Self.paragraphCapacity { paragraphs.removeAll(keepingCapacity: true) }
-            paragraphs[text] = shaped
+            paragraphs[key] = shaped
         }
         return shaped
     }

@@ -48,4 +48,58 @@ struct LongTextTests {
         #expect(lines.map(\.text).joined(separator: " ") == text)
         #expect(sans.lines(of: text, fitting: 300, numberOfLines: 0) == lines.map(\.text))
     }
+
+    /// `String` hashes its canonical form, and canonical reordering of a run of marks whose combining classes
+    /// alternate (U+0308 is class 230, U+0323 class 220) grows with the square of the run: the measurer's
+    /// caches hashed the text several times per measurement (185–342 s for this text).
+    @Test("One letter with 100,000 pairs of marks of two combining classes is one cluster on one line")
+    func longClusterOfTwoMarkClasses() throws {
+        let sans = try FontTextMeasurer(fontFile: TestFonts.regularFile, size: 17)
+        let pairs = 100_000
+        let cluster = "e" + String(repeating: "\u{0308}\u{0323}", count: pairs)
+        let scalars = 1 + 2 * pairs
+        #expect(cluster.unicodeScalars.count == scalars && cluster.count == 1)
+        let lines = sans.lines(of: cluster, fitting: 300, numberOfLines: 0)
+        #expect(lines.count == 1 && lines.first.map { Array($0.utf8) == Array(cluster.utf8) } == true)
+        #expect(sans.size(of: cluster, fitting: 300, numberOfLines: 0).height == sans.lineHeight)
+        #expect(sans.lines(of: cluster + cluster, fitting: 1, numberOfLines: 0).count == 2)
+        // Asked again, the same text is answered from the cache.
+        let before = sans.statistics
+        _ = sans.size(of: cluster, fitting: 300, numberOfLines: 0)
+        #expect(sans.statistics.cacheHits == before.cacheHits + 1 && sans.statistics.paragraphsShaped == before.paragraphsShaped)
+        // The monospaced measurer counts Unicode scalars: 200,001 of them, 42 to a line of 300 pt.
+        let mono = MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17)
+        #expect(mono.size(of: cluster, fitting: .infinity, numberOfLines: 0) == CGSize(width: CGFloat(scalars) * 7, height: 17))
+        let rows = (scalars + 41) / 42
+        #expect(mono.size(of: cluster, fitting: 300, numberOfLines: 0) == CGSize(width: 42 * 7, height: CGFloat(rows) * 17))
+        #expect(mono.lines(of: cluster, fitting: 300, numberOfLines: 0).count == rows)
+    }
+
+    /// The caches compared texts by canonical equivalence, so the lines of a text spelled like one measured
+    /// before came back in the other spelling.
+    @Test("Canonically equivalent texts spelled differently each get their own lines")
+    func equivalentSpellingsKeepTheirOwnLines() throws {
+        let sans = try FontTextMeasurer(fontFile: TestFonts.regularFile, size: 17)
+        let first = "e\u{0308}\u{0323} word", second = "e\u{0323}\u{0308} word"
+        #expect(first == second)   // canonically equivalent
+        _ = sans.lines(of: first, fitting: .infinity, numberOfLines: 0)
+        let lines = sans.lines(of: second, fitting: .infinity, numberOfLines: 0)
+        #expect(lines.map { Array($0.unicodeScalars) } == [Array(second.unicodeScalars)])
+    }
+
+    /// A text node compared its old and new text, and its cached measurements' texts, with `String`'s `==`,
+    /// which is quadratic in a long run of marks when the two texts are spelled differently inside it (about
+    /// 27 s for the last text here); the node now compares bytes, so the other spelling is measured again.
+    @Test("A text node's 100,000-pair cluster, given one more mark or spelled otherwise, is measured again in linear time")
+    func textNodeNoticesOneMoreMark() {
+        let pairs = 100_000
+        let cluster = "e" + String(repeating: "\u{0308}\u{0323}", count: pairs)
+        let node = TextNode(text: cluster, measurer: MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17))
+        let unbounded = CGSize(width: CGFloat.infinity, height: 0)
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(1 + 2 * pairs) * 7, height: 17))
+        node.text = cluster + "\u{0323}"
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(2 + 2 * pairs) * 7, height: 17))
+        node.text = "e" + String(repeating: "\u{0308}\u{0323}", count: pairs - 1) + "\u{0323}\u{0308}"   // equivalent, spelled otherwise
+        #expect(node.sizeThatFits(unbounded) == CGSize(width: CGFloat(1 + 2 * pairs) * 7, height: 17))
+    }
 }

@@ -197,13 +197,16 @@ enum Scaling {
         switch shape {
         case "one word": return String(repeating: "a", count: length)
         case "one letter and its marks": return "e" + String(repeating: "\u{0301}", count: length - 1)
+        // U+0308 (combining class 230) and U+0323 (220) alternate: canonical reordering of the run is quadratic.
+        case "one letter and marks of two classes": return "e" + String(repeating: "\u{0308}\u{0323}", count: (length - 1) / 2)
         case "Arabic words": return String((0..<(length / 6 + 1)).map { _ in "مرحبا" }.joined(separator: " ").prefix(length))
         case "one Arabic word": return String(repeating: "م", count: length)
         default: return String((0..<(length / 6 + 1)).map { _ in "hello" }.joined(separator: " ").prefix(length))
         }
     }
 
-    static let textShapes = ["words", "one word", "one letter and its marks", "Arabic words", "one Arabic word"]
+    static let textShapes = ["words", "one word", "one letter and its marks", "Arabic words", "one Arabic word",
+                             "one letter and marks of two classes"]
 
     static func text() {
         let shapes = textShapes

@@ -15,7 +15,8 @@ struct TextMeasurementCache {
     @inline(__always)
     static func proposed(_ width: CGFloat) -> CGFloat { width.isFinite && width > 0 ? width : .infinity }
 
-    /// A size measured before that answers `text` at `width` (already `proposed`).
+    /// A size measured before that answers `text` at `width` (already `proposed`); texts are compared by
+    /// their UTF-8 bytes, in linear time (`String`'s `==` is quadratic in long runs of reordered marks).
     func size(of text: String, numberOfLines: Int, width: CGFloat) -> CGSize? {
         func answers(_ entry: Entry?) -> CGSize? {
             guard let entry, entry.numberOfLines == numberOfLines else { return nil }
@@ -23,7 +24,7 @@ struct TextMeasurementCache {
             // lines' width: it answers only the width it was measured at.
             let fits = entry.width == width
                 || (width < entry.width && entry.size.width <= width && entry.size.width < .greatestFiniteMagnitude)
-            return fits && entry.text == text ? entry.size : nil
+            return fits && entry.text.utf8.elementsEqual(text.utf8) ? entry.size : nil
         }
         return answers(newest) ?? answers(older)
     }

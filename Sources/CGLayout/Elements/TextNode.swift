@@ -33,12 +33,14 @@ open class TextNode: LayoutNode, @unchecked Sendable {
     }
 
     /// The text. Setting a different text calls `invalidateIntrinsicSize()`, so flex guides measure it again.
+    /// Texts are compared by their UTF-8 bytes (linear in the length; `String`'s canonical comparison is
+    /// quadratic in a long run of marks of alternating combining classes).
     public var text: String {
         get { lock.withLock { storedText } }
         set {
             let changed = lock.withLock { () -> Bool in
                 defer { storedText = newValue }
-                return storedText != newValue
+                return !storedText.utf8.elementsEqual(newValue.utf8)
             }
             if changed { invalidateIntrinsicSize() }
         }
