@@ -193,4 +193,74 @@ struct StaleMeasurementTests {
         #expect(scheme.issues.isEmpty, "\(scheme.issues)")
         withExtendedLifetime(root) {}
     }
+
+    @Test("A stale size of a host measured only through another block's adjust constraint is reported when applied, under that block, naming the host")
+    func staleSizeThroughAnAdjustConstraint() async throws {
+        let text = Text("Hello world!")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        // The badge is sized as the label's text; no block writes the label's frame.
+        let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .equal, height: .equal),
+                                                             constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])])])
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 84, height: 17))        // 12 characters of 7 points
+        text.text = "Hi"                                                          // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))               // the old text's size, applied
+        let issues = scheme.issues
+        #expect(issues.count == 1)
+        #expect(issues.first?.blockPath == [0])
+        #expect(issues.first?.element.contains("\"label\"") == true)
+        if case .staleMeasurement(_, let used, let measured) = issues.first?.kind {
+            #expect(used == CGSize(width: 84, height: 17))
+            #expect(measured == CGSize(width: 14, height: 17))
+        } else {
+            Issue.record("expected a stale measurement, got \(issues)")
+        }
+        #expect(root.layoutRequests == 1)
+        // The next main-actor pass measures the label live: the badge is right and the warning gone.
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty)
+        #expect(label.layoutElement.layoutIssues.isEmpty)
+    }
+
+    @Test("A host taken out and added back, its text changed silently, measured by another block: the apply reports the stale size, the next main-actor pass clears it")
+    func staleWarningClearedByThePassThatPutsItRight() async throws {
+        let text = Text("Hello world!")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        let scheme = LayoutScheme(blocks: [
+            label.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit)),
+            badge.layoutBlock(with: Layout(x: .leading(16), y: .top(50), width: .equal, height: .equal),
+                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        label.removeFromLayoutSuperHost()
+        scheme.layout(direction: .leftToRight)             // the label's block skipped: not in a tree
+        root.add(label)                                     // back, but no pass has read it since
+        text.text = "Hi"                                    // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))
+        #expect(scheme.issues.filter { $0.kind.isStaleMeasurementForTests }.map(\.blockPath) == [[0], [1]])   // under its own block and the one that measured it
+        // The main-actor pass writes the label and measures it live: frames right, nothing listed.
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(badge.frame == CGRect(x: 16, y: 50, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty)
+    }
+}
+
+extension LayoutIssue.Kind {
+    var isStaleMeasurementForTests: Bool { if case .staleMeasurement = self { true } else { false } }
 }
