@@ -26,10 +26,8 @@ import Foundation
 @dynamicMemberLookup
 open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchecked Sendable {
     private var storedDistribution: StackDistribution
-    private var storedArranged: [any LayoutElement] = []
-    /// The arranged elements' identities: adding one that is not arranged yet needs no search, so
-    /// arranging N elements costs O(N).
-    private var storedArrangedIDs: Set<ObjectIdentifier> = []
+    /// Found by identity: arranging N elements, or removing them one at a time, costs O(N).
+    private var storedArranged = IdentityList<any LayoutElement>(key: { ObjectIdentifier($0) })
 
     /// Creates a stack.
     ///
@@ -53,8 +51,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 
     deinit {
         // Stacks arranging stacks 100,000 deep free the next level here: on a fresh stack when this thread's runs low.
-        let arranged = storedArranged
-        storedArranged = []
+        let arranged = storedArranged.removeAll()
         StackSpace.release(consume arranged)
     }
 
@@ -77,7 +74,10 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     }
 
     /// The arranged elements, in order (including any that left the owner and are skipped).
-    public var arrangedElements: [any LayoutElement] { lock.withLock { storedArranged } }
+    public var arrangedElements: [any LayoutElement] { lock.withLock { storedArranged.elements() } }
+
+    /// The steps the list of arranged elements took so far (see ``IdentityList/steps``), for tests.
+    package var arrangedListSteps: Int { lock.withLock { storedArranged.steps } }
 
     /// Appends `element` to the arranged elements.
     ///
@@ -102,8 +102,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         if element.containsInContent(self) { throw .cycle(child: describe(element), parent: description) }
         if let owner = ownerElement { try adopt(element, into: owner) }
         lock.withLock {
-            if !storedArrangedIDs.insert(ObjectIdentifier(element)).inserted { storedArranged.removeAll { $0 === element } }
-            if index >= storedArranged.count { storedArranged.append(element) } else { storedArranged.insert(element, at: max(index, 0)) }
+            storedArranged.insert(element, at: index)
         }
     }
 
@@ -113,12 +112,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     /// - Returns: `false` when it was not arranged.
     @discardableResult
     public func removeArrangedElement(_ element: any LayoutElement) -> Bool {
-        lock.withLock {
-            guard storedArrangedIDs.remove(ObjectIdentifier(element)) != nil,
-                  let index = storedArranged.firstIndex(where: { $0 === element }) else { return false }
-            storedArranged.remove(at: index)
-            return true
-        }
+        lock.withLock { storedArranged.remove(ObjectIdentifier(element)) != nil }
     }
 
     /// Arranged elements added before the stack had an owner join the new owner.

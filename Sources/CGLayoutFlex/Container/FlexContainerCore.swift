@@ -65,9 +65,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     private let lock = NSLock()
     private var storedStyle: FlexStyle
-    private var storedItems: [Item] = []
-    /// The items' identities: adding a new item needs no search (adding N items was quadratic).
-    private var storedItemIDs: Set<ObjectIdentifier> = []
+    /// Found by identity: adding N items, or removing them one at a time, costs O(N).
+    private var storedItems = IdentityList<Item>(key: { ObjectIdentifier($0.element) })
     private var changes = PendingChanges()
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
@@ -103,8 +102,8 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         // The items (a nested container node holds the next level): freed on a fresh stack when this
         // thread's runs low, so 100,000 nested flex container nodes free.
         struct Held { let items: [Item], entries: [Entry], changes: PendingChanges }
-        let held = Held(items: storedItems, entries: entries, changes: changes)
-        (storedItems, entries, changes) = ([], [], PendingChanges())
+        let held = Held(items: storedItems.removeAll(), entries: entries, changes: changes)
+        (entries, changes) = ([], PendingChanges())
         StackSpace.release(consume held)
     }
 
@@ -118,7 +117,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
-    var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.map { ($0.element, $0.style) } } }
+    var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.elements().map { ($0.element, $0.style) } } }
 
     /// The pixel grid of this container's passes as the root of a tree (``FlexNode/pointScaleFactor``, sanitized).
     var pointScaleFactor: CGFloat {
@@ -129,11 +128,13 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
+    /// The steps the list of items took so far (see `IdentityList.steps`), for tests.
+    var itemListSteps: Int { lock.withLock { storedItems.steps } }
+
     var parent: FlexContainerCore? { lock.withLock { storedParent } }
 
     func add(_ element: any LayoutElement, style: FlexStyle) {
         lock.withLock {
-            if !storedItemIDs.insert(ObjectIdentifier(element)).inserted { storedItems.removeAll { $0.element === element } }
             storedItems.append(Item(element: element, style: style))
             changes.current.structure = true
         }
@@ -143,8 +144,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
         let found = lock.withLock { () -> Bool in
-            guard let index = storedItems.firstIndex(where: { $0.element === element }) else { return false }
-            if storedItems[index].style != style { storedItems[index].style = style; changes.current.structure = true }
+            let id = ObjectIdentifier(element)
+            guard let item = storedItems.element(id) else { return false }
+            if item.style != style { storedItems.update(id) { $0.style = style }; changes.current.structure = true }
             return true
         }
         if found { queueInParents() }
@@ -153,11 +155,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
 
     func remove(_ element: any LayoutElement) -> Bool {
         let removed = lock.withLock { () -> Bool in
-            guard storedItemIDs.remove(ObjectIdentifier(element)) != nil else { return false }
-            let count = storedItems.count
-            storedItems.removeAll { $0.element === element }
-            changes.current.structure = changes.current.structure || storedItems.count != count
-            return storedItems.count != count
+            guard storedItems.remove(ObjectIdentifier(element)) != nil else { return false }
+            changes.current.structure = true
+            return true
         }
         if removed {
             (element as? any IntrinsicSizeInvalidating)?.removeIntrinsicSizeObserver(self)
@@ -228,7 +228,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     func sync(rootStyle: FlexStyle?) {
         var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
             let taken = self.changes.take()
-            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
+            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems.elements() : [], storedHasUnobserved)
         }
         defer { lock.withLock { self.changes.keep(&changes) } }
         if let rootStyle {
@@ -244,7 +244,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         if !rebuild, unobservedEntries {
             rebuild = items.contains { !($0.element is any IntrinsicSizeInvalidating) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
         }
-        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems }) }
+        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems.elements() }) }
         // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
         for child in changes.children.values where child.parent === self { StackSpace.guarded { child.sync(rootStyle: nil) } }
         // Containers with items that do not report changes are checked on every pass.
