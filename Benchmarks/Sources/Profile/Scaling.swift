@@ -20,6 +20,7 @@ enum Scaling {
         case "depth-scaling": depth()
         case "text-scaling": text()
         case "removal-scaling": removalScaling()
+        case "nested-scroll-scaling": nestedScrollScaling()
         default:
             // deep-<nodes|stacks|schemes|flex>-<build|layout|snapshot|issues> N: one step once, for callgrind
             // (the instructions of a step are those of its mode less those of `build` at the same N).
@@ -57,6 +58,11 @@ enum Scaling {
             if parts.count == 2, parts[0] == "remove", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
                let remove = try? removal(parts[1], size) {
                 remove()
+                return true
+            }
+            if mode == "nested-scrolls", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let scrolls = try? nestedScrolls(size) {
+                _ = scrolls.block.snapshot(for: scrolls.root.bounds, direction: .leftToRight)
                 return true
             }
             guard parts.count == 3, parts[0] == "deep", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
