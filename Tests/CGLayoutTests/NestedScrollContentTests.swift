@@ -8,9 +8,12 @@ import Testing
 /// frames by arithmetic, live and through a snapshot.
 @Suite("Nested scroll guides' content size")
 struct NestedScrollContentTests {
+    /// A subclass: a live pass hands it the content's whole snapshot, whose extent it records.
+    final class ObservedScroll: ScrollLayoutGuide<LayoutNode>, @unchecked Sendable {}
+
     /// `depth` scroll guides on a 320 × 200 root; guide k's content: a 50-point leaf at its top, then
     /// guide k + 1, 100 points tall, 10 points below the leaf (the last guide holds its leaf only).
-    func nested(_ depth: Int) throws -> (root: LayoutNode, scrolls: [ScrollLayoutGuide<LayoutNode>], leaves: [LayoutNode], block: any LayoutBlockProtocol) {
+    func nested(_ depth: Int, observed: Bool) throws -> (root: LayoutNode, scrolls: [ScrollLayoutGuide<LayoutNode>], leaves: [LayoutNode], block: any LayoutBlockProtocol) {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
         let leaves = (0..<depth).map { LayoutNode(name: "leaf\($0)") }
         for leaf in leaves { try root.addChild(leaf) }
@@ -19,7 +22,8 @@ struct NestedScrollContentTests {
         for level in (0..<depth).reversed() {
             var blocks: [any LayoutBlockProtocol] = [leaves[level].layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50))]
             if let inner { blocks.append(inner.layoutBlock(with: Layout(x: .left(), y: .top(60), width: .scaled(1), height: 100))) }
-            let scroll = ScrollLayoutGuide<LayoutNode>(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "scroll\(level)")
+            let scroll = observed ? ObservedScroll(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "scroll\(level)")
+                : ScrollLayoutGuide<LayoutNode>(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "scroll\(level)")
             root.add(layoutGuide: scroll)
             scrolls.insert(scroll, at: 0)
             inner = scroll
@@ -27,9 +31,9 @@ struct NestedScrollContentTests {
         return (root, scrolls, leaves, scrolls[0].layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))))
     }
 
-    @Test("Each content reaches 160 points (the last 50), leaves 60 points apart: live, and snapshot + apply", arguments: [3, 40, 300])
-    func contentSizes(depth: Int) throws {
-        let (root, scrolls, leaves, block) = try nested(depth)
+    @Test("Each content reaches 160 points (the last 50), leaves 60 points apart: live, and snapshot + apply; plain guides and subclasses", arguments: [3, 40, 150], [false, true])
+    func contentSizes(depth: Int, observed: Bool) throws {
+        let (root, scrolls, leaves, block) = try nested(depth, observed: observed)
         defer { withExtendedLifetime(root) {} }
         block.layout(direction: .leftToRight)
         // The content's extent (160, the last 50), at least the guide's own height (200 for the outer one, 100 below).

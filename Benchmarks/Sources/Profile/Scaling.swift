@@ -60,9 +60,14 @@ enum Scaling {
                 remove()
                 return true
             }
-            if mode == "nested-scrolls", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
-               let scrolls = try? nestedScrolls(size) {
-                _ = scrolls.block.snapshot(for: scrolls.root.bounds, direction: .leftToRight)
+            // nested-scrolls N: one snapshot; nested-observed-scrolls N: one live layout of guide subclasses.
+            if mode == "nested-scrolls" || mode == "nested-observed-scrolls", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let scrolls = try? nestedScrolls(size, observed: mode != "nested-scrolls") {
+                if mode == "nested-scrolls" {
+                    _ = scrolls.block.snapshot(for: scrolls.root.bounds, direction: .leftToRight)
+                } else {
+                    scrolls.block.layout(direction: .leftToRight)
+                }
                 return true
             }
             guard parts.count == 3, parts[0] == "deep", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
