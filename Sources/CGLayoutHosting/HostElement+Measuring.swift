@@ -28,16 +28,22 @@ extension HostElement {
     static let keptMeasurements = 16
 
     /// The elements that answered off the main actor, or were measured by a capture, since the main
-    /// actor last wrote a host's frame: that write settles all of them (see
+    /// actor last wrote a frame of a host in their tree: that write settles all of them (see
     /// ``settleOffActorAnswers(lateWrite:)``), not only the element written — a snapshot uses the
     /// sizes of elements whose frames it does not write (one measured through another block's
     /// adjust constraint, one the snapshot skipped).
-    static let unsettled = Locked<[HostElement]>([])
+    static let unsettled = Locked(Unsettled())
 
-    /// Lists this element among those the next write on the main actor settles.
+    /// The elements waiting for a write on the main actor, in the order they were listed, each once.
+    struct Unsettled {
+        var elements: [HostElement] = []
+        var ids: Set<ObjectIdentifier> = []
+    }
+
+    /// Lists this element among those the next write on the main actor settles (O(1)).
     func markUnsettled() {
         Self.unsettled.withLock { list in
-            if !list.contains(where: { $0 === self }) { list.append(self) }
+            if list.ids.insert(ObjectIdentifier(self)).inserted { list.elements.append(self) }
         }
     }
 
@@ -135,16 +141,20 @@ extension HostElement {
     /// the live size: ``sizeThatFits(_:)``); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
-        if Self.unsettled.withLock({ !$0.isEmpty }) {
+        if Self.unsettled.withLock({ !$0.elements.isEmpty }) {
             // Those of this host's tree, and hosts out of any tree (a pass measures them only through
             // constraints); another window's hosts wait for a write in their own tree.
             let root = host.map(Self.root(of:))
-            let listed = Self.unsettled.withLock { $0 }
+            let listed = Self.unsettled.withLock { $0.elements }
             let settled = listed.filter { element in
                 guard let other = element.host, let root else { return true }
                 return other.layoutSuperHost == nil || Self.root(of: other) === root
             }
-            Self.unsettled.withLock { list in list.removeAll { element in settled.contains { $0 === element } } }
+            let settledIDs = Set(settled.map(ObjectIdentifier.init))
+            Self.unsettled.withLock { list in
+                list.elements.removeAll { settledIDs.contains(ObjectIdentifier($0)) }
+                list.ids.subtract(settledIDs)
+            }
             for other in settled where other !== self { other.settle(frameWrite: nil) }
         }
         settle(frameWrite: lateWrite)

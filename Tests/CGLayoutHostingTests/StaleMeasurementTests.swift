@@ -259,6 +259,26 @@ struct StaleMeasurementTests {
         #expect(badge.frame == CGRect(x: 16, y: 50, width: 14, height: 17))
         #expect(scheme.issues.isEmpty)
     }
+
+    @Test("A write in one window settles its own hosts only: another window's stale size is reported when its own snapshot is applied")
+    func otherWindowsWaitForTheirOwnWrite() async throws {
+        let text = Text("A much longer text that wraps onto a second line at this width"), other = Text("Short")
+        let (root, label, scheme) = screen(text)
+        let (otherRoot, _, otherScheme) = screen(other)
+        scheme.layout(direction: .leftToRight)
+        otherScheme.layout(direction: .leftToRight)
+        text.text = "Short"                                                   // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        // The other window lays out on the main actor: its write does not check this window's label.
+        otherScheme.layout(direction: .leftToRight)
+        #expect(label.layoutElement.layoutIssues.isEmpty)
+        #expect(root.layoutRequests == 0)
+        withExtendedLifetime(otherRoot) {}
+        try scheme.apply(snapshot: stale)
+        #expect(scheme.issues.map(\.kind).contains { $0.isStaleMeasurementForTests })
+        #expect(root.layoutRequests == 1)
+    }
 }
 
 extension LayoutIssue.Kind {
