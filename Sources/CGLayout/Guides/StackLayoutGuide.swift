@@ -106,7 +106,8 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         }
     }
 
-    /// Removes `element` from the arranged elements; it stays in the tree with its frame.
+    /// Removes `element` from the arranged elements; it stays in the tree with its frame. Amortized
+    /// O(1): removing all N arranged elements one at a time costs O(N); the others keep their order.
     ///
     /// - Parameter element: An arranged element.
     /// - Returns: `false` when it was not arranged.

@@ -96,6 +96,8 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
     /// Removes an item from the container and from its children (a node moved elsewhere since
     /// stays there); the next pass lays out the other items without it.
     ///
+    /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
+    ///
     /// To stop laying an item out but keep it as a child, use ``stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.

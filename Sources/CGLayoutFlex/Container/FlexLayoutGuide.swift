@@ -118,6 +118,8 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// icon.parent   // nil
     /// ```
     ///
+    /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
+    ///
     /// To stop laying an item out but keep it in the tree, use ``stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
