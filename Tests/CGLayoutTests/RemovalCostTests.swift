@@ -103,6 +103,44 @@ struct RemovalCostTests {
         #expect(perElement.values.allSatisfy { $0 <= 3 })
     }
 
+    @Test("Random appends, inserts, removals and reads give an array's order (seeded, small and large lists)", arguments: [UInt64(1), 2, 3, 4])
+    func randomEditsMatchAnArray(seed: UInt64) {
+        final class Item {}
+        print("identity list property test, seed \(seed)")
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(max(bound, 1)))
+        }
+        let pool = (0..<60).map { _ in Item() }
+        var list = IdentityList<Item>(key: ObjectIdentifier.init)
+        var model: [Item] = []
+        for _ in 0..<3_000 {
+            let item = pool[next(pool.count)]
+            switch next(5) {
+            case 0, 1:
+                list.append(item)
+                model.removeAll { $0 === item }
+                model.append(item)
+            case 2:
+                let index = next(model.count + 1)
+                list.insert(item, at: index)
+                if let old = model.firstIndex(where: { $0 === item }) { model.remove(at: old) }
+                model.insert(item, at: min(index, model.count))
+            case 3:
+                let removed = list.remove(ObjectIdentifier(item))
+                let old = model.firstIndex { $0 === item }
+                #expect((removed != nil) == (old != nil))
+                if let old { model.remove(at: old) }
+            default:
+                #expect(list.elements().map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+            }
+            #expect(list.count == model.count)
+            #expect(list.contains(ObjectIdentifier(item)) == model.contains { $0 === item })
+        }
+        #expect(list.elements().map(ObjectIdentifier.init) == model.map(ObjectIdentifier.init))
+    }
+
     @Test("Moving an element in the list (append again, insert at an index) keeps one copy, in the new place")
     func movingKeepsOneCopy() {
         final class Item {}
