@@ -46,13 +46,13 @@ public enum FrameGate {
     /// Writes a frame that already passed ``admitted(_:)`` (a scheme pass admits each frame once,
     /// when it computes it), without checking it again.
     @inline(__always)
-    static func write(admitted frame: CGRect, to node: Unmanaged<LayoutNode>) {
+    package static func write(admitted frame: CGRect, to node: Unmanaged<LayoutNode>) {
         node._withUnsafeGuaranteedRef { $0.frame = frame }
     }
 
     /// Writes a frame that already passed ``admitted(_:)`` to any element.
     @inline(__always)
-    static func write(admitted frame: CGRect, to element: any LayoutElement) {
+    package static func write(admitted frame: CGRect, to element: any LayoutElement) {
         element.frame = frame
     }
 }

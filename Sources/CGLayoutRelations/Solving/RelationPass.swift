@@ -118,8 +118,9 @@ struct RelationPass {
             queueGroup(ofMeasured: item)
         }
         state.changedContent.removeAll(keepingCapacity: true)
-        for (position, item) in structure.measuredItems.enumerated() where !structure.observedMeasured[position] {
+        for position in structure.unobservedMeasured {
             guard state.unlimitedKnown[position] else { continue }
+            let item = structure.measuredItems[position]
             var holds = measure(position, RelationPass.unbounded) == state.unlimited[position]
             for point in state.trail[position] where holds {
                 holds = measure(position, RelationPass.proposal(width: point.width)) == point.size
