@@ -116,7 +116,8 @@ extension RelationPass {
     mutating func markMoved(_ index: Int) {
         guard !state.unwritten[index] else { return }
         state.unwritten[index] = true
-        state.movedItems.append(index)
+        state.movedItems[state.movedCount] = index
+        state.movedCount += 1
     }
 
     /// An element's origin in its root's space; inside a scheme's snapshot, at the frames the pass gave

@@ -42,7 +42,8 @@ extension RelationPass {
     mutating func markRect(_ item: Int) {
         guard state.rectStamp[item] != state.passNumber else { return }
         state.rectStamp[item] = state.passNumber
-        state.rectList.append(item)
+        state.rectList[state.rectCount] = item
+        state.rectCount += 1
     }
 
     /// Positions of the nodes in leading space, parents first, then the rects of the items listed:
@@ -85,24 +86,36 @@ extension RelationPass {
         if startNode <= itemCount { offset += state.slotValues[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
         state.relative[start] = offset
         state.placeStack.removeAll(keepingCapacity: true)
-        state.placeStack.append(startNode)
         let passNumber = state.passNumber, parents = structure.trees[axis].parent
+        var rectCount = state.rectCount
         parents.withUnsafeBufferPointer { parent in
             state.walkStart.withUnsafeBufferPointer { walkStart in
                 state.walkList.withUnsafeBufferPointer { walkList in
                     state.relative.withUnsafeBufferPointer { relative in
                         state.positions.withUnsafeMutableBufferPointer { positions in
                             state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
-                                while let node = state.placeStack.popLast() {
-                                    let key = base + node
-                                    let value = positions[base + parent[node]] + relative[key]
-                                    guard value != positions[key] else { continue }
-                                    positions[key] = value
-                                    if node <= itemCount, rectStamp[node - 1] != passNumber {
-                                        rectStamp[node - 1] = passNumber
-                                        state.rectList.append(node - 1)
+                                state.rectList.withUnsafeMutableBufferPointer { rectList in
+                                    var next: Int? = startNode
+                                    while let node = next {
+                                        next = nil
+                                        let key = base + node
+                                        let value = positions[base + parent[node]] + relative[key]
+                                        if value != positions[key] {
+                                            positions[key] = value
+                                            if node <= itemCount, rectStamp[node - 1] != passNumber {
+                                                rectStamp[node - 1] = passNumber
+                                                rectList[rectCount] = node - 1
+                                                rectCount += 1
+                                            }
+                                            // Down a chain (one child: the next row) without the stack.
+                                            let first = walkStart[key], end = walkStart[key + 1]
+                                            if first < end {
+                                                next = walkList[first]
+                                                for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                                            }
+                                        }
+                                        if next == nil { next = state.placeStack.popLast() }
                                     }
-                                    for index in walkStart[key]..<walkStart[key + 1] { state.placeStack.append(walkList[index]) }
                                 }
                             }
                         }
@@ -110,6 +123,7 @@ extension RelationPass {
                 }
             }
         }
+        state.rectCount = rectCount
     }
 
     /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
@@ -117,34 +131,38 @@ extension RelationPass {
     private mutating func updateRects() {
         let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft
         let originX = Double(rect.origin.x), originY = Double(rect.origin.y), trailing = Double(rect.origin.x + rect.size.width)
+        var movedCount = state.movedCount
         state.slotValues.withUnsafeBufferPointer { slots in
             state.positions.withUnsafeBufferPointer { positions in
                 state.basedFollow.withUnsafeBufferPointer { basedFollow in
                     state.itemRects.withUnsafeMutableBufferPointer { rects in
                         state.unwritten.withUnsafeMutableBufferPointer { unwritten in
-                            for index in state.rectList {
-                                let node = RelationStructure.node(ofItem: index)
-                                let width = slots[4 * index + 1], height = slots[4 * index + 3]
-                                let p = positions[node], q = positions[nodeCount + node]
-                                let solved = CGRect(x: rightToLeft ? trailing - p - width : originX + p, y: originY + q, width: width, height: height)
-                                let old = rects[index]
-                                guard !RelationPass.same(solved, old) else { continue }
-                                rects[index] = solved
-                                if !unwritten[index] {
-                                    unwritten[index] = true
-                                    state.movedItems.append(index)
-                                }
-                                // The items placed in it move with it, except those that follow it along every axis it
-                                // moved on (when its size stayed).
-                                var needed = 0
-                                if solved.origin.x != old.origin.x { needed |= 1 }
-                                if solved.origin.y != old.origin.y { needed |= 2 }
-                                let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
-                                guard resized || basedFollow[index] & needed != needed else { continue }
-                                for other in state.basedOn[index] where resized || state.follower[other] & needed != needed {
-                                    if !unwritten[other] {
+                            state.movedItems.withUnsafeMutableBufferPointer { moved in
+                                for cursor in 0..<state.rectCount {
+                                    let index = state.rectList[cursor], node = RelationStructure.node(ofItem: index)
+                                    let width = slots[4 * index + 1], height = slots[4 * index + 3]
+                                    let p = positions[node], q = positions[nodeCount + node]
+                                    let solved = CGRect(x: rightToLeft ? trailing - p - width : originX + p, y: originY + q, width: width, height: height)
+                                    let old = rects[index]
+                                    guard !RelationPass.same(solved, old) else { continue }
+                                    rects[index] = solved
+                                    if !unwritten[index] {
+                                        unwritten[index] = true
+                                        moved[movedCount] = index
+                                        movedCount += 1
+                                    }
+                                    // The items placed in it move with it, except those that follow it along every axis
+                                    // it moved on (when its size stayed).
+                                    var needed = 0
+                                    if solved.origin.x != old.origin.x { needed |= 1 }
+                                    if solved.origin.y != old.origin.y { needed |= 2 }
+                                    let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
+                                    guard resized || basedFollow[index] & needed != needed else { continue }
+                                    for other in state.basedOn[index] where resized || state.follower[other] & needed != needed {
+                                        guard !unwritten[other] else { continue }
                                         unwritten[other] = true
-                                        state.movedItems.append(other)
+                                        moved[movedCount] = other
+                                        movedCount += 1
                                     }
                                 }
                             }
@@ -153,7 +171,8 @@ extension RelationPass {
                 }
             }
         }
-        state.rectList.removeAll(keepingCapacity: true)
+        state.movedCount = movedCount
+        state.rectCount = 0
     }
 
     @inline(__always)
@@ -180,7 +199,7 @@ extension RelationPass {
         }
         for key in state.dirtyNodes { state.nodeMarked[key] = false }
         state.dirtyNodes.removeAll(keepingCapacity: true)
-        state.rectList.removeAll(keepingCapacity: true)
+        state.rectCount = 0
         for index in structure.items.indices {
             state.itemRects[index] = solvedRect(index)
             markMoved(index)

@@ -25,10 +25,8 @@ extension RelationPass {
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
             }
-            var cursor = 0
-            while cursor < state.movedItems.count {
+            for cursor in 0..<state.movedCount {
                 let index = state.movedItems[cursor]
-                cursor += 1
                 let frame = self.frame(ofItem: index)
                 // Unchanged since it was written, and still what the element holds (no other writer since).
                 if RelationPass.same(frame, state.writtenFrames[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
@@ -42,8 +40,8 @@ extension RelationPass {
                 elements[index].write(admitted: frame)
             }
         }
-        for index in state.movedItems { state.unwritten[index] = false }
-        state.movedItems.removeAll(keepingCapacity: true)
+        for cursor in 0..<state.movedCount { state.unwritten[state.movedItems[cursor]] = false }
+        state.movedCount = 0
         state.writtenValid = true
         state.frameEpochAfterWrite = FrameEpoch.current
     }

@@ -97,15 +97,19 @@ struct RelationState {
     var nodeMarked: [Bool]
     /// Every position and rect is computed again at the next pass.
     var positionsAll = true
-    /// The items whose rect must be computed again (each once: `rectStamp` holds the pass that listed it).
-    var rectList: [Int] = []
+    /// The items whose rect must be computed again: the first `rectCount` (each once: `rectStamp` holds the pass
+    /// that listed it, so the list, one slot per item, never overflows and is written without growing).
+    var rectList: [Int]
+    var rectCount = 0
     var rectStamp: [Int]
     var placeStack: [Int] = []
 
     // MARK: Writes
 
-    /// The items whose frame may have changed since the last live layout wrote them, each once (`unwritten`).
-    var movedItems: [Int] = []
+    /// The items whose frame may have changed since the last live layout wrote them: the first `movedCount`, each
+    /// once (`unwritten`; one slot per item).
+    var movedItems: [Int]
+    var movedCount = 0
     var unwritten: [Bool]
     /// The frame last written to each item by a live layout, and whether the items still hold them as far as
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
@@ -159,6 +163,8 @@ struct RelationState {
         basedFollow = Array(repeating: 3, count: itemCount)
         nodeMarked = Array(repeating: false, count: 2 * nodes)
         rectStamp = Array(repeating: -1, count: itemCount)
+        rectList = Array(repeating: 0, count: itemCount)
+        movedItems = rectList
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
     }
