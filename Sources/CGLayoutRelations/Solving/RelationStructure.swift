@@ -292,6 +292,11 @@ struct GroupPlan {
     var components: [Int] = []
     /// The measured items (item indices) whose sizes are in its components.
     var measured: [Int] = []
+    /// The components that hold a measured item's width (the widths the items are measured at), and the others:
+    /// an other component reads the measured lengths but decides no width they are measured at, so it is
+    /// solved once the measurements settled, not at every round.
+    var widthComponents: [Int] = []
+    var otherComponents: [Int] = []
 }
 
 /// The parameters: values read at each pass (the values live in ``RelationState``).
