@@ -129,8 +129,7 @@ extension RelationPass {
     /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
     /// follow them along every axis they moved on, are listed as moved.
     private mutating func updateRects() {
-        let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft
-        let originX = Double(rect.origin.x), originY = Double(rect.origin.y), trailing = Double(rect.origin.x + rect.size.width)
+        let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft, space = rect
         var movedCount = state.movedCount
         state.slotValues.withUnsafeBufferPointer { slots in
             state.positions.withUnsafeBufferPointer { positions in
@@ -140,12 +139,14 @@ extension RelationPass {
                             state.movedItems.withUnsafeMutableBufferPointer { moved in
                                 for cursor in 0..<state.rectCount {
                                     let index = state.rectList[cursor], node = RelationStructure.node(ofItem: index)
-                                    let width = slots[4 * index + 1], height = slots[4 * index + 3]
-                                    let p = positions[node], q = positions[nodeCount + node]
-                                    let solved = CGRect(x: rightToLeft ? trailing - p - width : originX + p, y: originY + q, width: width, height: height)
+                                    let solved = RelationPass.solvedRect(x: positions[node], y: positions[nodeCount + node],
+                                                                         width: slots[RelationStructure.slot(index, axis: 0, size: true)],
+                                                                         height: slots[RelationStructure.slot(index, axis: 1, size: true)],
+                                                                         in: space, rightToLeft: rightToLeft)
                                     let old = rects[index]
                                     guard !RelationPass.same(solved, old) else { continue }
                                     rects[index] = solved
+                                    // `markMoved`, on the buffers.
                                     if !unwritten[index] {
                                         unwritten[index] = true
                                         moved[movedCount] = index
@@ -178,10 +179,16 @@ extension RelationPass {
     @inline(__always)
     private func solvedRect(_ index: Int) -> CGRect {
         let node = RelationStructure.node(ofItem: index)
-        let width = state.slotValues[RelationStructure.slot(index, axis: 0, size: true)]
-        let height = state.slotValues[RelationStructure.slot(index, axis: 1, size: true)]
-        let p = state.positions[node], q = state.positions[structure.nodeCount + node]
-        let x = structure.rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
+        return RelationPass.solvedRect(x: state.positions[node], y: state.positions[structure.nodeCount + node],
+                                       width: state.slotValues[RelationStructure.slot(index, axis: 0, size: true)],
+                                       height: state.slotValues[RelationStructure.slot(index, axis: 1, size: true)],
+                                       in: rect, rightToLeft: structure.rightToLeft)
+    }
+
+    /// An item's rect in the container's space from its positions in leading space and its sizes.
+    @inline(__always)
+    static func solvedRect(x p: Double, y q: Double, width: Double, height: Double, in rect: CGRect, rightToLeft: Bool) -> CGRect {
+        let x = rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
         return CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
     }
 
