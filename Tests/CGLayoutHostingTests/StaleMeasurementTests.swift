@@ -28,6 +28,16 @@ struct StaleMeasurementTests {
         return (root, label, scheme)
     }
 
+    /// A 320-point screen with a label measured as `text` and a badge, no blocks yet.
+    func labelAndBadge(_ text: Text) -> (root: TreeHost, label: TreeHost, badge: TreeHost) {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        return (root, label, badge)
+    }
+
     /// An observer that counts the changes it was told about.
     final class Observer: IntrinsicSizeObserver, @unchecked Sendable {
         private let lock = NSLock()
@@ -166,11 +176,7 @@ struct StaleMeasurementTests {
     @Test("A capture for another width after a silent content change: the snapshot elsewhere is the main actor's, nothing unmeasured, nothing stale")
     func captureAfterAChangeKeepsAllItMeasured() async throws {
         let text = Text("Short")
-        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
-        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
-        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
-        root.add(label)
-        root.add(badge)
+        let (root, label, badge) = labelAndBadge(text)
         // The label is sized by its text in the root's width, then the badge copies the label's fitting
         // size: two proposals a pass, the first one the space's width.
         let scheme = LayoutScheme(blocks: [
@@ -197,11 +203,7 @@ struct StaleMeasurementTests {
     @Test("A stale size of a host measured only through another block's adjust constraint is reported when applied, under that block, naming the host")
     func staleSizeThroughAnAdjustConstraint() async throws {
         let text = Text("Hello world!")
-        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
-        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
-        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
-        root.add(label)
-        root.add(badge)
+        let (root, label, badge) = labelAndBadge(text)
         // The badge is sized as the label's text; no block writes the label's frame.
         let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .equal, height: .equal),
                                                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])])])
@@ -233,11 +235,7 @@ struct StaleMeasurementTests {
     @Test("A host taken out and added back, its text changed silently, measured by another block: the apply reports the stale size, the next main-actor pass clears it")
     func staleWarningClearedByThePassThatPutsItRight() async throws {
         let text = Text("Hello world!")
-        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
-        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
-        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
-        root.add(label)
-        root.add(badge)
+        let (root, label, badge) = labelAndBadge(text)
         let scheme = LayoutScheme(blocks: [
             label.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit)),
             badge.layoutBlock(with: Layout(x: .leading(16), y: .top(50), width: .equal, height: .equal),
