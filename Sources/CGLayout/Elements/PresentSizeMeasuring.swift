@@ -17,8 +17,7 @@ enum PresentSizeMeasuring {
     @inline(__always)
     static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize, context: LayoutContext) -> CGSize {
         if applies(to: element) { return context.frame(of: element).size.sanitizedSize }
-        guard let overrides = context.frames.overrides, PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
-        return PresentFrame.with(overrides) { element.sizeThatFits(proposal) }
+        return element.sizeThatFits(proposal, in: context)
     }
 }
 

@@ -158,7 +158,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 }
 
 /// The stack's arranged elements as a block: laid out by the stack's distribution.
-struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementListing {
     var listedElements: [any LayoutElement] { stack?.arrangedElements ?? [] }
     weak var stack: StackLayoutGuide<Parent>?
     /// Measuring places the run from the leading edge, aligned to the leading side.

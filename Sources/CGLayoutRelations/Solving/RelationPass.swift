@@ -19,7 +19,7 @@ struct RelationPass {
     /// The container's rect, sanitized.
     let rect: CGRect
     /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not lay out are
-    /// read at the frames that pass gave them (see `ContextualLayoutBlock`).
+    /// read at the frames that pass gave them (see `LayoutBlockProtocol/snapshot(for:context:)`).
     let context: LayoutContext?
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
@@ -145,7 +145,7 @@ struct RelationPass {
     /// or, when nothing else lays it out, the frame the last pass wrote (see ``RelationLayout/measuresIntrinsicSizeByDefault(_:)``).
     @inline(__always)
     private func measure(_ position: Int, _ proposal: CGSize) -> CGSize {
-        structure.measuredElements[position].object.sizeThatFits(proposal)
+        structure.measuredElements[position].object.sizeThatFits(proposal, in: context ?? .live(direction: structure.rightToLeft ? .rightToLeft : .leftToRight))
     }
 
     static let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
