@@ -116,6 +116,11 @@ public protocol AdjustableLayoutElement: LayoutElement {
     ///
     /// The default implementation calls ``sizeThatFits(_:)``.
     ///
+    /// Containers that keep measurements between passes (a flex guide's items) measure an element
+    /// again when the proposal changes or when the element calls `invalidateIntrinsicSize()`
+    /// (``IntrinsicSizeInvalidating``), not when a frame it reads changes: an element measured from
+    /// another element's frame inside a flex guide invalidates itself when that frame changes.
+    ///
     /// - Parameters:
     ///   - size: The proposed size.
     ///   - context: The pass that measures the element: its direction and its frames so far.
