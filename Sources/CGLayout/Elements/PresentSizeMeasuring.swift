@@ -21,6 +21,24 @@ enum PresentSizeMeasuring {
     }
 }
 
+/// Measuring for the passes of the other products (relation layouts).
+package enum PassMeasuring {
+    /// Whether measuring `element` may read frames, so it needs the pass's context: false for a
+    /// `TextNode` itself (its `sizeThatFits(_:)` reads none).
+    @inline(__always)
+    package static func readsFrames(_ element: AnyObject) -> Bool { PresentFrame.mayRead(element) }
+
+    /// The fitting size of `element` for `proposal` in the pass `context` (`nil`: a live pass in
+    /// `direction`): its `sizeThatFits(_:in:)`, or, for a `TextNode` itself, whose measurement reads no
+    /// frame, its `sizeThatFits(_:)` without making a context.
+    @inline(__always)
+    package static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize,
+                                    context: LayoutContext?, direction: LayoutDirection) -> CGSize {
+        guard PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
+        return element.sizeThatFits(proposal, in: context ?? .live(direction: direction))
+    }
+}
+
 /// Measures an element for a `.fit` step as a pass sees it (see ``PresentSizeMeasuring``).
 struct ContextFitMeasuring: FitMeasuring {
     let element: (any AdjustableLayoutElement)?

@@ -388,7 +388,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
             guard let element else { return .zero }
             let proposed = CGSize(width: widthMode == .undefined || !width.isFinite ? .greatestFiniteMagnitude : width,
                                   height: heightMode == .undefined || !height.isFinite ? .greatestFiniteMagnitude : height)
-            var fit = element.sizeThatFits(proposed, in: context ?? core?.measuringContext ?? .live(direction: .leftToRight))
+            var fit = PassMeasuring.readsFrames(element)
+                ? element.sizeThatFits(proposed, in: context ?? core?.measuringContext ?? .live(direction: .leftToRight))
+                : element.sizeThatFits(proposed)
             if widthMode == .exactly { fit.width = width } else if widthMode == .atMost { fit.width = min(fit.width, width) }
             if heightMode == .exactly { fit.height = height } else if heightMode == .atMost { fit.height = min(fit.height, height) }
             return fit

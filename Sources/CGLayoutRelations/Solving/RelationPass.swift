@@ -145,7 +145,8 @@ struct RelationPass {
     /// or, when nothing else lays it out, the frame the last pass wrote (see ``RelationLayout/measuresIntrinsicSizeByDefault(_:)``).
     @inline(__always)
     private func measure(_ position: Int, _ proposal: CGSize) -> CGSize {
-        structure.measuredElements[position].object.sizeThatFits(proposal, in: context ?? .live(direction: structure.rightToLeft ? .rightToLeft : .leftToRight))
+        PassMeasuring.fittingSize(of: structure.measuredElements[position].object, proposal, context: context,
+                                  direction: structure.rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     static let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
