@@ -19,7 +19,7 @@ public enum FrameGate {
     ///
     /// - Parameter frame: Any rect.
     /// - Returns: A valid frame (unchanged when `frame` already is one).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func admitted(_ frame: CGRect) -> CGRect { frame.sanitizedFrame }
 
     /// Writes `frame`, admitted, to `element`.
@@ -45,14 +45,14 @@ public enum FrameGate {
 
     /// Writes a frame that already passed ``admitted(_:)`` (a scheme pass admits each frame once,
     /// when it computes it), without checking it again.
-    @inline(__always)
-    static func write(admitted frame: CGRect, to node: Unmanaged<LayoutNode>) {
+    @inlinable @inline(__always)
+    package static func write(admitted frame: CGRect, to node: Unmanaged<LayoutNode>) {
         node._withUnsafeGuaranteedRef { $0.frame = frame }
     }
 
     /// Writes a frame that already passed ``admitted(_:)`` to any element.
     @inline(__always)
-    static func write(admitted frame: CGRect, to element: any LayoutElement) {
+    package static func write(admitted frame: CGRect, to element: any LayoutElement) {
         element.frame = frame
     }
 }
