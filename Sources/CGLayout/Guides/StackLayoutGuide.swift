@@ -141,11 +141,22 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     /// - Parameter size: The proposed size.
     /// - Returns: The content size, never negative.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        sizeThatFits(size, in: .live(direction: .leftToRight))
+    }
+
+    /// The size the arranged elements need in `size` inside a pass: as ``sizeThatFits(_:)``, with the
+    /// arranged elements measured (and read) as `context` has them.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the stack.
+    /// - Returns: The content size, never negative.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
         let insets = contentInsets
         let space = CGRect(origin: .zero, size: size).sanitizedSpace.inset(by: insets)
         let content = StackContent(stack: self, measuring: true)
         var width: CGFloat = 0, height: CGFloat = 0
-        for case let frame? in content.frames(in: space, context: .live(direction: .leftToRight)).map(\.frame) {
+        for case let frame? in content.frames(in: space, context: context).map(\.frame) {
             width = max(width, frame.maxX); height = max(height, frame.maxY)
         }
         return CGSize(width: (width + insets.right).saturatedLength, height: (height + insets.bottom).saturatedLength)
@@ -153,7 +164,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 }
 
 /// The stack's arranged elements as a block: laid out by the stack's distribution.
-struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementListing {
     var listedElements: [any LayoutElement] { stack?.arrangedElements ?? [] }
     weak var stack: StackLayoutGuide<Parent>?
     /// Measuring places the run from the leading edge, aligned to the leading side.

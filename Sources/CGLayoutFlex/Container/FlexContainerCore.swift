@@ -80,6 +80,9 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     let node = FlexNode()
     /// Where a root container makes its node's style for a pass (see `withLayout`).
     var rootStyleStorage = FlexStyle()
+    /// The pass laying out the persistent tree whose root this container is, while it runs (under
+    /// `passLock`): the context the tree's measured items get (see ``measuringContext``).
+    var passContext: LayoutContext?
     private(set) var entries: [Entry] = []
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
@@ -280,7 +283,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
                     child = kept
                     if child.style != item.style { child.style = item.style }
                 } else {
-                    child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                    child = FlexContainerCore.leafNode(for: item.element, style: item.style, measuredIn: .persistent(self))
                 }
             }
             nodes[id] = child
@@ -323,7 +326,7 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// any element with several writers).
     private func nestedNode(_ nested: FlexContainerCore) -> NestedNode {
         if let holder = nested.parent, holder !== self {
-            let (root, inner) = StackSpace.guarded { nested.freshTree() }
+            let (root, inner) = StackSpace.guarded { nested.freshTree(context: measuringContext) }
             return .temporary(root, inner)
         }
         return .persistent(adopts: nested.adopt(by: self))
@@ -344,47 +347,22 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock { if storedParent === parent { storedParent = nil } }
     }
 
-    /// A leaf's node: adjustable elements other than plain nodes and guides are measured. A `TextNode`'s
-    /// size is its text's (content-sized: answers are reused across constraints); any other element's
-    /// `sizeThatFits(_:)` may depend on the size it is offered (an image that scales), so its answers are
-    /// reused only for the same constraints.
-    static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
-        let node = FlexNode(style: style)
-        if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
-           !(element is any LayoutGuideProtocol) {
-            node.measure = FlexContainerCore.measure(adjustable)
-            node.measureBehavior = element is TextNode ? .contentSized : .spaceDependent
-        }
-        return node
-    }
-
-    /// A measure function over `sizeThatFits(_:)`, clamped to the modes.
-    static func measure(_ element: any AdjustableLayoutElement) -> (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize {
-        { [weak element] width, widthMode, height, heightMode in
-            guard let element else { return .zero }
-            let proposed = CGSize(width: widthMode == .undefined || !width.isFinite ? .greatestFiniteMagnitude : width,
-                                  height: heightMode == .undefined || !height.isFinite ? .greatestFiniteMagnitude : height)
-            var fit = element.sizeThatFits(proposed)
-            if widthMode == .exactly { fit.width = width } else if widthMode == .atMost { fit.width = min(fit.width, width) }
-            if heightMode == .exactly { fit.height = height } else if heightMode == .atMost { fit.height = min(fit.height, height) }
-            return fit
-        }
-    }
-
     // MARK: - Temporary trees
 
     /// A fresh tree of this container's active items (for a container held by
     /// another one, laid out or measured on its own).
-    func freshTree() -> (root: FlexNode, entries: [Entry]) {
+    ///
+    /// - Parameter context: The pass the tree is made for; its measured items get it.
+    func freshTree(context: LayoutContext) -> (root: FlexNode, entries: [Entry]) {
         let root = FlexNode(style: style)
         var entries: [Entry] = []
         for item in items where isActive(item.element) {
             if let nested = (item.element as? any FlexContainerHost)?.flexCore {
-                let (child, inner) = StackSpace.guarded { nested.freshTree() }
+                let (child, inner) = StackSpace.guarded { nested.freshTree(context: context) }
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
                 root.children.append(child)
             } else {
-                let child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                let child = FlexContainerCore.leafNode(for: item.element, style: item.style, measuredIn: .temporary(context))
                 entries.append(Entry(element: item.element, node: child, space: nil, core: nil))
                 root.children.append(child)
             }

@@ -153,4 +153,15 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         flexCore.fittingSize(size)
     }
+
+    /// The size the items need within `size` inside a pass: as ``sizeThatFits(_:)``, with the items
+    /// measured in `context` (they see the frames the pass gave them).
+    ///
+    /// - Parameters:
+    ///   - size: The largest size.
+    ///   - context: The pass that measures the container.
+    /// - Returns: The container's size.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        flexCore.fittingSize(size, context: context)
+    }
 }

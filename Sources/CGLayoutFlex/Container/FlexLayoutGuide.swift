@@ -151,6 +151,17 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         flexCore.fittingSize(size)
     }
 
+    /// The size the items need within `size` inside a pass: as ``sizeThatFits(_:)``, with the items
+    /// measured in `context` (they see the frames the pass gave them).
+    ///
+    /// - Parameters:
+    ///   - size: The largest size.
+    ///   - context: The pass that measures the container.
+    /// - Returns: The container's size.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        flexCore.fittingSize(size, context: context)
+    }
+
     /// Makes the next live layout write every item's frame.
     ///
     /// A live layout writes the frames of the items whose layout changed since the guide's
