@@ -154,4 +154,25 @@ struct RemovalCostTests {
         #expect(list.elements().map(ObjectIdentifier.init) == [items[4], items[2], items[1], items[3], items[0]].map(ObjectIdentifier.init))
         #expect(list.count == 5)
     }
+
+    @Test("Moving an element to the end when taking it out squeezes the holes: every element is still found in its place")
+    func movingToTheEndAcrossASqueeze() {
+        final class Item {}
+        let items = (0..<20).map { _ in Item() }
+        for move in [{ (list: inout IdentityList<Item>, item: Item) in list.append(item) },
+                     { (list: inout IdentityList<Item>, item: Item) in list.insert(item, at: list.count) }] {
+            var list = IdentityList<Item>(key: ObjectIdentifier.init)
+            for item in items { list.append(item) }
+            // 10 holes among 20 slots: taking one more out makes them more than half and squeezes them out.
+            for item in items[1...10] { list.remove(ObjectIdentifier(item)) }
+            let before = list.steps
+            move(&list, items[11])
+            #expect(list.steps - before > 9, "the move squeezed the holes out")
+            let expected = [items[0]] + Array(items[12...]) + [items[11]]
+            #expect(list.elements().map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+            #expect(list.count == expected.count)
+            for item in expected.reversed() { #expect(list.remove(ObjectIdentifier(item)) === item) }
+            #expect(list.isEmpty && list.elements().isEmpty)
+        }
+    }
 }

@@ -40,10 +40,19 @@ package struct IdentityList<Element> {
 
     /// Appends `element`, or moves it to the end when it is in the list already.
     package mutating func append(_ element: Element) {
-        let id = key(element)
-        if positions[id] != nil { remove(id) }
+        append(element, id: key(element))
+    }
+
+    /// Appends `element`, identified by `id`: one look-up in the table of positions for a new element
+    /// (the common case), which records its slot at the same time.
+    private mutating func append(_ element: Element, id: ObjectIdentifier) {
+        if let previous = positions.updateValue(slots.count, forKey: id) {
+            // Already in the list: take it out of its old slot, then record the new one.
+            positions[id] = previous
+            remove(id)
+            positions[id] = slots.count
+        }
         steps += 1
-        positions[id] = slots.count
         slots.append(element)
         if denseIsCurrent { dense.append(element) }
     }
@@ -52,8 +61,10 @@ package struct IdentityList<Element> {
     /// when it is in the list already. O(N) unless `index` is at the end.
     package mutating func insert(_ element: Element, at index: Int) {
         let id = key(element)
+        // At the end (how a node adds a child): one look-up, as `append` does.
+        guard index < count else { return append(element, id: id) }
         if positions[id] != nil { remove(id) }
-        guard index < count else { return append(element) }
+        guard index < count else { return append(element, id: id) }
         squeeze()
         let index = max(index, 0)
         slots.insert(element, at: index)
