@@ -21,16 +21,16 @@ struct SolverCore {
 
     var tableau = Tableau()
     /// The constraints in the solver, each with its markers and its place in the order they were added.
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: UInt64)] = [:]
+    var constraints = IdentityTable<(constraint: Constraint, tag: Tag, order: UInt64)>()
     /// The place of the next constraint added.
     var nextOrder: UInt64 = 0
     /// Whether a refusal is checked against a fresh solver of the required constraints (not in that fresh solver itself).
     var confirmsRefusals = true
     /// The variables in the solver, densely (``updateVariables()`` walks them).
     var externals: [External] = []
-    var externalIndex: [ObjectIdentifier: Int32] = [:]
+    var externalIndex = IdentityTable<Int32>()
     var edits: [Edit?] = []
-    var editIndex: [ObjectIdentifier: Int32] = [:]
+    var editIndex = IdentityTable<Int32>()
     var freeEdits: [Int32] = []
     /// The externals of the constraint being added (reused, so adding does not allocate for it).
     var termIndices: [Int32] = []

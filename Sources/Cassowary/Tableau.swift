@@ -196,7 +196,7 @@ struct Tableau {
             basics.append(basic)
         }
         rowOf[Int(basic.id)] = slot
-        for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+        for cell in row.cells { appendToColumn(cell.symbol.id, slot) }
     }
 
     /// Takes the row of `slot` out of the tableau.
@@ -212,6 +212,17 @@ struct Tableau {
         return row
     }
 
+    /// Notes that the row in `slot` contains symbol `id`. A column's first entry reserves room for a few
+    /// (one allocation instead of a growth chain 1, 2, 4, 8: most columns hold one to six rows).
+    @inline(__always) mutating func appendToColumn(_ id: Int32, _ slot: Int32) {
+        let column = Int(id)
+        if columns[column].capacity == 0 { columns[column].reserveCapacity(Tableau.columnCapacity) }
+        columns[column].append(slot)
+    }
+
+    /// The room a column reserves at its first entry.
+    static let columnCapacity = 6
+
     @inline(__always) mutating func removeFromColumn(_ id: Int32, _ slot: Int32) {
         let column = Int(id)
         guard let index = columns[column].lastIndex(of: slot) else { return }
@@ -222,7 +233,7 @@ struct Tableau {
     /// Adds `coefficient × symbol` to the row in `slot`, keeping the columns.
     @inline(__always) mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into slot: Int32) {
         switch rows[Int(slot)].accumulate(symbol, coefficient) {
-        case .inserted: columns[Int(symbol.id)].append(slot)
+        case .inserted: appendToColumn(symbol.id, slot)
         case .removed: removeFromColumn(symbol.id, slot)
         case .unchanged: break
         }
@@ -262,7 +273,7 @@ struct Tableau {
         swap(&target, &rows[Int(slot)].cells)
         swap(&output, &merged)
         Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output,
-                  entered: { columns[Int($0.id)].append(slot) }, left: { removeFromColumn($0.id, slot) })
+                  entered: { appendToColumn($0.id, slot) }, left: { removeFromColumn($0.id, slot) })
         rows[Int(slot)].cells = output
         target.removeLast(target.count)
         merged = target
@@ -330,7 +341,7 @@ struct Tableau {
         removeFromColumn(entering.id, slot)
         row.scale(by: -1 / coefficient)
         row.accumulate(leaving, 1 / coefficient)
-        columns[Int(leaving.id)].append(slot)
+        appendToColumn(leaving.id, slot)
         rowOf[Int(leaving.id)] = -1
         rowOf[Int(entering.id)] = slot
         basics[index] = entering
