@@ -1,14 +1,14 @@
-/// A hash table keyed by object identity, for the solver's tables of constraints and variables:
+/// A hash table from object identities to indices (of the solver's constraints, variables and edit variables):
 /// open addressing with linear probing in one array, and a multiplicative (Fibonacci) hash of the
 /// object's address instead of `Hasher` (addresses need no protection against chosen collisions, and
 /// nothing the solver decides depends on the order of the entries).
 ///
 /// At most half the buckets are used; a removal shifts the entries after it back, so no tombstones
 /// accumulate over add/remove cycles.
-struct IdentityTable<Value> {
+struct IdentityIndex {
     private struct Entry {
         var key: UInt   // 0: empty (no object lives at address 0)
-        var value: Value?
+        var value: Int32
     }
 
     private var entries: [Entry] = []
@@ -35,8 +35,8 @@ struct IdentityTable<Value> {
         }
     }
 
-    /// The value stored for `id`; setting `nil` removes it.
-    subscript(id: ObjectIdentifier) -> Value? {
+    /// The index stored for `id`; setting `nil` removes it.
+    subscript(id: ObjectIdentifier) -> Int32? {
         get {
             guard count > 0 else { return nil }
             let (index, found) = bucket(of: UInt(bitPattern: id))
@@ -52,7 +52,7 @@ struct IdentityTable<Value> {
     ///
     /// - Returns: Its value, or `nil` when there was none.
     @discardableResult
-    mutating func removeValue(forKey id: ObjectIdentifier) -> Value? {
+    mutating func removeValue(forKey id: ObjectIdentifier) -> Int32? {
         guard count > 0 else { return nil }
         let (index, found) = bucket(of: UInt(bitPattern: id))
         guard found else { return nil }
@@ -69,14 +69,11 @@ struct IdentityTable<Value> {
             }
             next = (next + 1) & mask
         }
-        entries[hole] = Entry(key: 0, value: nil)
+        entries[hole] = Entry(key: 0, value: -1)
         return value
     }
 
-    /// The values, in no particular order.
-    var values: [Value] { entries.compactMap(\.value) }
-
-    private mutating func insert(_ value: Value, for key: UInt) {
+    private mutating func insert(_ value: Int32, for key: UInt) {
         if entries.isEmpty { grow() }
         var (index, found) = bucket(of: key)
         if found {
@@ -93,8 +90,8 @@ struct IdentityTable<Value> {
 
     /// Doubles the buckets (or makes the first ones) and puts every entry back.
     private mutating func grow() {
-        let capacity = Swift.max(IdentityTable.initialCapacity, entries.count * 2)
-        var old = Array(repeating: Entry(key: 0, value: nil), count: capacity)
+        let capacity = Swift.max(IdentityIndex.initialCapacity, entries.count * 2)
+        var old = Array(repeating: Entry(key: 0, value: -1), count: capacity)
         swap(&old, &entries)
         shift = 64 - capacity.trailingZeroBitCount
         for entry in old where entry.key != 0 {
