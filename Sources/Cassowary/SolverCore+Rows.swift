@@ -77,6 +77,7 @@ extension SolverCore {
         } else {
             index = Int32(externals.count)
             externalIndex[id] = index
+            if externals.capacity == 0 { externals.reserveCapacity(Tableau.firstSymbols / 2) }
             externals.append(External(variable: variable, symbol: tableau.newSymbol(.external), uses: 0))
             variable.cachedEdit = -1   // a new variable is no edit variable
         }

@@ -60,10 +60,21 @@ struct Tableau {
             return Symbol(id: id, kind: kind)
         }
         let id = Int32(kinds.count)
+        if kinds.capacity == 0 { reserveFirstSymbols() }
         kinds.append(kind)
         rowOf.append(-1)
         columns.append(spareColumns.popLast() ?? [])
         return Symbol(id: id, kind: kind)
+    }
+
+    /// The symbols and rows a tableau makes room for at its first: a small system then grows its tables
+    /// without copying them (the feed cell has 150 symbols and 72 rows; doubling from one copied each table 8 times).
+    static let firstSymbols = 64, firstRows = 32
+
+    private mutating func reserveFirstSymbols() {
+        kinds.reserveCapacity(Tableau.firstSymbols)
+        rowOf.reserveCapacity(Tableau.firstSymbols)
+        columns.reserveCapacity(Tableau.firstSymbols)
     }
 
     /// Empties the tableau, as a fresh `Tableau()` is, but keeps its storage: the arrays keep their capacity,
@@ -192,6 +203,10 @@ struct Tableau {
             basics[Int(slot)] = basic
         } else {
             slot = Int32(rows.count)
+            if rows.capacity == 0 {
+                rows.reserveCapacity(Tableau.firstRows)
+                basics.reserveCapacity(Tableau.firstRows)
+            }
             rows.append(row)
             basics.append(basic)
         }
