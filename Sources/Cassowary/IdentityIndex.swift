@@ -91,7 +91,10 @@ struct IdentityIndex {
     /// Doubles the buckets (or makes the first ones) and puts every entry back.
     private mutating func grow() {
         let capacity = Swift.max(IdentityIndex.initialCapacity, entries.count * 2)
-        var old = Array(repeating: Entry(key: 0, value: -1), count: capacity)
+        var old = [Entry](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            buffer.initialize(repeating: Entry(key: 0, value: -1))
+            initialized = capacity
+        }
         swap(&old, &entries)
         shift = 64 - capacity.trailingZeroBitCount
         for entry in old where entry.key != 0 {

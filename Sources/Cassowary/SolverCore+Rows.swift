@@ -17,9 +17,11 @@ extension SolverCore {
     }
 
     /// The constraint's terms as symbols (every variable of a constraint being added is registered).
-    func symbolTerms(of constraint: Constraint) -> some Sequence<(symbol: Symbol, coefficient: Double)> {
+    static func symbolTerms(of constraint: Constraint, externals: [External], index: IdentityIndex,
+                            identity: UInt64) -> some Sequence<(symbol: Symbol, coefficient: Double)> {
         constraint.expression.terms.lazy.compactMap { term in
-            externalIndex(of: term.variable).map { (symbol: externals[Int($0)].symbol, coefficient: term.coefficient) }
+            let found = term.variable.cachedSolver == identity ? term.variable.cachedIndex : index[ObjectIdentifier(term.variable)]
+            return found.map { (symbol: externals[Int($0)].symbol, coefficient: term.coefficient) }
         }
     }
 

@@ -53,14 +53,17 @@ struct SolverCore {
         let externalCount = externals.count
         tableau.markSymbols()
         let (row, tag) = makeRow(for: constraint)
-        // The tableau is taken out while it changes, so the decisions below read the variables beside it.
-        var table = Tableau()
-        swap(&table, &tableau)
-        let inserted = table.insert(row, tag: tag, strength: constraint.strength.value, required: constraint.strength.isRequired,
-                                    acceptance: { $0.acceptance(of: symbolTerms(of: constraint), variables: externals.lazy.map(\.symbol),
-                                                                inputScale: inputScale) },
-                                    cleanSubject: { $0.cleanExternal(of: $1, terms: symbolTerms(of: constraint)) })
-        swap(&table, &tableau)
+        let inserted: Bool
+        do {
+            // The decisions below read the variables beside the tableau while it changes: through copies that
+            // end with this scope (the tableau is no longer swapped out and back, which made and destroyed an
+            // empty tableau per constraint).
+            let externals = self.externals, externalIndex = self.externalIndex, identity = self.identity, inputScale = self.inputScale
+            let terms = { SolverCore.symbolTerms(of: constraint, externals: externals, index: externalIndex, identity: identity) }
+            inserted = tableau.insert(row, tag: tag, strength: constraint.strength.value, required: constraint.strength.isRequired,
+                                      acceptance: { $0.acceptance(of: terms(), variables: externals.lazy.map(\.symbol), inputScale: inputScale) },
+                                      cleanSubject: { $0.cleanExternal(of: $1, terms: terms()) })
+        }
         guard inserted else {
             forget(from: externalCount)
             // Whether a required constraint can hold depends on the required constraints alone: when the optional
