@@ -27,7 +27,9 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
     /// writes the frames and lays out the content of items that are containers.
     ///
     /// - Parameters:
-    ///   - sourceRect: The container's rect; NaN and infinite values count as 0, negative sizes as 0.
+    ///   - sourceRect: The container's rect, read as every engine reads an available space: a NaN or
+    ///     infinite origin as 0, a NaN or negative size as 0, an infinite size as unbounded
+    ///     (`CGFloat.greatestFiniteMagnitude`).
     ///   - direction: Resolves leading and trailing.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         write(rect: sourceRect, direction: direction)

@@ -268,7 +268,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         reentered = false
         defer { inPass = false }
         let direction = direction == .rightToLeft ? 1 : 0
-        let space = RelationLayout.sanitized(rect ?? container.bounds)
+        let space = FrameGate.admittedSpace(rect ?? container.bounds)
         func run() -> RelationPass? {
             var structure = structures[direction]
             if structure == nil || structure!.generation != registryLock.withLock({ registry.generation })
@@ -376,11 +376,5 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             short = ElementName.short(container)
             element = ElementName.of(container)
         }
-    }
-
-    static func sanitized(_ rect: CGRect) -> CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(rect.origin.x), y: finite(rect.origin.y),
-                      width: max(0, finite(rect.size.width)), height: max(0, finite(rect.size.height)))
     }
 }
