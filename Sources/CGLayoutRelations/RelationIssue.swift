@@ -8,6 +8,9 @@ import Foundation
 /// engine does, and a `LayoutScheme` holding the relation layout as a block lists its issues in
 /// `LayoutScheme.issues` (kind ``LayoutIssue/Kind/reportedByBlock(explanation:isWarning:)``).
 public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
+    // The relations' problems, apart from a scheme's (`LayoutIssue.Kind`): the two enums share only the shape
+    // of an enum of cases (`duplicates` lists it); what the two issue types share is `LayoutProblem`.
+
     /// What kind of problem it is.
     public enum Kind: Sendable, Hashable {
         /// The relation cannot be read (non-finite values, an element gone or in another tree,
