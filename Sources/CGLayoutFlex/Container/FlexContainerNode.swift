@@ -5,7 +5,7 @@ import Foundation
 /// has a background (it is a node, drawn and hit like one) and sizes itself from
 /// its content.
 ///
-/// Its ``style`` is one CSS style: container properties (direction, padding,
+/// Its ``FlexContainer/style`` is one CSS style: container properties (direction, padding,
 /// gap, alignment) for its items, and item properties (grow, width, margins…)
 /// for where it sits when it is itself an item of a ``FlexLayoutGuide`` or of
 /// another flex container node. Its items are its children; their frames are in
@@ -65,7 +65,7 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
     /// Removes an item from the container and from its children (a node moved elsewhere since
     /// stays there); the next pass lays out the other items without it.
     ///
-    /// To stop laying an item out but keep it as a child, use ``stopLayingOut(_:)``.
+    /// To stop laying an item out but keep it as a child, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item (nothing changes).

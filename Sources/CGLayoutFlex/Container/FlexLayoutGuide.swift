@@ -2,7 +2,7 @@ import CGLayout
 import Foundation
 
 /// A layout guide that lays out its items with CSS flexbox: the container's
-/// ``style`` (direction, wrap, justify, align, padding, gap…) and one style
+/// ``FlexContainer/style`` (direction, wrap, justify, align, padding, gap…) and one style
 /// per item (grow, shrink, basis, sizes, margins, align-self…).
 ///
 /// Items are any elements of the owner: nodes, guides, nested flex guides and
@@ -17,7 +17,7 @@ import Foundation
 /// item whose fitting size changed (`TextNode.text` says so itself; custom
 /// elements call `invalidateIntrinsicSize()`) — so a re-layout after one change
 /// costs about what the same edit costs on a bare `FlexNode` tree, and a live layout
-/// writes only the frames that differ from the items' present ones (see ``invalidateWrittenFrames()``). Passes over
+/// writes only the frames that differ from the items' present ones (see ``FlexContainer/invalidateWrittenFrames()``). Passes over
 /// one tree are serialized by a lock, so snapshots from several tasks are correct.
 ///
 /// ```swift
@@ -79,7 +79,7 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// icon.parent   // nil
     /// ```
     ///
-    /// To stop laying an item out but keep it in the tree, use ``stopLayingOut(_:)``.
+    /// To stop laying an item out but keep it in the tree, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item (nothing changes).
