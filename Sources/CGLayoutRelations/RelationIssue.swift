@@ -4,9 +4,9 @@ import Foundation
 /// A problem met while solving, named: the relation left out (or the item
 /// placed by default) and why. The other relations are still solved.
 ///
-/// It is a ``LayoutProblem`` like a scheme's ``LayoutIssue``: ``element`` names the culprit the way every
+/// It is a `LayoutProblem` like a scheme's `LayoutIssue`: ``element`` names the culprit the way every
 /// engine does, and a `LayoutScheme` holding the relation layout as a block lists its issues in
-/// `LayoutScheme.issues` (kind ``LayoutIssue/Kind/reportedByBlock(explanation:isWarning:)``).
+/// `LayoutScheme.issues` (kind `LayoutIssue.Kind.reportedByBlock(explanation:isWarning:)`).
 public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
     // The relations' problems, apart from a scheme's (`LayoutIssue.Kind`): the two enums share only the shape
     // of an enum of cases (`duplicates` lists it); what the two issue types share is `LayoutProblem`.
@@ -64,7 +64,7 @@ public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(reason): \(constraint)" }
 
     /// What happened and what to do, with the relation: `unsatisfiable: … : title.width == 100.0 @1000`
-    /// (the same as ``description``; ``LayoutProblem``'s wording).
+    /// (the same as ``description``; `LayoutProblem`'s wording).
     public var explanation: String { description }
 
     /// Whether the issue is a warning: relation problems never are (each leaves a relation out or an
