@@ -38,7 +38,8 @@ struct RelationSchemeIssuesTests {
         #expect(!relation.isWarning && !relation.skipsBlock)
         #expect(relation.description == "block 0, LayoutNode \"title\": \(relations.issues[0].explanation)")
         // The diagnostics show it under the relation block.
-        #expect(String(reflecting: scheme).contains("problem: \(relations.issues[0].explanation)"))
+        #expect(String(reflecting: scheme).contains("  block 0, RelationLayout\n      problem: LayoutNode \"title\": \(relations.issues[0].explanation)"),
+                "\(String(reflecting: scheme))")
 
         // Once the relation is gone, the next pass reports nothing for the block.
         relations.deactivate([conflicting])
