@@ -43,7 +43,7 @@ extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
             writeFrames(&pass)
             for index in pass.state.containerItems {
                 guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
-                containers.append((container, FrameGate.admitted(pass.frame(ofItem: index))))
+                containers.append((container, pass.frame(ofItem: index)))
             }
         }
         // Content is laid out outside the pass: it may measure elements that use relations of their own.

@@ -32,44 +32,10 @@ extension RelationLayout {
     }
 
     /// Writes the items' frames: every item when this direction's state did not write the present frames last,
-    /// else the items that moved since, and those whose frame another writer changed.
+    /// else the items that moved since, and those whose frame another writer changed (``RelationPass/writeFrames(incremental:)``).
     func writeFrames(_ pass: inout RelationPass) {
         let direction = pass.structure.rightToLeft ? 1 : 0
-        let incremental = pass.state.writtenValid && lastWriter == direction
-        if incremental {
-            // Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a
-            // pass never depends on the frames the last one left: one read per item that did not move (a node's frame
-            // without its lock: this is the task that writes frames). While no node's frame was set since this layout
-            // wrote (``FrameEpoch`` has not moved), only the items that are not nodes are read.
-            func restore(_ index: Int) {
-                let element = pass.structure.itemElements[index]
-                guard !pass.state.unwritten[index], !RelationPass.same(element.frameOnLayoutTask, pass.state.writtenFrames[index]) else { return }
-                element.write(pass.state.writtenFrames[index])
-            }
-            if FrameEpoch.current != pass.state.frameEpochAfterWrite {
-                for index in pass.structure.items.indices { restore(index) }
-            } else {
-                for index in pass.structure.itemsOtherThanNodes { restore(index) }
-            }
-            for index in pass.state.movedItems {
-                let frame = FrameGate.admitted(pass.frame(ofItem: index))
-                // Unchanged since it was written, and still what the element holds (no other writer since).
-                if RelationPass.same(frame, pass.state.writtenFrames[index]),
-                   RelationPass.same(pass.structure.itemElements[index].frameOnLayoutTask, frame) { continue }
-                pass.state.writtenFrames[index] = frame
-                pass.structure.itemElements[index].write(frame)
-            }
-        } else {
-            for index in pass.structure.items.indices {
-                let frame = FrameGate.admitted(pass.frame(ofItem: index))
-                pass.state.writtenFrames[index] = frame
-                pass.structure.itemElements[index].write(frame)
-            }
-        }
-        for index in pass.state.movedItems { pass.state.unwritten[index] = false }
-        pass.state.movedItems.removeAll(keepingCapacity: true)
-        pass.state.writtenValid = true
-        pass.state.frameEpochAfterWrite = FrameEpoch.current
+        pass.writeFrames(incremental: pass.state.writtenValid && lastWriter == direction)
         lastWriter = direction
     }
 }

@@ -31,7 +31,7 @@ package struct LinearProgram {
     ///
     /// - Parameter count: The number of variables.
     package mutating func start(variables count: Int) {
-        tableau = Tableau()
+        tableau.reset()
         symbols.removeAll(keepingCapacity: true)
         for _ in 0..<count { symbols.append(tableau.newSymbol(.external)) }
         inputScale = 0
@@ -51,7 +51,7 @@ package struct LinearProgram {
                               weight: Double?) -> Bool {
         inputScale = max(inputScale, abs(constant))
         tableau.markSymbols()
-        var row = Row(constant: constant)
+        var row = tableau.newRow(constant: constant)
         for term in terms where term.coefficient != 0 {
             let symbol = symbols[term.variable]
             if let basic = tableau.row(of: symbol) {

@@ -40,6 +40,12 @@ struct Tableau {
     /// began and the free ids it took, so ``releaseSymbols()`` can give them back.
     private var symbolMark: Int?
     private var popped: [Int32] = []
+    /// Emptied columns and row cells kept by ``reset()`` for the next program's symbols and rows (no allocation
+    /// for a program no bigger than one before).
+    private var spareColumns: [[Int32]] = []
+    private var spareCells: [[Row.Cell]] = []
+    /// The most columns and rows' cells kept (beyond, a reset frees them).
+    static let sparesKept = 1024
 
     // MARK: Symbols
 
@@ -56,8 +62,47 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.append(spareColumns.popLast() ?? [])
         return Symbol(id: id, kind: kind)
+    }
+
+    /// Empties the tableau, as a fresh `Tableau()` is, but keeps its storage: the arrays keep their capacity,
+    /// and the columns and the rows' cells are kept for the symbols and rows of the next system.
+    mutating func reset() {
+        while var column = columns.popLast() {
+            guard spareColumns.count < Tableau.sparesKept else { columns.removeAll(keepingCapacity: true); break }
+            column.removeAll(keepingCapacity: true)
+            spareColumns.append(column)
+        }
+        while let row = rows.popLast() { recycle(row) }
+        recycle(objective)
+        objective = Row()
+        if let artificial { recycle(artificial) }
+        artificial = nil
+        kinds.removeAll(keepingCapacity: true)
+        rowOf.removeAll(keepingCapacity: true)
+        freeIDs.removeAll(keepingCapacity: true)
+        basics.removeAll(keepingCapacity: true)
+        freeSlots.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        journal = nil
+        symbolMark = nil
+        popped.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps a row's cell storage for ``newRow(constant:)``.
+    private mutating func recycle(_ row: Row) {
+        var cells = row.cells
+        guard cells.capacity > 0, spareCells.count < Tableau.sparesKept else { return }
+        cells.removeAll(keepingCapacity: true)
+        spareCells.append(cells)
+    }
+
+    /// An empty row with `constant`, on cell storage a ``reset()`` kept when there is some.
+    mutating func newRow(constant: Double) -> Row {
+        var row = Row(constant: constant)
+        if let cells = spareCells.popLast() { row.cells = cells }
+        return row
     }
 
     /// Forgets `symbol` (which must be in no row and not basic) and frees its id.

@@ -76,6 +76,53 @@ struct RelationScreensTests {
         #expect(list.relations.issues.isEmpty)
     }
 
+    @Test("Settings list: a run of title changes (both ways, near the top, the middle and the end) gives the design's frames after each pass; a snapshot after each equals layout(); a row's bounds origin set between passes moves what is inside it; a refused relation's issue stays exact through a title change",
+          arguments: widths, LayoutDirection.allCases)
+    func settingsListTitleChanges(width: CGFloat, direction: LayoutDirection) throws {
+        let count = 12
+        let list = try SettingsList(rows: count, width: width)
+        let design = SettingsDesign(width: width, rightToLeft: direction == .rightToLeft)
+        var titles = (0..<count).map { SettingsList.sampleTitles[$0 % SettingsList.sampleTitles.count] }
+        let long = "Show notifications from every app, grouped by app, with previews when unlocked"
+        let elements: [any LayoutElement] = list.rows.flatMap { [$0.row, $0.icon, $0.title, $0.toggle] as [any LayoutElement] }
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == design.frames(titles: titles))
+        for (step, index) in [5, 0, 11, 5, 3, 3, 8, 0].enumerated() {
+            titles[index] = titles[index] == long ? "Wi-Fi" : long
+            list.rows[index].title.text = titles[index]
+            list.relations.layout(direction: direction)
+            #expect(frames(list) == design.frames(titles: titles), "step \(step): row \(index) changed, the rows below moved")
+            let snapshot = list.relations.snapshot(for: list.screen.bounds, direction: direction)
+            let snapshotFrames = elements.map { element in snapshot.childSnapshots.first { $0.isSnapshot(of: element) }?.frame }
+            #expect(snapshotFrames == design.frames(titles: titles).flatMap { $0 }, "step \(step): the snapshot")
+            #expect(list.relations.issues.isEmpty)
+        }
+        // A row scrolled by its bounds origin: what is inside it is placed from that origin (its own frame stays).
+        list.rows[2].row.bounds.origin = CGPoint(x: 0, y: 10)
+        list.relations.layout(direction: direction)
+        let expected = design.frames(titles: titles)
+        #expect(list.rows[2].row.frame == expected[2][0])
+        #expect([list.rows[2].icon.frame, list.rows[2].title.frame, list.rows[2].toggle.frame]
+            == expected[2][1...].map { $0.offsetBy(dx: 0, dy: 10) })
+        list.rows[2].row.bounds.origin = .zero
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == expected)
+        // A relation that contradicts the rows' minimum height is refused; a title change keeps the issue exact.
+        let conflict = list.rows[4].row.constraint(.height, constant: 30)
+        list.relations.activate([conflict])
+        list.relations.layout(direction: direction)
+        #expect(list.relations.issues.map(\.kind) == [.unsatisfiable])
+        titles[4] = titles[4] == long ? "Wi-Fi" : long
+        list.rows[4].title.text = titles[4]
+        list.relations.layout(direction: direction)
+        #expect(list.relations.issues.map(\.kind) == [.unsatisfiable])
+        #expect(frames(list) == design.frames(titles: titles))
+        list.relations.deactivate([conflict])
+        list.relations.layout(direction: direction)
+        #expect(list.relations.issues.isEmpty)
+        #expect(frames(list) == design.frames(titles: titles))
+    }
+
     @Test("Settings list: a width change, a direction change and a fresh layout agree; snapshots match layout")
     func settingsListHistory() throws {
         let list = try SettingsList(rows: 6, width: 375)

@@ -98,4 +98,37 @@ struct LinearProgramTests {
         #expect(values[1] == 0)
         #expect(solve().1 == values)
     }
+    /// `start` keeps the tableau's storage (its columns and rows' cells) for the next program: nothing else may
+    /// carry over. Random systems of varying sizes, with refused and weak rows, solved one after another on one
+    /// program give the bits of a fresh program each.
+    @Test("A program started again gives, for every system, the bits of a fresh program (seeded random systems)")
+    func reusedProgramEqualsFresh() {
+        let seed: UInt64 = 0x5EED_2711
+        print("LinearProgramTests.reusedProgramEqualsFresh seed \(seed)")
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        typealias Row = (terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Constraint.Relation, weight: Double?)
+        func solve(_ program: inout LinearProgram, variables: Int, rows: [Row]) -> ([Bool], [Bool], [UInt64]) {
+            program.start(variables: variables)
+            let added = rows.map { program.add($0.terms, constant: $0.constant, $0.relation, weight: $0.weight) }
+            let open = program.settle(order: Array(0..<variables))
+            return (added, open, (0..<variables).map { program.value(of: $0).bitPattern })
+        }
+        var reused = LinearProgram()
+        let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        for system in 0..<200 {
+            let variables = 1 + next(12)
+            let rows: [Row] = (0..<(1 + next(24))).map { _ in
+                let terms = (0..<(1 + next(3))).map { _ in (variable: next(variables), coefficient: Double(next(7) - 3)) }
+                return (terms, Double(next(401) - 200), relations[next(3)], next(3) == 0 ? nil : Double(1 + next(1000)))
+            }
+            var fresh = LinearProgram()
+            let expected = solve(&fresh, variables: variables, rows: rows)
+            let got = solve(&reused, variables: variables, rows: rows)
+            #expect(got.0 == expected.0 && got.1 == expected.1 && got.2 == expected.2, "system \(system), seed \(seed)")
+        }
+    }
 }

@@ -22,7 +22,7 @@ public enum FrameGate {
     ///
     /// - Parameter frame: Any rect.
     /// - Returns: A valid frame (unchanged when `frame` already is one).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func admitted(_ frame: CGRect) -> CGRect { frame.sanitizedFrame }
 
     /// Writes `frame`, admitted, to `element`.
@@ -59,7 +59,7 @@ public enum FrameGate {
 
     /// Writes a frame that already passed ``admitted(_:)`` (a scheme pass admits each frame once,
     /// when it computes it), without checking it again.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func write(admitted frame: CGRect, to node: Unmanaged<LayoutNode>) {
         node._withUnsafeGuaranteedRef { $0.frame = frame }
     }

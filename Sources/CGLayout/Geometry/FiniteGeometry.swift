@@ -8,9 +8,9 @@ import Foundation
 // Layout never writes a non-finite or negative-sized frame.
 
 extension CGFloat {
-    @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
+    @usableFromInline @inline(__always) var finiteOrZero: CGFloat { isFinite ? self : 0 }
     /// The value when it is finite and ≥ 0, else 0 (`max(0, NaN)` is 0, so only +infinity is left to test).
-    @inline(__always) var finiteLength: CGFloat {
+    @usableFromInline @inline(__always) var finiteLength: CGFloat {
         let length = Swift.max(0, self)
         return length == .infinity ? 0 : length
     }
@@ -33,8 +33,9 @@ extension CGRect {
                       width: size.width.spaceLength, height: size.height.spaceLength)
     }
 
-    /// The rect as a frame that may be written to an element: every value finite, sizes ≥ 0.
-    @inline(__always) var sanitizedFrame: CGRect {
+    /// The rect as a frame that may be written to an element: every value finite, sizes ≥ 0 (inlined into other
+    /// modules through `FrameGate.admitted`, which every engine calls per frame).
+    @usableFromInline @inline(__always) var sanitizedFrame: CGRect {
         if isFiniteAndNonNegative { return self }
         return CGRect(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
                       width: size.width.finiteLength, height: size.height.finiteLength)
@@ -43,7 +44,7 @@ extension CGRect {
     /// The fast check of the sanitizers: a sum of the four values is finite only when all are (an
     /// infinity or a NaN stays in every sum), and `s - s` is 0 exactly for a finite `s`. A sum of finite
     /// values that overflows answers `false`: the sanitizers' slow path then returns the same rect.
-    @inline(__always) var isFiniteAndNonNegative: Bool {
+    @usableFromInline @inline(__always) var isFiniteAndNonNegative: Bool {
         let width = size.width, height = size.height
         let sum = origin.x + origin.y + width + height
         return sum - sum == 0 && width >= 0 && height >= 0

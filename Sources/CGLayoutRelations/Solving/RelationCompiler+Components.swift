@@ -133,6 +133,16 @@ extension RelationCompiler {
             guard let component = [width, height].first(where: { $0 >= 0 }) else { continue }
             groups[components[component].group].measured.append(index)
         }
+        var decidesWidth = Array(repeating: false, count: components.count)
+        for index in measuredItems {
+            let width = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
+            if width >= 0 { decidesWidth[width] = true }
+        }
+        for group in groups.indices {
+            for component in groups[group].components {
+                if decidesWidth[component] { groups[group].widthComponents.append(component) } else { groups[group].otherComponents.append(component) }
+            }
+        }
     }
 
     /// Records, per axis, each anchor node's children and which nodes' offsets read each size slot and

@@ -73,6 +73,8 @@ extension RelationPass {
                 if state.basedOn[base].isEmpty { state.baseList.append(base) }
                 state.basedOn[base].append(index)
             }
+            state.basesOtherThanNodes = state.baseList.filter { structure.itemElements[$0].node == nil }
+            state.basesCurrentAtWrite = false
             findContainers()
             findFollowers()
             state.locatedEpoch = context == nil ? epoch : .max
@@ -80,12 +82,17 @@ extension RelationPass {
             for index in state.walkedItems { guard place(index) else { return false } }
             if findContainers() { findFollowers() }
         }
-        for base in state.baseList {
+        // A node's bounds origin changes only through its `bounds` setter, which moves ``FrameEpoch``: while the
+        // epoch stands where the last live layout left it, and no node's frame was set between that layout's `locate`
+        // and its writes, the node bases hold the origins read then, and only the other bases are read.
+        let nodeBasesCurrent = live && state.basesCurrentAtWrite && FrameEpoch.current == state.frameEpochAfterWrite
+        for base in nodeBasesCurrent ? state.basesOtherThanNodes : state.baseList {
             let origin = live ? structure.itemElements[base].boundsOrigin : structure.itemElements[base].object.bounds.origin
             guard origin != state.baseBoundsOrigin[base] else { continue }
             state.baseBoundsOrigin[base] = origin
             for index in state.basedOn[base] { markMoved(index) }
         }
+        state.epochAtLocate = FrameEpoch.current
         for index in structure.fixed.indices {
             let element = structure.fixedElements[index].object
             let frame = RelationPass.targetFrame(context?.frame(of: element) ?? element.frame)
@@ -109,7 +116,8 @@ extension RelationPass {
     mutating func markMoved(_ index: Int) {
         guard !state.unwritten[index] else { return }
         state.unwritten[index] = true
-        state.movedItems.append(index)
+        state.movedItems[state.movedCount] = index
+        state.movedCount += 1
     }
 
     /// An element's origin in its root's space; inside a scheme's snapshot, at the frames the pass gave

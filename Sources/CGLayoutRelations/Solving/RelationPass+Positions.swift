@@ -42,7 +42,8 @@ extension RelationPass {
     mutating func markRect(_ item: Int) {
         guard state.rectStamp[item] != state.passNumber else { return }
         state.rectStamp[item] = state.passNumber
-        state.rectList.append(item)
+        state.rectList[state.rectCount] = item
+        state.rectCount += 1
     }
 
     /// Positions of the nodes in leading space, parents first, then the rects of the items listed:
@@ -66,15 +67,18 @@ extension RelationPass {
             for key in state.dirtyNodes { state.nodeMarked[key] = false }
             state.dirtyNodes.removeAll(keepingCapacity: true)
         }
-        for item in state.rectList { updateRect(item) }
-        state.rectList.removeAll(keepingCapacity: true)
+        updateRects()
     }
 
     /// Computes the position of the node of `start` (axis × nodes + node) and, where it moved, its descendants'.
     ///
     /// The marked node's offset from its parent is evaluated again (its slot or an input of its offset
     /// changed); a descendant reached because its parent moved keeps its offset (`state.relative`), so
-    /// following a moved row costs an addition per node.
+    /// following a moved row costs an addition per node. Followers are not in the walk lists
+    /// (``RelationState/walkStart``): a row's icon, title and switch are not visited when the row moves.
+    ///
+    /// The walk reads and writes the arrays through buffer pointers taken once per call (no uniqueness
+    /// or bounds check per node); the structure is a class held by the pass, and the state is the pass's own.
     private mutating func place(_ start: Int) {
         let count = structure.nodeCount, axis = start / count, base = axis * count, itemCount = structure.items.count
         let startNode = start - base
@@ -82,45 +86,109 @@ extension RelationPass {
         if startNode <= itemCount { offset += state.slotValues[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
         state.relative[start] = offset
         state.placeStack.removeAll(keepingCapacity: true)
-        state.placeStack.append(startNode)
-        let followBit = 1 << axis
-        while let node = state.placeStack.popLast() {
-            let value = state.positions[base + structure.trees[axis].parent[node]] + state.relative[base + node]
-            guard value != state.positions[base + node] else { continue }
-            state.positions[base + node] = value
-            if node <= itemCount { markRect(node - 1) }
-            for index in structure.childStart[base + node]..<structure.childStart[base + node + 1] {
-                // A follower keeps its frame when only its base moved: not visited.
-                let child = structure.childList[index]
-                if child <= itemCount, state.follower[child - 1] & followBit != 0 { continue }
-                state.placeStack.append(child)
+        let passNumber = state.passNumber, parents = structure.trees[axis].parent
+        var rectCount = state.rectCount
+        parents.withUnsafeBufferPointer { parent in
+            state.walkStart.withUnsafeBufferPointer { walkStart in
+                state.walkList.withUnsafeBufferPointer { walkList in
+                    state.relative.withUnsafeBufferPointer { relative in
+                        state.positions.withUnsafeMutableBufferPointer { positions in
+                            state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
+                                state.rectList.withUnsafeMutableBufferPointer { rectList in
+                                    var next: Int? = startNode
+                                    while let node = next {
+                                        next = nil
+                                        let key = base + node
+                                        let value = positions[base + parent[node]] + relative[key]
+                                        if value != positions[key] {
+                                            positions[key] = value
+                                            if node <= itemCount, rectStamp[node - 1] != passNumber {
+                                                rectStamp[node - 1] = passNumber
+                                                rectList[rectCount] = node - 1
+                                                rectCount += 1
+                                            }
+                                            // Down a chain (one child: the next row) without the stack.
+                                            let first = walkStart[key], end = walkStart[key + 1]
+                                            if first < end {
+                                                next = walkList[first]
+                                                for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                                            }
+                                        }
+                                        if next == nil { next = state.placeStack.popLast() }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
+        state.rectCount = rectCount
     }
 
-    /// Computes item `index`'s rect; when it moved, the item and the items placed in it are listed as moved.
-    @inline(__always)
-    private mutating func updateRect(_ index: Int) {
-        let solved = solvedRect(index), old = state.itemRects[index]
-        guard !RelationPass.same(solved, old) else { return }
-        state.itemRects[index] = solved
-        markMoved(index)
-        // The items placed in it move with it, except those that follow it along every axis it moved on
-        // (when its size stayed).
-        var needed = 0
-        if solved.origin.x != old.origin.x { needed |= 1 }
-        if solved.origin.y != old.origin.y { needed |= 2 }
-        let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
-        for other in state.basedOn[index] where resized || state.follower[other] & needed != needed { markMoved(other) }
+    /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
+    /// follow them along every axis they moved on, are listed as moved.
+    private mutating func updateRects() {
+        let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft, space = rect
+        var movedCount = state.movedCount
+        state.slotValues.withUnsafeBufferPointer { slots in
+            state.positions.withUnsafeBufferPointer { positions in
+                state.basedFollow.withUnsafeBufferPointer { basedFollow in
+                    state.itemRects.withUnsafeMutableBufferPointer { rects in
+                        state.unwritten.withUnsafeMutableBufferPointer { unwritten in
+                            state.movedItems.withUnsafeMutableBufferPointer { moved in
+                                for cursor in 0..<state.rectCount {
+                                    let index = state.rectList[cursor], node = RelationStructure.node(ofItem: index)
+                                    let solved = RelationPass.solvedRect(x: positions[node], y: positions[nodeCount + node],
+                                                                         width: slots[RelationStructure.slot(index, axis: 0, size: true)],
+                                                                         height: slots[RelationStructure.slot(index, axis: 1, size: true)],
+                                                                         in: space, rightToLeft: rightToLeft)
+                                    let old = rects[index]
+                                    guard !RelationPass.same(solved, old) else { continue }
+                                    rects[index] = solved
+                                    // `markMoved`, on the buffers.
+                                    if !unwritten[index] {
+                                        unwritten[index] = true
+                                        moved[movedCount] = index
+                                        movedCount += 1
+                                    }
+                                    // The items placed in it move with it, except those that follow it along every axis
+                                    // it moved on (when its size stayed).
+                                    var needed = 0
+                                    if solved.origin.x != old.origin.x { needed |= 1 }
+                                    if solved.origin.y != old.origin.y { needed |= 2 }
+                                    let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
+                                    guard resized || basedFollow[index] & needed != needed else { continue }
+                                    for other in state.basedOn[index] where resized || state.follower[other] & needed != needed {
+                                        guard !unwritten[other] else { continue }
+                                        unwritten[other] = true
+                                        moved[movedCount] = other
+                                        movedCount += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        state.movedCount = movedCount
+        state.rectCount = 0
     }
 
     @inline(__always)
     private func solvedRect(_ index: Int) -> CGRect {
         let node = RelationStructure.node(ofItem: index)
-        let width = state.slotValues[RelationStructure.slot(index, axis: 0, size: true)]
-        let height = state.slotValues[RelationStructure.slot(index, axis: 1, size: true)]
-        let p = state.positions[node], q = state.positions[structure.nodeCount + node]
-        let x = structure.rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
+        return RelationPass.solvedRect(x: state.positions[node], y: state.positions[structure.nodeCount + node],
+                                       width: state.slotValues[RelationStructure.slot(index, axis: 0, size: true)],
+                                       height: state.slotValues[RelationStructure.slot(index, axis: 1, size: true)],
+                                       in: rect, rightToLeft: structure.rightToLeft)
+    }
+
+    /// An item's rect in the container's space from its positions in leading space and its sizes.
+    @inline(__always)
+    static func solvedRect(x p: Double, y q: Double, width: Double, height: Double, in rect: CGRect, rightToLeft: Bool) -> CGRect {
+        let x = rightToLeft ? Double(rect.origin.x + rect.size.width) - p - width : Double(rect.origin.x) + p
         return CGRect(x: x, y: Double(rect.origin.y) + q, width: width, height: height)
     }
 
@@ -138,7 +206,7 @@ extension RelationPass {
         }
         for key in state.dirtyNodes { state.nodeMarked[key] = false }
         state.dirtyNodes.removeAll(keepingCapacity: true)
-        state.rectList.removeAll(keepingCapacity: true)
+        state.rectCount = 0
         for index in structure.items.indices {
             state.itemRects[index] = solvedRect(index)
             markMoved(index)
@@ -169,5 +237,24 @@ extension RelationPass {
             if state.follower[index] & ~bits != 0 { state.positionsAll = true }
             state.follower[index] = bits
         }
+        for index in structure.items.indices {
+            var all = 3
+            for other in state.basedOn[index] { all &= state.follower[other] }
+            state.basedFollow[index] = all
+        }
+        // The children each node's walk visits: its anchor children but the followers along that axis.
+        state.walkList.removeAll(keepingCapacity: true)
+        state.walkStart.removeAll(keepingCapacity: true)
+        let itemCount = structure.items.count
+        for key in 0..<(2 * structure.nodeCount) {
+            state.walkStart.append(state.walkList.count)
+            let followBit = key < structure.nodeCount ? 1 : 2
+            for index in structure.childStart[key]..<structure.childStart[key + 1] {
+                let child = structure.childList[index]
+                if child <= itemCount, child > 0, state.follower[child - 1] & followBit != 0 { continue }
+                state.walkList.append(child)
+            }
+        }
+        state.walkStart.append(state.walkList.count)
     }
 }

@@ -73,7 +73,8 @@ extension RelationPass {
     }
 
     /// An item's solved frame in its super element's space (through the super element's
-    /// solved frame when it is an item), with every value finite and sizes ≥ 0.
+    /// solved frame when it is an item), admitted by `FrameGate` (every value finite, sizes ≥ 0).
+    @inline(__always)
     func frame(ofItem index: Int) -> CGRect {
         let solved = state.itemRects[index]
         var origin = state.itemChainOffset[index]
@@ -92,8 +93,6 @@ extension RelationPass {
             }
             if follows & 2 != 0 { y = frame.origin.y + state.relative[structure.nodeCount + RelationStructure.node(ofItem: index)] }
         }
-        @inline(__always) func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(x - origin.x), y: finite(y - origin.y),
-                      width: max(0, finite(solved.size.width)), height: max(0, finite(solved.size.height)))
+        return FrameGate.admitted(CGRect(x: x - origin.x, y: y - origin.y, width: solved.size.width, height: solved.size.height))
     }
 }

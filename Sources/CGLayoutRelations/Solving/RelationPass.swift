@@ -118,8 +118,9 @@ struct RelationPass {
             queueGroup(ofMeasured: item)
         }
         state.changedContent.removeAll(keepingCapacity: true)
-        for (position, item) in structure.measuredItems.enumerated() where !structure.observedMeasured[position] {
+        for position in structure.unobservedMeasured {
             guard state.unlimitedKnown[position] else { continue }
+            let item = structure.measuredItems[position]
             var holds = measure(position, RelationPass.unbounded) == state.unlimited[position]
             for point in state.trail[position] where holds {
                 holds = measure(position, RelationPass.proposal(width: point.width)) == point.size
@@ -195,14 +196,22 @@ struct RelationPass {
         }
         let before = state.unsettled[group].count
         state.unsettled[group].removeAll(keepingCapacity: true)
+        // Only the components that decide the widths the items are measured at take part in the rounds (the others
+        // never change a measurement): the others are solved once, at the measurements the rounds settled on —
+        // as they would be by every round, the last one included, since a solution is a function of its parameters.
+        // In the last round every component is solved before measuring, as the rounds leave them when they do not settle.
         for round in 0..<RelationPass.maximumRounds {
-            for component in plan.components { solve(component) }
+            let last = round == RelationPass.maximumRounds - 1
+            for component in last ? plan.components : plan.widthComponents { solve(component) }
             var changed = false
             for item in plan.measured where remeasure(item) {
                 changed = true
-                if round == RelationPass.maximumRounds - 1 { state.unsettled[group].append(item) }
+                if last { state.unsettled[group].append(item) }
             }
-            if !changed { break }
+            if !changed {
+                if !last { for component in plan.otherComponents { solve(component) } }
+                break
+            }
         }
         if before != 0 || !state.unsettled[group].isEmpty { state.issuesChanged = true }
     }

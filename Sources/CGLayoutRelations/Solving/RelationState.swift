@@ -71,8 +71,21 @@ struct RelationState {
     var basedOn: [[Int]]
     /// Per item: bit 0 when it follows its base horizontally, bit 1 vertically (see `findFollowers()`).
     var follower: [Int]
-    /// The items other items are placed in (their bounds origins are read at every pass).
+    /// Per item: the axes (bits as in `follower`) that every item placed in it follows it along.
+    var basedFollow: [Int]
+    /// Per axis and node (key = axis × nodes + node): the children a walk from it visits (`walkList[walkStart[key]..<walkStart[key + 1]]`),
+    /// its anchor children but the followers along that axis (see `findFollowers()`).
+    var walkStart: [Int] = []
+    var walkList: [Int] = []
+    /// The items other items are placed in (their bounds origins are read at every pass that may have moved them).
     var baseList: [Int] = []
+    /// The bases that are not nodes (their bounds origins are read at every pass: no ``FrameEpoch`` tells their changes).
+    var basesOtherThanNodes: [Int] = []
+    /// ``FrameEpoch`` when the last `locate` had read the bases' bounds origins, and whether it had not moved by the
+    /// time the live layout after it wrote (no node's frame or bounds set in between): then, while the epoch stays
+    /// where that layout left it (``frameEpochAfterWrite``), the node bases' origins are the ones read.
+    var epochAtLocate: UInt = .max
+    var basesCurrentAtWrite = false
     /// Items whose base is not their super element, or that are not nodes: placed again at every pass.
     var walkedItems: [Int] = []
     /// The tree epoch at the last full `locate`; while it has not moved, node items stay where they were.
@@ -84,15 +97,19 @@ struct RelationState {
     var nodeMarked: [Bool]
     /// Every position and rect is computed again at the next pass.
     var positionsAll = true
-    /// The items whose rect must be computed again (each once: `rectStamp` holds the pass that listed it).
-    var rectList: [Int] = []
+    /// The items whose rect must be computed again: the first `rectCount` (each once: `rectStamp` holds the pass
+    /// that listed it, so the list, one slot per item, never overflows and is written without growing).
+    var rectList: [Int]
+    var rectCount = 0
     var rectStamp: [Int]
     var placeStack: [Int] = []
 
     // MARK: Writes
 
-    /// The items whose frame may have changed since the last live layout wrote them, each once (`unwritten`).
-    var movedItems: [Int] = []
+    /// The items whose frame may have changed since the last live layout wrote them: the first `movedCount`, each
+    /// once (`unwritten`; one slot per item).
+    var movedItems: [Int]
+    var movedCount = 0
     var unwritten: [Bool]
     /// The frame last written to each item by a live layout, and whether the items still hold them as far as
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
@@ -143,8 +160,11 @@ struct RelationState {
         fixedSize = Array(repeating: .zero, count: structure.fixed.count)
         basedOn = Array(repeating: [], count: itemCount)
         follower = Array(repeating: 0, count: itemCount)
+        basedFollow = Array(repeating: 3, count: itemCount)
         nodeMarked = Array(repeating: false, count: 2 * nodes)
         rectStamp = Array(repeating: -1, count: itemCount)
+        rectList = Array(repeating: 0, count: itemCount)
+        movedItems = rectList
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
     }

@@ -50,6 +50,9 @@ final class RelationStructure: @unchecked Sendable {
     /// Per measured position: the element tells when its content changes (a text node), so it is measured
     /// again only then; the others are checked at every pass.
     let observedMeasured: [Bool]
+    /// The measured positions that are not observed (checked at every pass): a pass visits no other measured item
+    /// unless told its content changed.
+    let unobservedMeasured: [Int]
     /// Elements related to but not solved, read at their present frames.
     let fixed: [FixedFacts]
     let fixedElements: [HeldElement]
@@ -116,6 +119,7 @@ final class RelationStructure: @unchecked Sendable {
         measuredElements = compiler.measuredElements
         measuredPosition = compiler.measuredPosition
         observedMeasured = compiler.observedMeasured
+        unobservedMeasured = compiler.observedMeasured.indices.filter { !compiler.observedMeasured[$0] }
         fixed = compiler.fixed
         fixedElements = compiler.fixedElements
         fixedIndex = compiler.fixedIndex
@@ -186,9 +190,14 @@ struct HeldElement {
         return object.bounds.origin
     }
 
-    /// Writes an admitted frame.
+    /// Writes a frame.
     @inline(__always) func write(_ frame: CGRect) {
         if let node { FrameGate.write(frame, to: node) } else { FrameGate.write(frame, to: object) }
+    }
+
+    /// Writes a frame that already passed `FrameGate.admitted` (not checked again).
+    @inline(__always) func write(admitted frame: CGRect) {
+        if let node { FrameGate.write(admitted: frame, to: node) } else { FrameGate.write(admitted: frame, to: object) }
     }
 }
 
@@ -283,6 +292,11 @@ struct GroupPlan {
     var components: [Int] = []
     /// The measured items (item indices) whose sizes are in its components.
     var measured: [Int] = []
+    /// The components that hold a measured item's width (the widths the items are measured at), and the others:
+    /// an other component reads the measured lengths but decides no width they are measured at, so it is
+    /// solved once the measurements settled, not at every round.
+    var widthComponents: [Int] = []
+    var otherComponents: [Int] = []
 }
 
 /// The parameters: values read at each pass (the values live in ``RelationState``).

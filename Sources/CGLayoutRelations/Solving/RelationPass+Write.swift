@@ -1,0 +1,55 @@
+import CGLayout
+import Foundation
+
+/// The write-back of a live layout: the frames of the items that moved, and of those another writer changed.
+extension RelationPass {
+    /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
+    /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items that
+    /// moved since the last write (``RelationState/movedItems``) and those another writer changed since.
+    ///
+    /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
+    /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
+    /// its lock: this is the task that writes frames). While no node's frame was set since this layout wrote
+    /// (``FrameEpoch`` has not moved), only the items that are not nodes are read. A moved item's frame is
+    /// compared with the one last written, and written only when it differs or the element no longer holds it.
+    ///
+    /// The elements are read through the structure's `unowned(unsafe)` references: the structure holds every
+    /// item strongly (``RelationStructure/held``), and the layout holds the structure for the pass.
+    mutating func writeFrames(incremental: Bool) {
+        // No node's frame or bounds was set since this pass read the bases' bounds origins (see `locate()`).
+        state.basesCurrentAtWrite = FrameEpoch.current == state.epochAtLocate
+        let elements = structure.itemElements
+        if incremental {
+            if FrameEpoch.current != state.frameEpochAfterWrite {
+                for index in structure.items.indices { restore(index) }
+            } else {
+                for index in structure.itemsOtherThanNodes { restore(index) }
+            }
+            for cursor in 0..<state.movedCount {
+                let index = state.movedItems[cursor]
+                let frame = self.frame(ofItem: index)
+                // Unchanged since it was written, and still what the element holds (no other writer since).
+                if RelationPass.same(frame, state.writtenFrames[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                state.writtenFrames[index] = frame
+                elements[index].write(admitted: frame)
+            }
+        } else {
+            for index in structure.items.indices {
+                let frame = self.frame(ofItem: index)
+                state.writtenFrames[index] = frame
+                elements[index].write(admitted: frame)
+            }
+        }
+        for cursor in 0..<state.movedCount { state.unwritten[state.movedItems[cursor]] = false }
+        state.movedCount = 0
+        state.writtenValid = true
+        state.frameEpochAfterWrite = FrameEpoch.current
+    }
+
+    /// Writes item `index`'s last written frame again when another writer changed it (and it did not move since).
+    private func restore(_ index: Int) {
+        let element = structure.itemElements[index]
+        guard !state.unwritten[index], !RelationPass.same(element.frameOnLayoutTask, state.writtenFrames[index]) else { return }
+        element.write(admitted: state.writtenFrames[index])
+    }
+}
