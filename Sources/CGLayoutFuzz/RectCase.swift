@@ -85,6 +85,11 @@ final class RectCase {
                                measurer: MonospacedTextMeasurer(characterWidth: width, lineHeight: height), name: name)
             log.step("let \(name) = TextNode(text: \(text.debugDescription), numberOfLines: \(lines), measurer: "
                      + "MonospacedTextMeasurer(characterWidth: \(literal(width)), lineHeight: \(literal(height))), name: \"\(name)\")")
+        } else if !nodes.isEmpty && fuzz.chance(0.15) {
+            // Measured from another element's frame as the pass has it (snapshot + apply must equal layout()).
+            let source = fuzz.pick(nodes)
+            node = ContextReadingNode(reading: source, name: name)
+            log.step("let \(name) = ContextReadingNode(reading: \(self.name(source)), name: \"\(name)\")  // sizeThatFits(_:in:): half the source's width, a third of its height")
         } else {
             node = WatchedNode(name: name)
             log.step("let \(name) = LayoutNode(name: \"\(name)\")")
@@ -156,7 +161,9 @@ final class RectCase {
                 log.step("try \(name).addArrangedElement(\(self.name(element)))")
             }
         } else if let flex = guide as? FlexLayoutGuide<LayoutNode> {
-            for element in chosen {
+            // A flex guide keeps an item's measurement until the item says its size changed; a node measured
+            // from another element's frame does not say so, so its kept measurement is stale by design.
+            for element in chosen where !(element is ContextReadingNode) {
                 let style = FlexCase.itemStyle(&fuzz)
                 do { try flex.addItem(element, style: style.value) } catch { log.step("// refused: \(error)") }
                 log.step("try \(name).addItem(\(self.name(element)), style: \(style.code))")

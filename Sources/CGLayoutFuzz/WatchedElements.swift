@@ -46,6 +46,25 @@ final class WatchedNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A node whose fitting size is read from another element's frame as the measuring pass has it
+/// (`sizeThatFits(_:in:)`): half its width, a third of its height.
+final class ContextReadingNode: LayoutNode, @unchecked Sendable {
+    weak var source: LayoutNode?
+    init(reading source: LayoutNode, name: String) {
+        self.source = source
+        super.init(frame: .zero, name: name)
+    }
+    override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        guard let source else { return .zero }
+        let frame = context.frame(of: source)
+        return CGSize(width: frame.width / 2, height: frame.height / 3)
+    }
+    override var frame: CGRect {
+        get { super.frame }
+        set { Watch.check(newValue, to: self); super.frame = newValue }
+    }
+}
+
 // Each watched class overrides `frame` the same way: Swift has no mixin, so a subclass per element type
 // repeats the override (`duplicates` lists the pair).
 final class WatchedText: TextNode, @unchecked Sendable {

@@ -27,6 +27,26 @@ extension HostElement {
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
 
+    /// The elements that answered off the main actor, or were measured by a capture, since the main
+    /// actor last wrote a frame of a host in their tree: that write settles all of them (see
+    /// ``settleOffActorAnswers(lateWrite:)``), not only the element written — a snapshot uses the
+    /// sizes of elements whose frames it does not write (one measured through another block's
+    /// adjust constraint, one the snapshot skipped).
+    static let unsettled = Locked(Unsettled())
+
+    /// The elements waiting for a write on the main actor, in the order they were listed, each once.
+    struct Unsettled {
+        var elements: [HostElement] = []
+        var ids: Set<ObjectIdentifier> = []
+    }
+
+    /// Lists this element among those the next write on the main actor settles (O(1)).
+    func markUnsettled() {
+        Self.unsettled.withLock { list in
+            if list.ids.insert(ObjectIdentifier(self)).inserted { list.elements.append(self) }
+        }
+    }
+
     /// The host's fitting size for `size`: its `sizeThatFits(_:)` on the main actor (the size is
     /// kept); elsewhere the size kept for exactly this proposal.
     ///
@@ -42,12 +62,12 @@ extension HostElement {
     /// - Parameter size: The proposed size.
     /// - Returns: The fitting size.
     public func sizeThatFits(_ size: CGSize) -> CGSize {
-        if let live = MainActorAccess.ifOnMainActor({ measure(size) }) { return live }
-        return storage.withLock { storage in
+        if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
+        let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
             let answer: CGSize
             if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
                 // Captured for this: the snapshot measures as the main actor did when asked.
-                if kept.captured { return kept.size }
+                if kept.captured { return (kept.size, false) }
                 answer = kept.size
             } else {
                 storage.unmeasuredProposals += 1
@@ -57,8 +77,22 @@ extension HostElement {
             storage.offActorAnswers.removeAll { $0.proposal.matches(size) }
             if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
             storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
-            return answer
+            return (answer, true)
         }
+        if checked { markUnsettled() }
+        return answer
+    }
+
+    /// A pass's live measurement on the main actor: the size the host gives now, which puts right
+    /// what an earlier stale answer got wrong — a ``/CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``
+    /// the element recorded is cleared (the pass measuring it lays out from the live size).
+    @MainActor
+    private func measureForPass(_ proposal: CGSize) -> CGSize {
+        let size = measure(proposal)
+        storage.withLock { storage in
+            storage.issues.removeAll(where: \.isStaleMeasurement)
+        }
+        return size
     }
 
     /// Measures the host live and keeps the size. A size other than the one kept for the same
@@ -92,12 +126,52 @@ extension HostElement {
     }
 
     /// Checks the sizes answered off the main actor since the last check against what the host
-    /// measures now — before a frame is written — and records this pass's issues: `lateWrite` when
-    /// the frame being written was computed off the main actor. A stale size asks the super host to
-    /// lay out again. A host that measures as its present size (a plain view, whose size is what
+    /// measures now — before a frame is written — and records the issues: `lateWrite` when the
+    /// frame being written was computed off the main actor. A stale size asks the super host to lay
+    /// out again. A host that measures as its present size (a plain view, whose size is what
     /// passes give it) has no content to go stale: its answers are not counted.
+    ///
+    /// Every element that answered off the main actor (or was measured by a capture) since the last
+    /// such write is settled with it, not only the element written: a snapshot uses the sizes of
+    /// elements whose frames it does not write (one measured through another block's adjust
+    /// constraint, one the snapshot skipped), and its apply must report them when they were stale.
+    ///
+    /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
+    /// the main actor are settled, or a pass on the main actor measures it live (which lays out from
+    /// the live size: ``sizeThatFits(_:)``); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
+        if Self.unsettled.withLock({ !$0.elements.isEmpty }) {
+            // Those of this host's tree, and hosts out of any tree (a pass measures them only through
+            // constraints); another window's hosts wait for a write in their own tree.
+            let root = host.map(Self.root(of:))
+            let listed = Self.unsettled.withLock { $0.elements }
+            let settled = listed.filter { element in
+                guard let other = element.host, let root else { return true }
+                return other.layoutSuperHost == nil || Self.root(of: other) === root
+            }
+            let settledIDs = Set(settled.map(ObjectIdentifier.init))
+            Self.unsettled.withLock { list in
+                list.elements.removeAll { settledIDs.contains(ObjectIdentifier($0)) }
+                list.ids.subtract(settledIDs)
+            }
+            for other in settled where other !== self { other.settle(frameWrite: nil) }
+        }
+        settle(frameWrite: lateWrite)
+    }
+
+    /// The host at the top of `host`'s tree.
+    @MainActor
+    private static func root(of host: any LayoutHost) -> any LayoutHost {
+        var root = host
+        while let parent = root.layoutSuperHost { root = parent }
+        return root
+    }
+
+    /// Settles this element's answers; `frameWrite` is `nil` when another element's frame is written
+    /// (this one's own issues of writes stay), else whether its frame was computed off the main actor.
+    @MainActor
+    private func settle(frameWrite lateWrite: Bool?) {
         let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
             defer { storage.offActorAnswers.removeAll(keepingCapacity: true) }
             // A capture vouches for the snapshot computed from it, which this write ends: later
@@ -108,36 +182,53 @@ extension HostElement {
             return (storage.offActorAnswers, !storage.issues.isEmpty)
         }
         // The usual write on the main actor: nothing answered elsewhere, nothing to clear.
-        if answers.isEmpty, !lateWrite, !hadIssues { return }
-        var issues: [LayoutIssue.Kind] = lateWrite ? [.laidOutOffItsActor] : []
+        if answers.isEmpty, lateWrite != true, !hadIssues { return }
+        if answers.isEmpty, lateWrite == nil { return }
+        var stale: [LayoutIssue.Kind] = []
         let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
         for answer in answers {
             let measured = measure(answer.proposal)
             if !measured.matches(answer.size), !measured.matches(present) {
-                issues.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
+                stale.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
             }
         }
-        storage.withLock { $0.issues = issues }
-        if issues.contains(where: { if case .staleMeasurement = $0 { true } else { false } }) {
-            host?.layoutSuperHost?.setLayoutHostNeedsLayout()
+        storage.withLock { storage in
+            // New answers replace the stale sizes reported before; without any, those stay.
+            if !answers.isEmpty { storage.issues.removeAll(where: \.isStaleMeasurement) }
+            if let lateWrite {
+                storage.issues.removeAll { $0 == .laidOutOffItsActor }
+                if lateWrite { storage.issues.insert(.laidOutOffItsActor, at: 0) }
+            }
+            storage.issues.append(contentsOf: stale)
         }
+        if !stale.isEmpty { host?.layoutSuperHost?.setLayoutHostNeedsLayout() }
     }
 
     /// Marks the sizes measured after `serial` (by a capture) as captured for snapshots elsewhere
     /// (see ``Measurement/captured``); sizes kept from before may be stale and stay unmarked.
     @MainActor
     func markMeasurementsCaptured(after serial: Int) {
-        storage.withLock { storage in
+        let marked = storage.withLock { storage -> Bool in
+            var marked = false
             for index in storage.measurements.indices where storage.measurements[index].serial > serial {
                 storage.measurements[index].captured = true
+                marked = true
             }
+            return marked
         }
+        // The next write on the main actor (the snapshot applied) ends what the capture vouches for.
+        if marked { markUnsettled() }
     }
 
     /// How many times a pass off the main actor asked for a size that was never measured on it
     /// (and got the present size instead). 0 means every snapshot computed off the main actor
     /// measured this host exactly as a pass on the main actor would have.
     public var unmeasuredProposals: Int { storage.withLock { $0.unmeasuredProposals } }
+}
+
+extension LayoutIssue.Kind {
+    /// Whether this is a stale size answered off the main actor.
+    var isStaleMeasurement: Bool { if case .staleMeasurement = self { true } else { false } }
 }
 
 extension CGSize {

@@ -234,8 +234,15 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// What the last passes met: a frame written off the main actor
     /// (``/CGLayout/LayoutIssue/Kind/laidOutOffItsActor``), a size answered off the main actor that
     /// the host no longer gives (``/CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``).
-    /// A scheme's `issues` lists them under the block of this element; the next pass on the main
-    /// actor clears them.
+    /// A scheme's `issues` lists them under the block of this element, and a stale size also under
+    /// every block that measures the element through a constraint (an adjust constraint).
+    ///
+    /// How long they are listed: a stale size from the moment the main actor next writes a frame of
+    /// this host's tree (the snapshot's apply) until a pass on the main actor measures the element
+    /// again — the pass that lays out from the live size and so puts the frames right — or the sizes
+    /// of a later pass elsewhere are checked; a frame written off the main actor until the next
+    /// write of this element's frame on the main actor. An element no pass measures or writes (a view
+    /// out of the tree, whose blocks are skipped) keeps its warning.
     public var layoutIssues: [LayoutIssue.Kind] { storage.withLock { $0.issues } }
 
     // MARK: Description

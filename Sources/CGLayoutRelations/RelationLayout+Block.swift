@@ -1,7 +1,7 @@
 import CGLayout
 import Foundation
 
-extension RelationLayout: ContextualLayoutBlock, LayoutElementListing {
+extension RelationLayout: LayoutElementListing {
     /// The items, in item order: a scheme's diagnostics see which elements this block lays out (a
     /// container whose content lays out the container itself through relations is reported there).
     public var listedElements: [any LayoutElement] { currentItems() }

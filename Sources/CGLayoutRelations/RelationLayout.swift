@@ -290,8 +290,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             }
             return nil
         }
-        // Inside a scheme's snapshot, measured items see the frames the pass gave them (as `layout()` has written them).
-        guard var pass = context.map({ $0.measuring(run) }) ?? run() else { return nil }
+        // Inside a scheme's snapshot, measured items see the frames the pass gave them (as `layout()` has written
+        // them) through the context the pass hands to their `sizeThatFits(_:in:)`.
+        guard var pass = run() else { return nil }
         if pass.state.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != direction {
             pass.state.issuesChanged = false
             publishedRightToLeft = direction

@@ -1,5 +1,5 @@
 import CGLayout
-import CGLayoutFlex
+@testable import CGLayoutFlex
 import Foundation
 import Testing
 
@@ -89,6 +89,25 @@ struct FlexPhotoGridTests {
             let slot = index + 2
             let line = slot / columns, column = slot % columns
             #expect(photo.frame == square(line, column, top: line == 0 ? 8 : 8 + 100 + 8 - 104), "\(photo) at width \(width)")
+        }
+    }
+
+    @Test("Removing N items one at a time is linear (counted in the item list's steps, at most 3 per item); the rest keep their order and frames")
+    func removingItemsOneAtATimeIsLinear() throws {
+        for count in [1_000, 10_000] {
+            let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: CGFloat(count), height: 10))
+            let bar = FlexLayoutGuide<LayoutNode>(style: FlexStyle().flexDirection(.row))
+            root.add(layoutGuide: bar)
+            let nodes = (0..<count).map { LayoutNode(name: "n\($0)") }
+            for node in nodes { try bar.addItem(node, style: FlexStyle().width(2).height(10)) }
+            let before = bar.flexCore.itemListSteps
+            for (index, node) in nodes.enumerated() where index % 4 != 0 { #expect(bar.removeItem(node)) }
+            #expect(bar.flexCore.itemListSteps - before <= 3 * count)
+            let kept = nodes.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+            #expect(bar.items.map { ObjectIdentifier($0.element) } == kept.map(ObjectIdentifier.init))
+            #expect(root.children.count == kept.count)
+            bar.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 10)).layout(direction: .leftToRight)
+            #expect(kept.enumerated().allSatisfy { $0.element.frame == CGRect(x: CGFloat(2 * $0.offset), y: 0, width: 2, height: 10) })
         }
     }
 }

@@ -28,6 +28,16 @@ struct StaleMeasurementTests {
         return (root, label, scheme)
     }
 
+    /// A 320-point screen with a label measured as `text` and a badge, no blocks yet.
+    func labelAndBadge(_ text: Text) -> (root: TreeHost, label: TreeHost, badge: TreeHost) {
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
+        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label)
+        root.add(badge)
+        return (root, label, badge)
+    }
+
     /// An observer that counts the changes it was told about.
     final class Observer: IntrinsicSizeObserver, @unchecked Sendable {
         private let lock = NSLock()
@@ -166,11 +176,7 @@ struct StaleMeasurementTests {
     @Test("A capture for another width after a silent content change: the snapshot elsewhere is the main actor's, nothing unmeasured, nothing stale")
     func captureAfterAChangeKeepsAllItMeasured() async throws {
         let text = Text("Short")
-        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
-        let label = TreeHost(name: "label"), badge = TreeHost(name: "badge")
-        label.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
-        root.add(label)
-        root.add(badge)
+        let (root, label, badge) = labelAndBadge(text)
         // The label is sized by its text in the root's width, then the badge copies the label's fitting
         // size: two proposals a pass, the first one the space's width.
         let scheme = LayoutScheme(blocks: [
@@ -193,4 +199,86 @@ struct StaleMeasurementTests {
         #expect(scheme.issues.isEmpty, "\(scheme.issues)")
         withExtendedLifetime(root) {}
     }
+
+    @Test("A stale size of a host measured only through another block's adjust constraint is reported when applied, under that block, naming the host")
+    func staleSizeThroughAnAdjustConstraint() async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        // The badge is sized as the label's text; no block writes the label's frame.
+        let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .equal, height: .equal),
+                                                             constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])])])
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 84, height: 17))        // 12 characters of 7 points
+        text.text = "Hi"                                                          // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))               // the old text's size, applied
+        let issues = scheme.issues
+        #expect(issues.count == 1)
+        #expect(issues.first?.blockPath == [0])
+        #expect(issues.first?.element.contains("\"label\"") == true)
+        if case .staleMeasurement(_, let used, let measured) = issues.first?.kind {
+            #expect(used == CGSize(width: 84, height: 17))
+            #expect(measured == CGSize(width: 14, height: 17))
+        } else {
+            Issue.record("expected a stale measurement, got \(issues)")
+        }
+        #expect(root.layoutRequests == 1)
+        // The next main-actor pass measures the label live: the badge is right and the warning gone.
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty)
+        #expect(label.layoutElement.layoutIssues.isEmpty)
+    }
+
+    @Test("A host taken out and added back, its text changed silently, measured by another block: the apply reports the stale size, the next main-actor pass clears it")
+    func staleWarningClearedByThePassThatPutsItRight() async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        let scheme = LayoutScheme(blocks: [
+            label.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit)),
+            badge.layoutBlock(with: Layout(x: .leading(16), y: .top(50), width: .equal, height: .equal),
+                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        label.removeFromLayoutSuperHost()
+        scheme.layout(direction: .leftToRight)             // the label's block skipped: not in a tree
+        root.add(label)                                     // back, but no pass has read it since
+        text.text = "Hi"                                    // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))
+        #expect(scheme.issues.filter { $0.kind.isStaleMeasurementForTests }.map(\.blockPath) == [[0], [1]])   // under its own block and the one that measured it
+        // The main-actor pass writes the label and measures it live: frames right, nothing listed.
+        scheme.layout(direction: .leftToRight)
+        #expect(label.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(badge.frame == CGRect(x: 16, y: 50, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty)
+    }
+
+    @Test("A write in one window settles its own hosts only: another window's stale size is reported when its own snapshot is applied")
+    func otherWindowsWaitForTheirOwnWrite() async throws {
+        let text = Text("A much longer text that wraps onto a second line at this width"), other = Text("Short")
+        let (root, label, scheme) = screen(text)
+        let (otherRoot, _, otherScheme) = screen(other)
+        scheme.layout(direction: .leftToRight)
+        otherScheme.layout(direction: .leftToRight)
+        text.text = "Short"                                                   // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        // The other window lays out on the main actor: its write does not check this window's label.
+        otherScheme.layout(direction: .leftToRight)
+        #expect(label.layoutElement.layoutIssues.isEmpty)
+        #expect(root.layoutRequests == 0)
+        withExtendedLifetime(otherRoot) {}
+        try scheme.apply(snapshot: stale)
+        #expect(scheme.issues.map(\.kind).contains { $0.isStaleMeasurementForTests })
+        #expect(root.layoutRequests == 1)
+    }
+}
+
+extension LayoutIssue.Kind {
+    var isStaleMeasurementForTests: Bool { if case .staleMeasurement = self { true } else { false } }
 }

@@ -19,6 +19,8 @@ enum Scaling {
         switch mode {
         case "depth-scaling": depth()
         case "text-scaling": text()
+        case "removal-scaling": removalScaling()
+        case "nested-scroll-scaling": nestedScrollScaling()
         default:
             // deep-<nodes|stacks|schemes|flex>-<build|layout|snapshot|issues> N: one step once, for callgrind
             // (the instructions of a step are those of its mode less those of `build` at the same N).
@@ -30,7 +32,7 @@ enum Scaling {
                 _ = measurer.lines(of: text(textShapes[shape], size), fitting: 300, numberOfLines: 0)
                 return true
             }
-            // items-<flexguide|flexnode|stack|children> N: adds N items once, for callgrind.
+            // items-<flexguide|flexnode|stack|guides|children> N: adds N items once, for callgrind.
             if parts.count == 2, parts[0] == "items", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) {
                 let root = LayoutNode(), items = (0..<size).map { _ in LayoutNode() }
                 switch parts[1] {
@@ -41,12 +43,30 @@ enum Scaling {
                 case "flexnode":
                     let container = FlexContainerNode()
                     for item in items { try? container.addItem(item) }
+                case "guides":
+                    for _ in items { root.add(layoutGuide: LayoutGuide<LayoutNode>()) }
                 case "stack":
                     let stack = StackLayoutGuide<LayoutNode>()
                     root.add(layoutGuide: stack)
                     for item in items { try? stack.addArrangedElement(item) }
                 default:
                     for item in items { try? root.addChild(item) }
+                }
+                return true
+            }
+            // remove-<children|guides|stack|flexguide> N: adds N and removes them one at a time, for callgrind.
+            if parts.count == 2, parts[0] == "remove", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let remove = try? removal(parts[1], size) {
+                remove()
+                return true
+            }
+            // nested-scrolls N: one snapshot; nested-observed-scrolls N: one live layout of guide subclasses.
+            if mode == "nested-scrolls" || mode == "nested-observed-scrolls", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let scrolls = try? nestedScrolls(size, observed: mode != "nested-scrolls") {
+                if mode == "nested-scrolls" {
+                    _ = scrolls.block.snapshot(for: scrolls.root.bounds, direction: .leftToRight)
+                } else {
+                    scrolls.block.layout(direction: .leftToRight)
                 }
                 return true
             }

@@ -61,6 +61,10 @@ extension LayoutBlock {
 /// running trace binds (``current``), so traces of the same block from several tasks stay apart.
 final class TraceSteps: @unchecked Sendable {
     /// The steps of the trace running in this task; `nil` outside a trace (recorders then record nothing).
+    ///
+    /// A debugging aid, not pass state: a trace (``LayoutBlock/trace(in:direction:)``) runs a cached plan
+    /// whose recorders are ordinary custom constraints, and they find the trace being recorded here
+    /// rather than through the pass, so that ordinary passes carry nothing for tracing and cost nothing.
     @TaskLocal static var current: TraceSteps?
 
     /// The step that starts the block: the available space.

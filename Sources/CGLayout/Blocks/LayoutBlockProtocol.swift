@@ -25,6 +25,26 @@ public protocol LayoutBlockProtocol: Sendable {
     ///   - direction: Resolves leading/trailing.
     /// - Returns: The frames.
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot
+    /// Computes the frames for `sourceRect` inside an enclosing pass, seeing the frames that pass
+    /// computed so far; writes nothing.
+    ///
+    /// A scheme's snapshot writes nothing, so an element laid out by an earlier block keeps its old
+    /// frame in the tree; the context a scheme (or a container's content pass) hands to this method
+    /// answers ``LayoutContext/frame(of:)`` with the frame the pass gave it, as `layout()` would have
+    /// written it. Read other elements' frames through `context`, and measure elements with
+    /// ``AdjustableLayoutElement/sizeThatFits(_:in:)`` passing it on, and snapshot + apply gives the
+    /// frames of `layout()`. Frames this block's snapshot gives its elements are seen by the blocks
+    /// after it.
+    ///
+    /// Schemes, blocks, the built-in containers' contents and relation layouts implement it. The
+    /// default implementation calls ``snapshot(for:direction:)`` with the context's direction: right
+    /// for a block that reads no element it does not lay out.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space, in the container's coordinates.
+    ///   - context: The enclosing pass: its direction and the frames it computed so far.
+    /// - Returns: The frames.
+    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot
     /// Checks that `snapshot` was computed by this block, without writing anything.
     ///
     /// - Parameter snapshot: A snapshot.
@@ -40,6 +60,16 @@ public protocol LayoutBlockProtocol: Sendable {
 extension LayoutBlockProtocol {
     /// Default: accepts every snapshot.
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {}
+
+    /// Default: ``snapshot(for:direction:)`` in the context's direction; the pass's frames are not read.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space, in the container's coordinates.
+    ///   - context: The enclosing pass.
+    /// - Returns: `snapshot(for: sourceRect, direction: context.direction)`.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        snapshot(for: sourceRect, direction: context.direction)
+    }
 
     /// Lays out using the global direction.
     public func layout() { layout(direction: .current) }

@@ -122,12 +122,7 @@ package enum ContainerContent {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
         let result = StackSpace.guarded {
-            ActiveContainers.with(container) { () -> LayoutSnapshot in
-                if let contextual = content as? any ContextualLayoutBlock {
-                    return contextual.snapshot(for: rect, context: context)
-                }
-                return content.snapshot(for: rect, direction: context.direction)
-            }
+            ActiveContainers.with(container) { content.snapshot(for: rect, context: context) }
         }
         return try? result.get()
     }
@@ -207,25 +202,13 @@ package protocol ValidatedSnapshotWriting {
     func write(validated snapshot: LayoutSnapshot)
 }
 
-/// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass
-/// computed: schemes, stack contents, and blocks of other systems that read elements they do
-/// not lay out (Auto Layout-style relations that refer to elements laid out by earlier blocks).
+/// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass computed.
 ///
-/// A scheme's ``LayoutScheme/snapshot(for:direction:)`` writes nothing, so an element laid out
-/// by an earlier block keeps its old frame in the tree; the context it hands to this method
-/// answers ``LayoutContext/frame(of:)`` with the frame the snapshot gave it, as `layout()`
-/// would have written it. Read other elements' frames through the context, and snapshot + apply
-/// gives the frames of `layout()`. Frames this block's snapshot gives its elements are seen
-/// by the blocks after it.
-public protocol ContextualLayoutBlock: LayoutBlockProtocol {
-    /// Computes the block's frames for `sourceRect` inside an enclosing pass; writes nothing.
-    ///
-    /// - Parameters:
-    ///   - sourceRect: The available space, as in ``LayoutBlockProtocol/snapshot(for:direction:)``.
-    ///   - context: The enclosing pass: its direction and the frames it computed so far.
-    /// - Returns: The snapshot.
-    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot
-}
+/// Every block does now: ``LayoutBlockProtocol/snapshot(for:context:)`` is a requirement of
+/// ``LayoutBlockProtocol``, with a default, so a block written against this protocol compiles
+/// unchanged and is a layout block.
+@available(*, deprecated, renamed: "LayoutBlockProtocol", message: "snapshot(for:context:) is a requirement of LayoutBlockProtocol: conform to it alone")
+public typealias ContextualLayoutBlock = LayoutBlockProtocol
 
 /// Contexts for passes that are not schemes (a stack's content, a snapshot being read).
 package enum PassFrames {

@@ -1,32 +1,35 @@
 import Foundation
 
 extension LayoutContext {
-    /// Runs `body` so that elements measured in it see this pass's frames as their present
-    /// frames: the default `sizeThatFits` of `LayoutNode` and `LayoutGuide` subclasses (their
-    /// present size) reports the size the pass gave them, as `layout()` would have written it by
-    /// now, not their stale live size.
+    /// Runs `body`; elements measured in it with `sizeThatFits(_:)` see this pass's frames as
+    /// their present frames.
     ///
-    /// A container block that measures elements with `sizeThatFits` inside
-    /// ``ContextualLayoutBlock/snapshot(for:context:)`` wraps its measuring in this, so that its
-    /// snapshot + apply gives the frames of its layout. In a live pass it simply runs `body`.
+    /// Deprecated: measure with ``AdjustableLayoutElement/sizeThatFits(_:in:)``, passing this
+    /// context, which hands the pass's frames and direction to the element itself. A block that
+    /// measures that way needs no wrapping, and no pass of the library calls this any more. Kept
+    /// so that custom blocks written against it behave as before: during `body`, the default
+    /// `sizeThatFits(_:)` of `LayoutNode` and `LayoutGuide` subclasses reports the size this pass
+    /// gave them, and ``measuringContext`` returns this context (published on the running thread).
     ///
     /// - Parameter body: The measuring work.
     /// - Returns: What `body` returns.
+    @available(*, deprecated, message: "measure with sizeThatFits(_:in:), passing the context")
     public func measuring<R>(_ body: () -> R) -> R {
-        guard let overrides = frames.overrides else { return body() }
-        return PresentFrame.with(overrides, body)
+        guard frames.overrides != nil else { return body() }
+        return PresentFrame.with(self, body)
     }
 }
 
 extension LayoutContext {
-    /// The frames a pass publishes right now on this thread for measuring (inside
-    /// ``measuring(_:)``, or while a scheme's snapshot measures an element), as a context that
-    /// reads them; `nil` when nothing is published (a live pass, or no pass).
+    /// The context published by ``measuring(_:)`` on the running thread, with the pass's
+    /// direction; `nil` outside it.
     ///
-    /// A `sizeThatFits` of your own, or a container that keeps measurements between passes, reads
-    /// it to see the frames the pass gave elements, rather than their live ones. Its
-    /// ``direction`` is always left-to-right: use it to read frames.
-    public static var measuringContext: LayoutContext? {
-        PresentFrame.published.map { LayoutContext(direction: .leftToRight, frames: FrameSource(overrides: $0)) }
-    }
+    /// Deprecated in favour of the parameter: a pass hands its context to every measurement
+    /// (``AdjustableLayoutElement/sizeThatFits(_:in:)``) and to every block that runs inside it
+    /// (``LayoutBlockProtocol/snapshot(for:context:)``), so there is nothing to look up — and a
+    /// lookup could only see what the deprecated ``measuring(_:)`` published, which no pass of
+    /// the library calls. Inside that call it reports the pass's frames and its direction (it
+    /// reported left-to-right before).
+    @available(*, deprecated, message: "read the context passed to sizeThatFits(_:in:) or snapshot(for:context:)")
+    public static var measuringContext: LayoutContext? { PresentFrame.publishedContext }
 }

@@ -21,6 +21,10 @@ public struct LayoutContext {
         self.frames = frames
     }
 
+    /// Whether the pass has frames of its own (a snapshot, which writes nothing, or a context made to
+    /// read one): `false` when every frame is read from the elements.
+    package var hasPassFrames: Bool { frames.overrides != nil }
+
     /// A context that reads live frames.
     ///
     /// - Parameter direction: The reading direction.

@@ -188,7 +188,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     }
 }
 
-extension LayoutScheme: ContextualLayoutBlock {
+extension LayoutScheme {
     /// Computes every frame for `sourceRect` inside an enclosing pass (a container's content
     /// scheme), seeing the frames that pass computed; writes nothing.
     ///

@@ -30,6 +30,12 @@ extension SchemePlan {
             if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size) } }
             return adjustable?.sizeThatFits(size)
         }
+
+        /// The element's fitting size inside the pass `context`, or `nil` when it cannot size itself.
+        @inline(__always) func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize? {
+            if let node { return node._withUnsafeGuaranteedRef { $0.sizeThatFits(size, in: context) } }
+            return adjustable?.sizeThatFits(size, in: context)
+        }
     }
 
     /// Runs `body` with every element of the table loaded, handed to `body` as borrowed references

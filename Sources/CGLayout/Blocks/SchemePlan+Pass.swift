@@ -277,16 +277,16 @@ extension SchemePlan {
             let other = Int(other)
             if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
-            guard publishesFrames(measuring: other) else { return measured.sizeThatFits(space.size) }
-            return PresentFrame.with(context.frames.overrides!) { measured.sizeThatFits(space.size) }
+            guard plan.measuresFrames[other] else { return measured.sizeThatFits(space.size) }
+            return measured.sizeThatFits(space.size, in: measuringContext())
         }
 
-        /// Whether measuring the element in a snapshot pass must see the pass's frames as present frames:
-        /// the pass (or an enclosing one, or a container's content) has frames other than the live ones,
-        /// and the element's `sizeThatFits` may read frames (its own, or its items').
+        /// The context an element's `sizeThatFits(_:in:)` gets: in a snapshot, this pass's frames under
+        /// its lease (the element may keep the context); in `layout()`, which has written the frames it
+        /// computed so far, the live frames (nothing to lease, nothing allocated).
         @inline(__always)
-        func publishesFrames(measuring index: Int) -> Bool {
-            snapshot && (wroteFrames || contents != nil || outer != nil) && plan.measuresFrames[index]
+        mutating func measuringContext() -> LayoutContext {
+            snapshot ? leasedContext() : .live(direction: direction)
         }
 
         /// Records (or writes) a block's frame; `rect` is admitted (every layout instruction sanitizes its result).

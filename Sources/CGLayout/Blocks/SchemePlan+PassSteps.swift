@@ -147,12 +147,9 @@ extension SchemePlan.Pass {
             if plan.presentSized[element] {
                 let present = frameOf(element).size.sanitizedSize
                 layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
-            } else if publishesFrames(measuring: element) {
-                var measuredRect = rect
-                PresentFrame.with(context.frames.overrides!) {
-                    layout.formLayout(rect: &measuredRect, in: space, direction: direction, measuring: measured)
-                }
-                rect = measuredRect
+            } else if plan.measuresFrames[element] {
+                layout.formLayout(rect: &rect, in: space, direction: direction,
+                                  measuring: SchemePlan.ContextualMeasuring(element: measured, context: measuringContext()))
             } else {
                 layout.formLayout(rect: &rect, in: space, direction: direction, measuring: measured)
             }
@@ -176,8 +173,7 @@ extension SchemePlan.Pass {
         // In order, so that it sees the frames of earlier blocks (through the context, when it
         // can) and later blocks see its frames, as in `layout()`.
         let rect = sourceRect ?? .zero
-        let taken = (block as? any ContextualLayoutBlock)?.snapshot(for: rect, context: leasedContext())
-            ?? block.snapshot(for: rect, direction: direction)
+        let taken = block.snapshot(for: rect, context: leasedContext())
         contents?.record(taken, at: slot)
         if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
     }

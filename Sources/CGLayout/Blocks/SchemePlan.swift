@@ -94,7 +94,8 @@ final class SchemePlan: @unchecked Sendable {
     let hasContainers: Bool
     /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
     let presentSized: [Bool]
-    /// Per element: whether its `sizeThatFits` may read frames (see `PresentFrame`).
+    /// Per element: whether it is measured with `sizeThatFits(_:in:)`, which may read the pass's frames:
+    /// every type but `TextNode` itself, whose `sizeThatFits(_:)` reads none (see `PresentFrame.mayRead`).
     let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
@@ -250,4 +251,13 @@ extension SchemePlan.Borrowed: FitMeasuring {
 extension DeepReleasedArray where Element == SchemePlan.Shape {
     /// The nested scheme's blocks.
     var shapes: [SchemePlan.Shape] { elements }
+}
+
+extension SchemePlan {
+    /// A `.fit` step's measurement inside a pass: the element's `sizeThatFits(_:in:)` with the pass's context.
+    struct ContextualMeasuring: FitMeasuring {
+        let element: Borrowed
+        let context: LayoutContext
+        @inline(__always) func fittingSize(_ proposal: CGSize) -> CGSize? { element.sizeThatFits(proposal, in: context) }
+    }
 }

@@ -167,7 +167,16 @@ struct SchemeDiagnosis {
         for (number, constraint) in block.diagnosedConstraints.enumerated() {
             guard let read = Self.readElement(of: constraint) else { continue }
             guard let readElement = read.element else { report(.constraintElementReleased(constraint: number)); continue }
-            if read.measures { continue }   // a fitting size, not a frame: order does not matter
+            if read.measures {
+                // A fitting size, not a frame: order does not matter. What the measured element
+                // recorded about its sizes (a stale one) is listed under the block that used them.
+                if readElement !== element, let reporting = readElement as? any LayoutIssueReporting {
+                    for kind in reporting.layoutIssues where kind.isAboutMeasuring {
+                        issues.append(LayoutIssue(blockPath: entry.path, element: Self.name(readElement), kind: kind))
+                    }
+                }
+                continue
+            }
             if readElement === element { report(.readsOwnFrame(constraint: number)); continue }
             guard roots.root(of: readElement) === root else {
                 report(.constraintOutsideTree(constraint: number, element: ElementName.of(readElement))); continue
@@ -217,4 +226,10 @@ struct SchemeDiagnosis {
             return root
         }
     }
+}
+
+private extension LayoutIssue.Kind {
+    /// Whether an element reported this about a size it was measured at (listed under every block
+    /// that measures it too, not only under its own).
+    var isAboutMeasuring: Bool { if case .staleMeasurement = self { true } else { false } }
 }

@@ -96,11 +96,49 @@ public protocol AdjustableLayoutElement: LayoutElement {
     /// - Parameter size: The proposed size.
     /// - Returns: The fitting size.
     func sizeThatFits(_ size: CGSize) -> CGSize
+    /// The size that best fits `size` inside a layout pass, which `context` describes.
+    ///
+    /// Passes measure elements with this method. Implement it when the fitting size depends on
+    /// frames (another element's, or the element's own present frame): read them through
+    /// `context` (``LayoutContext/frame(of:)``), which answers with the frames the pass computed
+    /// so far — what `layout()` has written by then, and, inside a snapshot, which writes nothing,
+    /// the frames the snapshot gave. Reading `frame` directly sees the live frame, stale inside
+    /// a snapshot. The context also carries the pass's ``LayoutContext/direction``.
+    ///
+    /// ```swift
+    /// final class Underline: LayoutNode, @unchecked Sendable {
+    ///     weak var title: LayoutNode?
+    ///     override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+    ///         CGSize(width: title.map { context.frame(of: $0).width } ?? 0, height: 2)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The default implementation calls ``sizeThatFits(_:)``.
+    ///
+    /// Containers that keep measurements between passes (a flex guide's items) measure an element
+    /// again when the proposal changes or when the element calls `invalidateIntrinsicSize()`
+    /// (``IntrinsicSizeInvalidating``), not when a frame it reads changes: an element measured from
+    /// another element's frame inside a flex guide invalidates itself when that frame changes.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the element: its direction and its frames so far.
+    /// - Returns: The fitting size.
+    func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize
     /// A constraint that sets the space's size to the fitting size.
     var contentConstraint: any RectBasedConstraint { get }
 }
 
 extension AdjustableLayoutElement {
+    /// Default: ``sizeThatFits(_:)``; the context is not read.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the element (unused).
+    /// - Returns: `sizeThatFits(size)`.
+    public func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize { sizeThatFits(size) }
+
     /// Default: a constraint that replaces the space's size with `sizeThatFits(space.size)`, keeping its leading edge.
     public var contentConstraint: any RectBasedConstraint { SizeThatFitsConstraint(element: self) }
 }
@@ -115,7 +153,7 @@ struct SizeThatFitsConstraint: RectBasedConstraint {
     func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
         guard let element else { return }
         let old = sourceRect
-        sourceRect.size = element.sizeThatFits(old.size)
+        sourceRect.size = element.sizeThatFits(old.size, in: .live(direction: direction))
         if direction == .rightToLeft { sourceRect.origin.x = old.origin.x + old.size.width - sourceRect.size.width }
     }
 }

@@ -40,8 +40,9 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     }
     /// Set when the parent was deallocated while this node was its child (for diagnostics).
     private var storedParentReleased = false
-    private var storedChildren: [LayoutNode] = []
-    private var storedGuides: [any LayoutGuideProtocol] = []
+    /// Found by identity, so removing N children (or guides) one at a time costs O(N).
+    private var storedChildren = IdentityList<LayoutNode>(key: ObjectIdentifier.init)
+    private var storedGuides = IdentityList<any LayoutGuideProtocol>(key: { ObjectIdentifier($0) })
     /// Created when the first observer is added (most nodes never have one).
     private var storedObservers: IntrinsicSizeObservers?
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -104,10 +105,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     public var parent: LayoutNode? { lock.withLock { storedParent } }
 
     /// The children, in order.
-    public var children: [LayoutNode] { lock.withLock { storedChildren } }
+    public var children: [LayoutNode] { lock.withLock { storedChildren.elements() } }
 
     /// The layout guides added to this node, in order. The node keeps them alive.
-    public var layoutGuides: [any LayoutGuideProtocol] { lock.withLock { storedGuides } }
+    public var layoutGuides: [any LayoutGuideProtocol] { lock.withLock { storedGuides.elements() } }
 
     /// Adds `layoutGuide` to this node (removing it from its previous owner).
     ///
@@ -127,9 +128,16 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         lock.withLock { storedGuides.append(guide) }
     }
 
+    /// Called when `guide` leaves this node: amortized O(1) (see ``IdentityList``).
     func unregister(_ guide: any LayoutGuideProtocol) {
-        lock.withLock { storedGuides.removeAll { $0 === guide } }
+        lock.withLock { _ = storedGuides.remove(ObjectIdentifier(guide)) }
     }
+
+    /// The steps the node's list of children took so far (see ``IdentityList/steps``), for tests.
+    package var childListSteps: Int { lock.withLock { storedChildren.steps } }
+
+    /// The steps the node's list of guides took so far, for tests.
+    package var guideListSteps: Int { lock.withLock { storedGuides.steps } }
 
     /// The parent's identity without loading the parent (for scheme passes).
     var parentIdentifier: ObjectIdentifier? { storedParentID }
@@ -150,12 +158,11 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     deinit {
         TreeEpoch.advance()
         // Children outlive a parent only when held elsewhere; they become roots.
-        for child in storedChildren {
+        let children = storedChildren.removeAll()
+        for child in children {
             child.lock.withLock { child.storedParent = nil; child.storedParentID = nil; child.storedParentReleased = true }
         }
         // Freeing a chain of 100,000 nodes recurses through every level: deep down it goes on on a fresh stack.
-        let children = storedChildren
-        storedChildren = []
         StackSpace.release(consume children)
     }
 
@@ -170,6 +177,22 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// - Parameter size: The proposed size.
     /// - Returns: The present size (NaN, negative or infinite values as 0).
     open func sizeThatFits(_ size: CGSize) -> CGSize { PresentFrame.size(of: self, live: frame) }
+
+    /// The size that fits `size` inside a pass: ``sizeThatFits(_:)``, which by default is the present
+    /// size — the frame `context` has for the node (the one a snapshot gave it earlier in the pass, as
+    /// `layout()` would have written it), else its live frame.
+    ///
+    /// Override it to read other elements' frames as the pass has them (``LayoutContext/frame(of:)``);
+    /// call `super` for the present size. A subclass that overrides only ``sizeThatFits(_:)`` and calls
+    /// `super` there gets the pass's present size as well.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the node.
+    /// - Returns: The fitting size (by default the present size, NaN, negative or infinite values as 0).
+    open func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        PresentFrame.measure(self, live: frame, in: context) { sizeThatFits(size) }
+    }
 
     /// Appends `child`, removing it from its previous parent first.
     ///
@@ -189,7 +212,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     public func insertChild(_ child: LayoutNode, at index: Int) throws(LayoutTreeError) {
         // Only a node with children can be an ancestor: building a tree from the top down adds leaves,
         // and checks each in constant time instead of walking up the whole (possibly deep) branch.
-        if child === self || !child.children.isEmpty {
+        if child === self || !child.lock.withLock({ child.storedChildren.isEmpty }) {
             var ancestor: LayoutNode? = self
             while let node = ancestor {
                 if node === child { throw .cycle(child: child.description, parent: description) }
@@ -198,7 +221,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         }
         child.removeFromParent()
         lock.withLock {
-            storedChildren.insert(child, at: min(max(index, 0), storedChildren.count))
+            storedChildren.insert(child, at: index)
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
         TreeEpoch.advance()
@@ -206,10 +229,11 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         child.invalidateIntrinsicSize()
     }
 
-    /// Removes the node from its parent; does nothing for a root.
+    /// Removes the node from its parent; does nothing for a root. Amortized O(1): removing all N
+    /// children of a node one at a time costs O(N); the others keep their order.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.lock.withLock { parent.storedChildren.removeAll { $0 === self } }
+        parent.lock.withLock { _ = parent.storedChildren.remove(ObjectIdentifier(self)) }
         lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
         TreeEpoch.advance()
         invalidateIntrinsicSize()

@@ -17,8 +17,25 @@ enum PresentSizeMeasuring {
     @inline(__always)
     static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize, context: LayoutContext) -> CGSize {
         if applies(to: element) { return context.frame(of: element).size.sanitizedSize }
-        guard let overrides = context.frames.overrides, PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
-        return PresentFrame.with(overrides) { element.sizeThatFits(proposal) }
+        return element.sizeThatFits(proposal, in: context)
+    }
+}
+
+/// Measuring for the passes of the other products (relation layouts).
+package enum PassMeasuring {
+    /// Whether measuring `element` may read frames, so it needs the pass's context: false for a
+    /// `TextNode` itself (its `sizeThatFits(_:)` reads none).
+    @inline(__always)
+    package static func readsFrames(_ element: AnyObject) -> Bool { PresentFrame.mayRead(element) }
+
+    /// The fitting size of `element` for `proposal` in the pass `context` (`nil`: a live pass in
+    /// `direction`): its `sizeThatFits(_:in:)`, or, for a `TextNode` itself, whose measurement reads no
+    /// frame, its `sizeThatFits(_:)` without making a context.
+    @inline(__always)
+    package static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize,
+                                    context: LayoutContext?, direction: LayoutDirection) -> CGSize {
+        guard PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
+        return element.sizeThatFits(proposal, in: context ?? .live(direction: direction))
     }
 }
 

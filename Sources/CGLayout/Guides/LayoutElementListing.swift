@@ -71,6 +71,13 @@ extension LayoutElement {
 /// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw)
 /// or custom containers are caught here; stacks and flex guides refuse them
 /// when they are made.
+///
+/// Kept per thread, not in the pass's ``LayoutContext``, on purpose: it is a re-entrance guard over
+/// the thread's call stack, which spans passes. A content block of your own (or a custom container)
+/// runs through the public `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot`, which
+/// take no context, and may start a pass of its own that reaches the container again; a list carried
+/// by the context would start empty there and the loop would recurse without end. One look-up per
+/// container entered, none per element; a deep step's new thread takes a copy (``PassThreadState``).
 final class ActiveContainers {
     /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
     private(set) var list: [AnyObject] = []

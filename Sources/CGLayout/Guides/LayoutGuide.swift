@@ -151,6 +151,22 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// - Returns: The present size (NaN, negative or infinite values as 0).
     open func sizeThatFits(_ size: CGSize) -> CGSize { PresentFrame.size(of: self, live: frame) }
 
+    /// The size that fits `size` inside a pass: ``sizeThatFits(_:)``, which by default is the present
+    /// size — the frame `context` has for the guide (the one a snapshot gave it earlier in the pass, as
+    /// `layout()` would have written it), else its live frame.
+    ///
+    /// Override it to read other elements' frames as the pass has them (``LayoutContext/frame(of:)``);
+    /// call `super` for the present size. A subclass that overrides only ``sizeThatFits(_:)`` and calls
+    /// `super` there gets the pass's present size as well.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the guide.
+    /// - Returns: The fitting size (by default the present size, NaN, negative or infinite values as 0).
+    open func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        PresentFrame.measure(self, live: frame, in: context) { sizeThatFits(size) }
+    }
+
     /// Adds the guide to `owner` (removing it from its previous owner); a
     /// `LayoutNode` owner lists it in ``LayoutNode/layoutGuides``.
     ///

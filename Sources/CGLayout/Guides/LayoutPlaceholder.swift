@@ -120,6 +120,18 @@ open class LayoutPlaceholder<Item: LayoutElement, Super: LayoutElement>: LayoutG
         if let adjustable = itemIfLoaded as? any AdjustableLayoutElement { return adjustable.sizeThatFits(size) }
         return super.sizeThatFits(size)
     }
+
+    /// The item's fitting size inside a pass when it is loaded and adjustable (measured in `context`);
+    /// otherwise the present size as `context` has it.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the placeholder.
+    /// - Returns: The fitting size.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        if let adjustable = itemIfLoaded as? any AdjustableLayoutElement { return adjustable.sizeThatFits(size, in: context) }
+        return super.sizeThatFits(size, in: context)
+    }
 }
 
 /// Why a placeholder has no item.

@@ -249,7 +249,7 @@ open class ScrollLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, @uncheck
 }
 
 /// The content block of a scroll guide; remembers the direction it was laid out in.
-struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementListing {
     var listedElements: [any LayoutElement] { (content as? any LayoutElementListing)?.listedElements ?? [] }
     weak var guide: ScrollLayoutGuide<Super>?
     let content: any LayoutBlockProtocol
@@ -273,8 +273,7 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, ContextualLayou
     }
 
     func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        if let contextual = content as? any ContextualLayoutBlock { return contextual.snapshot(for: sourceRect, context: context) }
-        return content.snapshot(for: sourceRect, direction: context.direction)
+        content.snapshot(for: sourceRect, context: context)
     }
 
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot) }

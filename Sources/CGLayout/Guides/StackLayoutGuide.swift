@@ -26,10 +26,8 @@ import Foundation
 @dynamicMemberLookup
 open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchecked Sendable {
     private var storedDistribution: StackDistribution
-    private var storedArranged: [any LayoutElement] = []
-    /// The arranged elements' identities: adding one that is not arranged yet needs no search, so
-    /// arranging N elements costs O(N).
-    private var storedArrangedIDs: Set<ObjectIdentifier> = []
+    /// Found by identity: arranging N elements, or removing them one at a time, costs O(N).
+    private var storedArranged = IdentityList<any LayoutElement>(key: { ObjectIdentifier($0) })
 
     /// Creates a stack.
     ///
@@ -53,8 +51,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 
     deinit {
         // Stacks arranging stacks 100,000 deep free the next level here: on a fresh stack when this thread's runs low.
-        let arranged = storedArranged
-        storedArranged = []
+        let arranged = storedArranged.removeAll()
         StackSpace.release(consume arranged)
     }
 
@@ -77,7 +74,10 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     }
 
     /// The arranged elements, in order (including any that left the owner and are skipped).
-    public var arrangedElements: [any LayoutElement] { lock.withLock { storedArranged } }
+    public var arrangedElements: [any LayoutElement] { lock.withLock { storedArranged.elements() } }
+
+    /// The steps the list of arranged elements took so far (see ``IdentityList/steps``), for tests.
+    package var arrangedListSteps: Int { lock.withLock { storedArranged.steps } }
 
     /// Appends `element` to the arranged elements.
     ///
@@ -102,23 +102,18 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
         if element.containsInContent(self) { throw .cycle(child: ElementName.withFrame(element), parent: description) }
         if let owner = ownerElement { try adopt(element, into: owner) }
         lock.withLock {
-            if !storedArrangedIDs.insert(ObjectIdentifier(element)).inserted { storedArranged.removeAll { $0 === element } }
-            if index >= storedArranged.count { storedArranged.append(element) } else { storedArranged.insert(element, at: max(index, 0)) }
+            storedArranged.insert(element, at: index)
         }
     }
 
-    /// Removes `element` from the arranged elements; it stays in the tree with its frame.
+    /// Removes `element` from the arranged elements; it stays in the tree with its frame. Amortized
+    /// O(1): removing all N arranged elements one at a time costs O(N); the others keep their order.
     ///
     /// - Parameter element: An arranged element.
     /// - Returns: `false` when it was not arranged.
     @discardableResult
     public func removeArrangedElement(_ element: any LayoutElement) -> Bool {
-        lock.withLock {
-            guard storedArrangedIDs.remove(ObjectIdentifier(element)) != nil,
-                  let index = storedArranged.firstIndex(where: { $0 === element }) else { return false }
-            storedArranged.remove(at: index)
-            return true
-        }
+        lock.withLock { storedArranged.remove(ObjectIdentifier(element)) != nil }
     }
 
     /// Arranged elements added before the stack had an owner join the new owner.
@@ -146,11 +141,22 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     /// - Parameter size: The proposed size.
     /// - Returns: The content size, never negative.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        sizeThatFits(size, in: .live(direction: .leftToRight))
+    }
+
+    /// The size the arranged elements need in `size` inside a pass: as ``sizeThatFits(_:)``, with the
+    /// arranged elements measured (and read) as `context` has them.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the stack.
+    /// - Returns: The content size, never negative.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
         let insets = contentInsets
         let space = CGRect(origin: .zero, size: size).sanitizedSpace.inset(by: insets)
         let content = StackContent(stack: self, measuring: true)
         var width: CGFloat = 0, height: CGFloat = 0
-        for case let frame? in content.frames(in: space, context: .live(direction: .leftToRight)).map(\.frame) {
+        for case let frame? in content.frames(in: space, context: context).map(\.frame) {
             width = max(width, frame.maxX); height = max(height, frame.maxY)
         }
         return CGSize(width: (width + insets.right).saturatedLength, height: (height + insets.bottom).saturatedLength)
@@ -158,7 +164,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
 }
 
 /// The stack's arranged elements as a block: laid out by the stack's distribution.
-struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, ContextualLayoutBlock, LayoutElementListing {
+struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementListing {
     var listedElements: [any LayoutElement] { stack?.arrangedElements ?? [] }
     weak var stack: StackLayoutGuide<Parent>?
     /// Measuring places the run from the leading edge, aligned to the leading side.

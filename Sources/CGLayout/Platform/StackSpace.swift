@@ -20,9 +20,12 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// a large stack (which can hand over again). A shallow tree pays one thread-local read per
 /// recursive step; only trees hundreds of levels deep ever start a thread.
 ///
-/// What a pass keeps per thread (the containers whose content is being laid out, the frames
-/// published for measuring, the trace being recorded) goes along to the new thread, so a
-/// step gives the same result on either side of a hand-over.
+/// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
+/// is kept per thread (the containers on this thread's stack whose content is being laid out, the
+/// present size published for a node's compatibility `sizeThatFits(_:)`, the trace being recorded)
+/// goes along to the new thread, so a step gives the same result on either side of a hand-over; the
+/// pass's own state (its frames, its direction) is in the ``LayoutContext`` the step was handed, which
+/// the step's closure carries across as it is.
 package enum StackSpace {
     /// Stack kept free below a recursive step before it moves on: enough for
     /// one level of the algorithm with a measure function (text shaping), in
@@ -162,10 +165,11 @@ package enum StackSpace {
     }
 }
 
-/// What a pass keeps per thread, carried to the thread a deep step goes on on: the containers
-/// whose content is being laid out (loops are found across the hand-over), the frames a snapshot
-/// publishes for measuring, and the trace being recorded. The calling thread waits meanwhile, so
-/// what it published stays valid.
+/// What is kept per thread, carried to the thread a deep step goes on on: the containers whose
+/// content is being laid out (loops are found across the hand-over), the present size published for
+/// the one `sizeThatFits(_:)` call of a node or guide measured in a pass (``PresentFrame``), and the
+/// trace being recorded. None of it is the pass's state: that travels in the ``LayoutContext``. The
+/// calling thread waits meanwhile, so what it published stays valid.
 struct PassThreadState {
     let containers: [AnyObject]
     let published: UnsafeMutableRawPointer?

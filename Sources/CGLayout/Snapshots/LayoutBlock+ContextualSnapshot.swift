@@ -1,6 +1,6 @@
 import Foundation
 
-extension LayoutBlock: ContextualLayoutBlock {
+extension LayoutBlock {
     /// Computes the block's frame for `sourceRect` inside an enclosing pass (as the content of a
     /// container, say), seeing the frames that pass computed; writes nothing.
     ///

@@ -38,13 +38,19 @@ extension FlexContainerCore {
 
     /// Lays the container out as the root of a pass and hands the laid-out tree to
     /// `body`: the persistent tree under the pass lock, or a temporary one when
-    /// another container holds this one.
+    /// another container holds this one or the pass measures items at frames the
+    /// persistent tree's kept measurements do not hold for (``measuresItemsAtOtherFrames(in:)``).
+    ///
+    /// `context` is the pass (an enclosing scheme's snapshot, say), `nil` for a live pass of its own:
+    /// measured items get it in their `sizeThatFits(_:in:)`, and it decides which tree is laid out.
     func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
-                       _ body: (FlexNode, [Entry]) -> R) -> R {
+                       context: LayoutContext? = nil, _ body: (FlexNode, [Entry]) -> R) -> R {
         let inline = FlexDirection.Inline(direction)
+        let context = context ?? .live(direction: direction)
         passLock.lock()
-        if parent == nil, !measuresItemsAtOtherFrames {
-            defer { passLock.unlock() }
+        if parent == nil, !measuresItemsAtOtherFrames(in: context) {
+            passContext = context
+            defer { passContext = nil; passLock.unlock() }
             // The root's style is made in storage the pass lock guards and copied into the node's own
             // (both held once): a pass at a new size changes two values and allocates nothing.
             let stored = style
@@ -57,7 +63,7 @@ extension FlexContainerCore {
             return body(node, entries)
         }
         passLock.unlock()
-        let (root, entries) = freshTree()
+        let (root, entries) = freshTree(context: context)
         root.style = rootStyle(width: width, height: height, exact: exact)
         root.pointScaleFactor = pointScaleFactor
         root.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
@@ -66,8 +72,15 @@ extension FlexContainerCore {
 
     /// Every active item's frame for a content box `rect`, in pre-order: a guide's
     /// items in its owner's space, a node's children in the node's space.
-    func forEachFrame(in rect: CGRect, direction: LayoutDirection, _ body: (any LayoutElement, CGRect) -> Void) {
-        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction) { _, entries in
+    ///
+    /// - Parameters:
+    ///   - rect: The content box.
+    ///   - direction: The pass's direction.
+    ///   - context: The enclosing pass, if any (see ``withLayout(width:height:exact:direction:context:_:)``).
+    ///   - body: Called with every item and its frame.
+    func forEachFrame(in rect: CGRect, direction: LayoutDirection, context: LayoutContext? = nil,
+                      _ body: (any LayoutElement, CGRect) -> Void) {
+        withLayout(width: rect.size.width, height: rect.size.height, exact: true, direction: direction, context: context) { _, entries in
             FlexContainerCore.visit(entries, origin: rect.origin, body)
         }
     }
@@ -147,10 +160,14 @@ extension FlexContainerCore {
     }
 
     /// The size the items need within `size` (unbounded where `size` is not finite and positive).
-    func fittingSize(_ size: CGSize) -> CGSize {
+    ///
+    /// - Parameters:
+    ///   - size: The largest size.
+    ///   - context: The pass that measures the container, if any: its items are measured in it.
+    func fittingSize(_ size: CGSize, context: LayoutContext? = nil) -> CGSize {
         withLayout(width: size.width.isFinite && size.width > 0 ? size.width : nil,
                    height: size.height.isFinite && size.height > 0 ? size.height : nil,
-                   exact: false, direction: .leftToRight) { root, _ in root.frame.size }
+                   exact: false, direction: context?.direction ?? .leftToRight, context: context) { root, _ in root.frame.size }
     }
 
     /// The active items in pre-order, nested containers' items after their container.

@@ -66,9 +66,8 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
 
     private let lock = NSLock()
     private var storedStyle: FlexStyle
-    private var storedItems: [Item] = []
-    /// The items' identities: adding a new item needs no search (adding N items was quadratic).
-    private var storedItemIDs: Set<ObjectIdentifier> = []
+    /// Found by identity: adding N items, or removing them one at a time, costs O(N).
+    private var storedItems = IdentityList<Item>(key: { ObjectIdentifier($0.element) })
     private var changes = PendingChanges()
     private weak var storedParent: FlexContainerCore?
     /// Whether some container of this tree holds an item that does not report changes
@@ -82,6 +81,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     let node = FlexNode()
     /// Where a root container makes its node's style for a pass (see `withLayout`).
     var rootStyleStorage = FlexStyle()
+    /// The pass laying out the persistent tree whose root this container is, while it runs (under
+    /// `passLock`): the context the tree's measured items get (see ``measuringContext``).
+    var passContext: LayoutContext?
     private(set) var entries: [Entry] = []
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
@@ -104,8 +106,8 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         // The items (a nested container node holds the next level): freed on a fresh stack when this
         // thread's runs low, so 100,000 nested flex container nodes free.
         struct Held { let items: [Item], entries: [Entry], changes: PendingChanges }
-        let held = Held(items: storedItems, entries: entries, changes: changes)
-        (storedItems, entries, changes) = ([], [], PendingChanges())
+        let held = Held(items: storedItems.removeAll(), entries: entries, changes: changes)
+        (entries, changes) = ([], PendingChanges())
         StackSpace.release(consume held)
     }
 
@@ -119,7 +121,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         }
     }
 
-    var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.map { ($0.element, $0.style) } } }
+    var items: [(element: any LayoutElement, style: FlexStyle)] { lock.withLock { storedItems.elements().map { ($0.element, $0.style) } } }
 
     /// The pixel grid of this container's passes as the root of a tree (``FlexNode/pointScaleFactor``, sanitized).
     var pointScaleFactor: CGFloat {
@@ -130,11 +132,13 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         }
     }
 
+    /// The steps the list of items took so far (see `IdentityList.steps`), for tests.
+    var itemListSteps: Int { lock.withLock { storedItems.steps } }
+
     var parent: FlexContainerCore? { lock.withLock { storedParent } }
 
     func add(_ element: any LayoutElement, style: FlexStyle) {
         lock.withLock {
-            if !storedItemIDs.insert(ObjectIdentifier(element)).inserted { storedItems.removeAll { $0.element === element } }
             storedItems.append(Item(element: element, style: style))
             changes.current.structure = true
         }
@@ -144,8 +148,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
 
     func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
         let found = lock.withLock { () -> Bool in
-            guard let index = storedItems.firstIndex(where: { $0.element === element }) else { return false }
-            if storedItems[index].style != style { storedItems[index].style = style; changes.current.structure = true }
+            let id = ObjectIdentifier(element)
+            guard let item = storedItems.element(id) else { return false }
+            if item.style != style { storedItems.update(id) { $0.style = style }; changes.current.structure = true }
             return true
         }
         if found { queueInParents() }
@@ -154,11 +159,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
 
     func remove(_ element: any LayoutElement) -> Bool {
         let removed = lock.withLock { () -> Bool in
-            guard storedItemIDs.remove(ObjectIdentifier(element)) != nil else { return false }
-            let count = storedItems.count
-            storedItems.removeAll { $0.element === element }
-            changes.current.structure = changes.current.structure || storedItems.count != count
-            return storedItems.count != count
+            guard storedItems.remove(ObjectIdentifier(element)) != nil else { return false }
+            changes.current.structure = true
+            return true
         }
         if removed {
             (element as? any IntrinsicSizeInvalidating)?.removeIntrinsicSizeObserver(self)
@@ -231,7 +234,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     func sync(rootStyle: FlexStyle?) {
         var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
             let taken = self.changes.take()
-            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems : [], storedHasUnobserved)
+            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems.elements() : [], storedHasUnobserved)
         }
         defer { lock.withLock { self.changes.keep(&changes) } }
         if let rootStyle {
@@ -247,7 +250,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         if !rebuild, unobservedEntries {
             rebuild = items.contains { !($0.element is any IntrinsicSizeInvalidating) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
         }
-        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems }) }
+        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems.elements() }) }
         // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
         for child in changes.children.values where child.parent === self { StackSpace.guarded { child.sync(rootStyle: nil) } }
         // Containers with items that do not report changes are checked on every pass.
@@ -283,7 +286,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
                     child = kept
                     if child.style != item.style { child.style = item.style }
                 } else {
-                    child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                    child = FlexContainerCore.leafNode(for: item.element, style: item.style, measuredIn: .persistent(self))
                 }
             }
             nodes[id] = child
@@ -326,7 +329,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     /// any element with several writers).
     private func nestedNode(_ nested: FlexContainerCore) -> NestedNode {
         if let holder = nested.parent, holder !== self {
-            let (root, inner) = StackSpace.guarded { nested.freshTree() }
+            let (root, inner) = StackSpace.guarded { nested.freshTree(context: measuringContext) }
             return .temporary(root, inner)
         }
         return .persistent(adopts: nested.adopt(by: self))
@@ -347,47 +350,22 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         lock.withLock { if storedParent === parent { storedParent = nil } }
     }
 
-    /// A leaf's node: adjustable elements other than plain nodes and guides are measured. A `TextNode`'s
-    /// size is its text's (content-sized: answers are reused across constraints); any other element's
-    /// `sizeThatFits(_:)` may depend on the size it is offered (an image that scales), so its answers are
-    /// reused only for the same constraints.
-    static func leafNode(for element: any LayoutElement, style: FlexStyle) -> FlexNode {
-        let node = FlexNode(style: style)
-        if let adjustable = element as? any AdjustableLayoutElement, type(of: element) != LayoutNode.self,
-           !(element is any LayoutGuideProtocol) {
-            node.measure = FlexContainerCore.measure(adjustable)
-            node.measureBehavior = element is TextNode ? .contentSized : .spaceDependent
-        }
-        return node
-    }
-
-    /// A measure function over `sizeThatFits(_:)`, clamped to the modes.
-    static func measure(_ element: any AdjustableLayoutElement) -> (CGFloat, MeasureMode, CGFloat, MeasureMode) -> CGSize {
-        { [weak element] width, widthMode, height, heightMode in
-            guard let element else { return .zero }
-            let proposed = CGSize(width: widthMode == .undefined || !width.isFinite ? .greatestFiniteMagnitude : width,
-                                  height: heightMode == .undefined || !height.isFinite ? .greatestFiniteMagnitude : height)
-            var fit = element.sizeThatFits(proposed)
-            if widthMode == .exactly { fit.width = width } else if widthMode == .atMost { fit.width = min(fit.width, width) }
-            if heightMode == .exactly { fit.height = height } else if heightMode == .atMost { fit.height = min(fit.height, height) }
-            return fit
-        }
-    }
-
     // MARK: - Temporary trees
 
     /// A fresh tree of this container's active items (for a container held by
     /// another one, laid out or measured on its own).
-    func freshTree() -> (root: FlexNode, entries: [Entry]) {
+    ///
+    /// - Parameter context: The pass the tree is made for; its measured items get it.
+    func freshTree(context: LayoutContext) -> (root: FlexNode, entries: [Entry]) {
         let root = FlexNode(style: style)
         var entries: [Entry] = []
         for item in items where isActive(item.element) {
             if let nested = (item.element as? any FlexContainerHost)?.flexCore {
-                let (child, inner) = StackSpace.guarded { nested.freshTree() }
+                let (child, inner) = StackSpace.guarded { nested.freshTree(context: context) }
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
                 root.children.append(child)
             } else {
-                let child = FlexContainerCore.leafNode(for: item.element, style: item.style)
+                let child = FlexContainerCore.leafNode(for: item.element, style: item.style, measuredIn: .temporary(context))
                 entries.append(Entry(element: item.element, node: child, space: nil, core: nil))
                 root.children.append(child)
             }

@@ -65,6 +65,8 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
     /// Removes an item from the container and from its children (a node moved elsewhere since
     /// stays there); the next pass lays out the other items without it.
     ///
+    /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
+    ///
     /// To stop laying an item out but keep it as a child, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
@@ -102,5 +104,16 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
     /// - Returns: The container's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         flexCore.fittingSize(size)
+    }
+
+    /// The size the items need within `size` inside a pass: as ``sizeThatFits(_:)``, with the items
+    /// measured in `context` (they see the frames the pass gave them).
+    ///
+    /// - Parameters:
+    ///   - size: The largest size.
+    ///   - context: The pass that measures the container.
+    /// - Returns: The container's size.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        flexCore.fittingSize(size, context: context)
     }
 }

@@ -22,11 +22,7 @@ struct FlexContent: LayoutBlockProtocol {
     }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        var children: [LayoutSnapshot] = []
-        core?.forEachFrame(in: sourceRect, direction: direction) { element, frame in
-            children.append(LayoutSnapshot(element: element, frame: frame))
-        }
-        return LayoutSnapshot(childSnapshots: children)
+        snapshot(for: sourceRect, context: .live(direction: direction))
     }
 
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {

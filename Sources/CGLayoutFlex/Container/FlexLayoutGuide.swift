@@ -79,6 +79,8 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// icon.parent   // nil
     /// ```
     ///
+    /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
+    ///
     /// To stop laying an item out but keep it in the tree, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
@@ -97,6 +99,17 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// The size the items need: the flex container laid out at most `size` (undefined where `size` is unbounded).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         flexCore.fittingSize(size)
+    }
+
+    /// The size the items need within `size` inside a pass: as ``sizeThatFits(_:)``, with the items
+    /// measured in `context` (they see the frames the pass gave them).
+    ///
+    /// - Parameters:
+    ///   - size: The largest size.
+    ///   - context: The pass that measures the container.
+    /// - Returns: The container's size.
+    open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+        flexCore.fittingSize(size, context: context)
     }
 
     /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`

@@ -19,7 +19,7 @@ struct RelationPass {
     /// The container's rect, sanitized.
     let rect: CGRect
     /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not lay out are
-    /// read at the frames that pass gave them (see `ContextualLayoutBlock`).
+    /// read at the frames that pass gave them (see `LayoutBlockProtocol/snapshot(for:context:)`).
     let context: LayoutContext?
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
@@ -146,7 +146,8 @@ struct RelationPass {
     /// or, when nothing else lays it out, the frame the last pass wrote (see ``RelationLayout/measuresIntrinsicSizeByDefault(_:)``).
     @inline(__always)
     private func measure(_ position: Int, _ proposal: CGSize) -> CGSize {
-        structure.measuredElements[position].object.sizeThatFits(proposal)
+        PassMeasuring.fittingSize(of: structure.measuredElements[position].object, proposal, context: context,
+                                  direction: structure.rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     static let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
