@@ -172,7 +172,7 @@ struct SchemeDiagnosis {
                 // recorded about its sizes (a stale one) is listed under the block that used them.
                 if readElement !== element, let reporting = readElement as? any LayoutIssueReporting {
                     for kind in reporting.layoutIssues where kind.isAboutMeasuring {
-                        issues.append(LayoutIssue(blockPath: entry.path, element: Self.name(readElement), kind: kind))
+                        issues.append(LayoutIssue(blockPath: entry.path, element: ElementName.of(readElement), kind: kind))
                     }
                 }
                 continue
