@@ -47,7 +47,11 @@ struct Row {
             return .unchanged
         }
         guard coefficient != 0 else { return .unchanged }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        if index == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))   // new markers: the highest ids
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
         return .inserted
     }
 

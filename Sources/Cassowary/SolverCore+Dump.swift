@@ -23,7 +23,7 @@ extension SolverCore {
         lines += ["", "Edit variables", "--------------"]
         lines += edits.compactMap { $0 }.sorted { $0.tag.marker < $1.tag.marker }.map { "\($0.constraint.expression)" }
         lines += ["", "Constraints", "-----------"]
-        lines += constraints.values.sorted { $0.tag.marker < $1.tag.marker }.map { "\($0.constraint)" }
+        lines += constraints.sorted { $0.tag.marker < $1.tag.marker }.map { "\($0.constraint)" }
         lines += ["", "Symbols", "-------", "\(tableau.kinds.count) ids, \(tableau.freeIDs.count) free"]
         return lines.joined(separator: "\n") + "\n"
     }

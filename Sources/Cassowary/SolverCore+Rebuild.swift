@@ -10,7 +10,7 @@ extension SolverCore {
     /// times the others', and next to them an ordinary coefficient looked like rounding (the fuzzer's solver case
     /// 359623): rare, so answered by a rebuild rather than by another tolerance.
     mutating func rebuild(accepting constraint: Constraint) -> Bool {
-        let ordered = constraints.values.sorted { $0.order < $1.order }.map(\.constraint)
+        let ordered = constraints.sorted { $0.order < $1.order }.map(\.constraint)
         let editConstraints = Set(edits.compactMap { $0.map { ObjectIdentifier($0.constraint) } })
         var fresh = SolverCore()
         fresh.confirmsRefusals = false

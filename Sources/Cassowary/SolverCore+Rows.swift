@@ -17,9 +17,11 @@ extension SolverCore {
     }
 
     /// The constraint's terms as symbols (every variable of a constraint being added is registered).
-    func symbolTerms(of constraint: Constraint) -> some Sequence<(symbol: Symbol, coefficient: Double)> {
+    static func symbolTerms(of constraint: Constraint, externals: [External], index: IdentityIndex,
+                            identity: UInt64) -> some Sequence<(symbol: Symbol, coefficient: Double)> {
         constraint.expression.terms.lazy.compactMap { term in
-            externalIndex(of: term.variable).map { (symbol: externals[Int($0)].symbol, coefficient: term.coefficient) }
+            let found = term.variable.cachedSolver == identity ? term.variable.cachedIndex : index[ObjectIdentifier(term.variable)]
+            return found.map { (symbol: externals[Int($0)].symbol, coefficient: term.coefficient) }
         }
     }
 
@@ -31,6 +33,17 @@ extension SolverCore {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // Room for every cell the row can have (a term's basic row, or the term; two markers): one allocation.
+        var room = 2
+        for term in expression.terms {
+            if term.variable.cachedSolver == identity, case let slot = tableau.rowOf[Int(externals[Int(term.variable.cachedIndex)].symbol.id)],
+               slot >= 0 {
+                room += tableau.rows[Int(slot)].cells.count
+            } else {
+                room += 1
+            }
+        }
+        row.cells.reserveCapacity(room)
         termIndices.removeLast(termIndices.count)
         for term in expression.terms where term.coefficient != 0 {
             let index = register(term.variable)
@@ -58,23 +71,21 @@ extension SolverCore {
     /// The index of `variable` in `externals`, registering it (with a new symbol) if needed.
     mutating func register(_ variable: Variable) -> Int32 {
         if variable.cachedSolver == identity { return variable.cachedIndex }
-        let id = ObjectIdentifier(variable), count = Int32(externals.count)
-        // One hash to find or insert.
-        let index = SolverCore.findOrInsert(&externalIndex[id, default: -1], count)
-        if index == count {
+        let id = ObjectIdentifier(variable)
+        let index: Int32
+        if let known = externalIndex[id] {
+            index = known
+            variable.cachedEdit = editIndex[id] ?? -1
+        } else {
+            index = Int32(externals.count)
+            externalIndex[id] = index
+            if externals.capacity == 0 { externals.reserveCapacity(Tableau.firstSymbols / 2) }
             externals.append(External(variable: variable, symbol: tableau.newSymbol(.external), uses: 0))
             variable.cachedEdit = -1   // a new variable is no edit variable
-        } else {
-            variable.cachedEdit = editIndex[id] ?? -1
         }
         variable.cachedSolver = identity
         variable.cachedIndex = index
         return index
-    }
-
-    @inline(__always) private static func findOrInsert(_ stored: inout Int32, _ new: Int32) -> Int32 {
-        if stored < 0 { stored = new }
-        return stored
     }
 
     /// The slot of `variable` in `edits`, if it is an edit variable.

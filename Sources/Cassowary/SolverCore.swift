@@ -20,17 +20,19 @@ struct SolverCore {
     }
 
     var tableau = Tableau()
-    /// The constraints in the solver, each with its markers and its place in the order they were added.
-    var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag, order: UInt64)] = [:]
+    /// The constraints in the solver (densely, in no order), each with its markers and its place in the order they were added.
+    var constraints: [(constraint: Constraint, tag: Tag, order: UInt64)] = []
+    /// The index of each constraint in `constraints`.
+    var constraintIndex = IdentityIndex()
     /// The place of the next constraint added.
     var nextOrder: UInt64 = 0
     /// Whether a refusal is checked against a fresh solver of the required constraints (not in that fresh solver itself).
     var confirmsRefusals = true
     /// The variables in the solver, densely (``updateVariables()`` walks them).
     var externals: [External] = []
-    var externalIndex: [ObjectIdentifier: Int32] = [:]
+    var externalIndex = IdentityIndex()
     var edits: [Edit?] = []
-    var editIndex: [ObjectIdentifier: Int32] = [:]
+    var editIndex = IdentityIndex()
     var freeEdits: [Int32] = []
     /// The externals of the constraint being added (reused, so adding does not allocate for it).
     var termIndices: [Int32] = []
@@ -45,20 +47,23 @@ struct SolverCore {
 
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
-        guard constraints[id] == nil else { throw .duplicateConstraint(constraint) }
+        guard constraintIndex[id] == nil else { throw .duplicateConstraint(constraint) }
         try SolverCore.validate(constraint)
         inputScale = max(inputScale, abs(constraint.expression.constant))
         let externalCount = externals.count
         tableau.markSymbols()
         let (row, tag) = makeRow(for: constraint)
-        // The tableau is taken out while it changes, so the decisions below read the variables beside it.
-        var table = Tableau()
-        swap(&table, &tableau)
-        let inserted = table.insert(row, tag: tag, strength: constraint.strength.value, required: constraint.strength.isRequired,
-                                    acceptance: { $0.acceptance(of: symbolTerms(of: constraint), variables: externals.lazy.map(\.symbol),
-                                                                inputScale: inputScale) },
-                                    cleanSubject: { $0.cleanExternal(of: $1, terms: symbolTerms(of: constraint)) })
-        swap(&table, &tableau)
+        let inserted: Bool
+        do {
+            // The decisions below read the variables beside the tableau while it changes: through copies that
+            // end with this scope (the tableau is no longer swapped out and back, which made and destroyed an
+            // empty tableau per constraint).
+            let externals = self.externals, externalIndex = self.externalIndex, identity = self.identity, inputScale = self.inputScale
+            let terms = { SolverCore.symbolTerms(of: constraint, externals: externals, index: externalIndex, identity: identity) }
+            inserted = tableau.insert(row, tag: tag, strength: constraint.strength.value, required: constraint.strength.isRequired,
+                                      acceptance: { $0.acceptance(of: terms(), variables: externals.lazy.map(\.symbol), inputScale: inputScale) },
+                                      cleanSubject: { $0.cleanExternal(of: $1, terms: terms()) })
+        }
         guard inserted else {
             forget(from: externalCount)
             // Whether a required constraint can hold depends on the required constraints alone: when the optional
@@ -67,14 +72,21 @@ struct SolverCore {
             throw .unsatisfiableConstraint(constraint)
         }
         tableau.keepSymbols()
-        constraints[id] = (constraint, tag, nextOrder)
+        constraintIndex[id] = Int32(constraints.count)
+        constraints.append((constraint, tag, nextOrder))
         nextOrder &+= 1
         for index in termIndices { externals[Int(index)].uses += 1 }
     }
 
     mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let (_, tag, _) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+        guard let index = constraintIndex.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
+        }
+        let tag = constraints[Int(index)].tag
+        let last = constraints.removeLast()
+        if Int(index) < constraints.count {
+            constraints[Int(index)] = last
+            constraintIndex[ObjectIdentifier(last.constraint)] = index
         }
         // The errors leave the objective before any pivot, or substitutions would bring them back.
         tableau.weigh(tag.marker, strength: -constraint.strength.value)
@@ -97,7 +109,7 @@ struct SolverCore {
     }
 
     func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraintIndex[ObjectIdentifier(constraint)] != nil
     }
 
     // MARK: Edit variables
@@ -112,7 +124,7 @@ struct SolverCore {
         } catch {
             throw .internalError("the edit constraint of \(variable.name) was refused: \(error)")
         }
-        let edit = Edit(variable: variable, constraint: constraint, tag: constraints[ObjectIdentifier(constraint)]!.tag, constant: 0)
+        let edit = Edit(variable: variable, constraint: constraint, tag: constraints[Int(constraintIndex[ObjectIdentifier(constraint)]!)].tag, constant: 0)
         let slot: Int32
         if let free = freeEdits.popLast() {
             slot = free

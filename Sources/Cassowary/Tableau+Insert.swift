@@ -52,9 +52,8 @@ extension Tableau {
     ///   - cleanSubject: The subject for a row ``chooseSubject(_:_:)`` found none for, or `.invalid`.
     /// - Returns: `false` when a required row cannot hold; then the rows, columns and objective are as they were
     ///   (the caller gives back the symbols it made for the row).
-    mutating func insert(_ row: Row, tag: Tag, strength: Double, required: Bool, acceptance: (borrowing Tableau) -> Double,
+    mutating func insert(_ row: consuming Row, tag: Tag, strength: Double, required: Bool, acceptance: (borrowing Tableau) -> Double,
                          cleanSubject: (borrowing Tableau, Row) -> Symbol) -> Bool {
-        var row = row
         var subject = chooseSubject(row, tag)
         if !subject.isValid { subject = cleanSubject(self, row) }
         if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {

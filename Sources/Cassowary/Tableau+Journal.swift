@@ -55,7 +55,7 @@ extension Tableau {
             basics[Int(slot)] = basic
             guard basic.isValid else { continue }
             rowOf[Int(basic.id)] = slot
-            for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+            for cell in row.cells { appendToColumn(cell.symbol.id, slot) }
         }
         objective = journal.objective
         artificial = nil

@@ -60,10 +60,21 @@ struct Tableau {
             return Symbol(id: id, kind: kind)
         }
         let id = Int32(kinds.count)
+        if kinds.capacity == 0 { reserveFirstSymbols() }
         kinds.append(kind)
         rowOf.append(-1)
         columns.append(spareColumns.popLast() ?? [])
         return Symbol(id: id, kind: kind)
+    }
+
+    /// The symbols and rows a tableau makes room for at its first: a small system then grows its tables
+    /// without copying them (the feed cell has 150 symbols and 72 rows; doubling from one copied each table 8 times).
+    static let firstSymbols = 64, firstRows = 32
+
+    private mutating func reserveFirstSymbols() {
+        kinds.reserveCapacity(Tableau.firstSymbols)
+        rowOf.reserveCapacity(Tableau.firstSymbols)
+        columns.reserveCapacity(Tableau.firstSymbols)
     }
 
     /// Empties the tableau, as a fresh `Tableau()` is, but keeps its storage: the arrays keep their capacity,
@@ -192,11 +203,15 @@ struct Tableau {
             basics[Int(slot)] = basic
         } else {
             slot = Int32(rows.count)
+            if rows.capacity == 0 {
+                rows.reserveCapacity(Tableau.firstRows)
+                basics.reserveCapacity(Tableau.firstRows)
+            }
             rows.append(row)
             basics.append(basic)
         }
         rowOf[Int(basic.id)] = slot
-        for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+        for cell in row.cells { appendToColumn(cell.symbol.id, slot) }
     }
 
     /// Takes the row of `slot` out of the tableau.
@@ -212,6 +227,17 @@ struct Tableau {
         return row
     }
 
+    /// Notes that the row in `slot` contains symbol `id`. A column's first entry reserves room for a few
+    /// (one allocation instead of a growth chain 1, 2, 4, 8: most columns hold one to six rows).
+    @inline(__always) mutating func appendToColumn(_ id: Int32, _ slot: Int32) {
+        let column = Int(id)
+        if columns[column].capacity == 0 { columns[column].reserveCapacity(Tableau.columnCapacity) }
+        columns[column].append(slot)
+    }
+
+    /// The room a column reserves at its first entry.
+    static let columnCapacity = 6
+
     @inline(__always) mutating func removeFromColumn(_ id: Int32, _ slot: Int32) {
         let column = Int(id)
         guard let index = columns[column].lastIndex(of: slot) else { return }
@@ -222,7 +248,7 @@ struct Tableau {
     /// Adds `coefficient × symbol` to the row in `slot`, keeping the columns.
     @inline(__always) mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into slot: Int32) {
         switch rows[Int(slot)].accumulate(symbol, coefficient) {
-        case .inserted: columns[Int(symbol.id)].append(slot)
+        case .inserted: appendToColumn(symbol.id, slot)
         case .removed: removeFromColumn(symbol.id, slot)
         case .unchanged: break
         }
@@ -262,7 +288,7 @@ struct Tableau {
         swap(&target, &rows[Int(slot)].cells)
         swap(&output, &merged)
         Row.merge(target, source.cells, times: factor, dropping: dropped.id, into: &output,
-                  entered: { columns[Int($0.id)].append(slot) }, left: { removeFromColumn($0.id, slot) })
+                  entered: { appendToColumn($0.id, slot) }, left: { removeFromColumn($0.id, slot) })
         rows[Int(slot)].cells = output
         target.removeLast(target.count)
         merged = target
@@ -330,7 +356,7 @@ struct Tableau {
         removeFromColumn(entering.id, slot)
         row.scale(by: -1 / coefficient)
         row.accumulate(leaving, 1 / coefficient)
-        columns[Int(leaving.id)].append(slot)
+        appendToColumn(leaving.id, slot)
         rowOf[Int(leaving.id)] = -1
         rowOf[Int(entering.id)] = slot
         basics[index] = entering

@@ -56,6 +56,37 @@ struct SolverPropertyTests {
         }
     }
 
+    @Test("Hundreds of constraints and variables added and removed in random order: the solver knows exactly the ones it holds")
+    func constraintTableUnderChurn() throws {
+        let seed = propertySeed("constraintTableUnderChurn", default: 0xCA55_0009)
+        var random = SplitMix64(seed: seed)
+        let variables = (0..<300).map { Variable("v\($0)") }
+        let all = variables.map { ($0 == Double(Int.random(in: -50...50, using: &random))) | .weak }
+        let solver = Solver()
+        var held = Set<ObjectIdentifier>()
+        for step in 0..<4000 {
+            let constraint = all[Int.random(in: 0..<all.count, using: &random)]
+            if held.remove(ObjectIdentifier(constraint)) != nil {
+                try solver.removeConstraint(constraint)
+            } else {
+                try solver.addConstraint(constraint)
+                held.insert(ObjectIdentifier(constraint))
+            }
+            if step % 500 == 499 {
+                for other in all {
+                    #expect(solver.hasConstraint(other) == held.contains(ObjectIdentifier(other)), "seed \(seed) step \(step)")
+                }
+            }
+        }
+        solver.updateVariables()
+        for (variable, constraint) in zip(variables, all) where held.contains(ObjectIdentifier(constraint)) {
+            #expect(variable.value == -constraint.expression.constant, "seed \(seed): \(constraint)")
+        }
+        for constraint in all where !held.contains(ObjectIdentifier(constraint)) {
+            #expect(throws: SolverError.self) { try solver.removeConstraint(constraint) }
+        }
+    }
+
     @Test("With a unique optimum the result does not depend on the order constraints were added")
     func orderIndependence() throws {
         let seed = propertySeed("orderIndependence", default: 0xCA55_0002)
