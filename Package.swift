@@ -52,11 +52,15 @@ let package = Package(
         // The flex feed of Yoga's benchmark (CGLayoutFlex and CGLayout).
         .target(name: "FlexWorkloads", dependencies: ["CGLayout", "CGLayoutFlex"]),
         .target(name: "CGLayoutTestSupport", dependencies: ["CGLayout", "BaseTestSupport", "CGLayoutHosting"]),
+        // Recorded SVG pictures and readable labels, for the renderer's tests and the gallery's (depends on nothing).
+        .target(name: "SVGTestSupport"),
         .plugin(name: "DocSnippets", capability: .buildTool(), dependencies: ["DocSnippetGenerator"]),
         .testTarget(name: "CGLayoutTests", dependencies: ["CGLayout", "CGLayoutTestSupport"]),
         .testTarget(name: "SimpleLayoutEngineTests", dependencies: ["SimpleLayoutEngine", "CGLayout"]),
-        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutGallery", "CGLayoutText", "CGLayoutTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery", "BaseTestSupport", "CGLayoutTestSupport"]),
+        .testTarget(name: "CGLayoutSVGTests", dependencies: ["CGLayoutSVG", "CGLayoutText", "CGLayoutTestSupport", "SVGTestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "CGLayoutGalleryTests", dependencies: ["CGLayoutGallery", "CGLayoutSVG", "BaseTestSupport", "CGLayoutTestSupport", "SVGTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "BaseTestSupport", "CassowaryWorkloads"]),
         .testTarget(name: "CGLayoutRelationsTests", dependencies: ["CGLayoutRelations", "CGLayoutFlex", "CGLayoutTestSupport", "BaseTestSupport"]),
         .testTarget(name: "CGLayoutTextTests", dependencies: ["CGLayoutText", "CGLayoutFlex"]),

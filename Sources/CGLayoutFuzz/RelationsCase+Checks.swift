@@ -34,14 +34,22 @@ extension RelationsCase {
                       height: finite(frame.size.height)).standardized
     }
 
-    /// The container's rect as the relations solve in it: non-finite values count as 0 and negative
-    /// sizes as 0 (`RelationLayout.layout(in:direction:)` documents this). A container −1e19 wide is
-    /// solved 0 wide; reading it at −1e19 reported relations that hold as broken.
-    var space: CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        let bounds = container.bounds
-        return CGRect(x: finite(bounds.origin.x), y: finite(bounds.origin.y),
-                      width: max(0, finite(bounds.size.width)), height: max(0, finite(bounds.size.height)))
+    /// The container's rect as the relations solve in it, read as every engine reads an available space
+    /// (`FrameGate.admittedSpace`, the Bad Input article): a NaN or infinite origin as 0, a NaN or negative
+    /// size as 0, an infinite size as unbounded. A container −1e19 wide is solved 0 wide; reading it at
+    /// −1e19 reported relations that hold as broken.
+    var space: CGRect { FrameGate.admittedSpace(container.bounds) }
+
+    /// A scheme holding the relation layout as a block lists the layout's issues in `scheme.issues`, one
+    /// for one, naming the same culprits.
+    func checkSchemeIssues() {
+        let listed = LayoutScheme(blocks: [relations]).issues.filter {
+            if case .reportedByBlock = $0.kind { return true } else { return false }
+        }
+        let own = relations.issues
+        if listed.map(\.element) != own.map(\.element) || listed.map(\.explanation) != own.map(\.explanation) {
+            log.fail("scheme.issues unlike the relation block's issues", "scheme \(listed.map(\.description)), relations \(own.map(\.description))")
+        }
     }
 
     /// With no issue reported, every required relation holds in the frames written.

@@ -198,6 +198,7 @@ final class RelationsCase {
                 let first = snapshotOfFrames()
                 relations.layout(direction: direction)
                 compare(first, snapshotOfFrames(), "second pass unlike the first (relations)", "first", "then")
+                checkSchemeIssues()
             case 2, 3:
                 let saved = snapshotOfFrames()
                 log.step("let snapshot = relations.snapshot(for: view.bounds, direction: .\(direction))")

@@ -65,6 +65,8 @@ final class ContextReadingNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+// Each watched class overrides `frame` the same way: Swift has no mixin, so a subclass per element type
+// repeats the override (`duplicates` lists the pair).
 final class WatchedText: TextNode, @unchecked Sendable {
     override var frame: CGRect {
         get { super.frame }

@@ -170,10 +170,7 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
 
     /// E.g. `title.top == 1.0 × root.top + 8.0 @1000`.
     public var description: String {
-        func name(_ element: (any LayoutElement)?) -> String {
-            guard let element else { return "nil" }
-            return (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
-        }
+        func name(_ element: (any LayoutElement)?) -> String { ElementName.short(element) }
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         let right = hasTarget ? "\(multiplier) × \(name(target)).\(targetAttribute) + \(constant)" : "\(constant)"
         return "\(name(item)).\(attribute) \(op) \(right) @\(Int(priority.rawValue))"

@@ -1,8 +1,16 @@
+import CGLayout
 import Foundation
 
 /// A problem met while solving, named: the relation left out (or the item
 /// placed by default) and why. The other relations are still solved.
+///
+/// It is a `LayoutProblem` like a scheme's `LayoutIssue`: ``element`` names the culprit the way every
+/// engine does, and a `LayoutScheme` holding the relation layout as a block lists its issues in
+/// `LayoutScheme.issues` (kind `LayoutIssue.Kind.reportedByBlock(explanation:isWarning:)`).
 public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
+    // The relations' problems, apart from a scheme's (`LayoutIssue.Kind`): the two enums share only the shape
+    // of an enum of cases (`duplicates` lists it); what the two issue types share is `LayoutProblem`.
+
     /// What kind of problem it is.
     public enum Kind: Sendable, Hashable {
         /// The relation cannot be read (non-finite values, an element gone or in another tree,
@@ -34,13 +42,34 @@ public struct RelationIssue: Sendable, Equatable, CustomStringConvertible {
     public let constraint: String
     /// Why it was left out, or what was not determined.
     public let reason: String
+    /// The culprit, named as every engine names an element (its type and debug name, `TextNode "title"`):
+    /// the relation's item, the ambiguous or unsettled item, or the container for a problem of the layout itself.
+    public let element: String
 
-    init(kind: Kind, constraint: String, reason: String) {
+    init(kind: Kind, constraint: String, reason: String, element: AnyObject?) {
         self.kind = kind
         self.constraint = constraint
         self.reason = reason
+        self.element = ElementName.of(element)
+    }
+
+    init(kind: Kind, constraint: String, reason: String, elementNamed element: String) {
+        self.kind = kind
+        self.constraint = constraint
+        self.reason = reason
+        self.element = element
     }
 
     /// `reason: constraint`.
     public var description: String { "\(reason): \(constraint)" }
+
+    /// What happened and what to do, with the relation: `unsatisfiable: … : title.width == 100.0 @1000`
+    /// (the same as ``description``; `LayoutProblem`'s wording).
+    public var explanation: String { description }
+
+    /// Whether the issue is a warning: relation problems never are (each leaves a relation out or an
+    /// item placed by a default).
+    public var isWarning: Bool { false }
 }
+
+extension RelationIssue: LayoutProblem {}

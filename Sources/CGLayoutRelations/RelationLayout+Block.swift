@@ -27,7 +27,9 @@ extension RelationLayout: LayoutElementListing {
     /// writes the frames and lays out the content of items that are containers.
     ///
     /// - Parameters:
-    ///   - sourceRect: The container's rect; NaN and infinite values count as 0, negative sizes as 0.
+    ///   - sourceRect: The container's rect, read as every engine reads an available space: a NaN or
+    ///     infinite origin as 0, a NaN or negative size as 0, an infinite size as unbounded
+    ///     (`CGFloat.greatestFiniteMagnitude`).
     ///   - direction: Resolves leading and trailing.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
         write(rect: sourceRect, direction: direction)
@@ -46,9 +48,9 @@ extension RelationLayout: LayoutElementListing {
         }
         // Content is laid out outside the pass: it may measure elements that use relations of their own.
         // A container met again inside its own content (its content runs this layout) is skipped there.
-        var loops: [String] = []
+        var loops: [RelationLayout.ContentLoop] = []
         for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction) {
-            loops.append(RelationLayout.name(container))
+            loops.append(RelationLayout.ContentLoop(container))
         }
         publishContentLoops(loops)
     }
@@ -91,7 +93,7 @@ extension RelationLayout: LayoutElementListing {
         // The content of an item that is a container reads this pass's frames (the items', then the enclosing
         // pass's), as `layout()` has written them when the content runs.
         var inner: LayoutContext?
-        var loops: [String] = []
+        var loops: [RelationLayout.ContentLoop] = []
         let children = frames.map { element, frame, isContainer -> LayoutSnapshot in
             guard isContainer, let container = element as? any LayoutContainer, container.contentLayout != nil else {
                 return LayoutSnapshot(element: element, frame: frame)
@@ -100,7 +102,7 @@ extension RelationLayout: LayoutElementListing {
                                                           inside: context ?? .live(direction: direction))
             inner = passContext
             guard let content = ContainerContent.snapshot(container, frame: frame, context: passContext) else {
-                loops.append(RelationLayout.name(container))
+                loops.append(RelationLayout.ContentLoop(container))
                 return LayoutSnapshot(element: element, frame: frame)
             }
             return LayoutSnapshot(element: element, frame: frame, content: content)
@@ -153,4 +155,10 @@ extension RelationLayout: LayoutElementListing {
         return type != ObjectIdentifier(LayoutNode.self) && type != ObjectIdentifier(LayoutGuide<LayoutNode>.self)
             && type != ObjectIdentifier(ScrollLayoutGuide<LayoutNode>.self)
     }
+}
+
+extension RelationLayout: LayoutProblemReportingBlock {
+    /// The issues of the last pass (``issues``), so that a `LayoutScheme` holding this layout as a block lists
+    /// them in `LayoutScheme.issues` at the block's path, each naming its culprit element.
+    public var layoutProblems: [any LayoutProblem] { issues }
 }

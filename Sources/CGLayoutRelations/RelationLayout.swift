@@ -79,7 +79,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     private var activeIndex: [ObjectIdentifier: Int] = [:]
     private var publishedIssues: [RelationIssue] = []
     private var publishedAmbiguity = Set<ObjectIdentifier>()
-    private var publishedLoops: [String] = []
+    private var publishedLoops: [ContentLoop] = []
     /// Passes run one at a time, each on the solver state of its direction: the
     /// solvers are incremental (a pass re-solves only what changed), and a copy
     /// per snapshot would cost a fresh build, so snapshots are serialised on them
@@ -252,7 +252,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         guard let container else {
             registryLock.withLock {
                 publishedIssues = [RelationIssue(kind: .containerReleased, constraint: "the container",
-                                                 reason: "the container was deallocated: nothing was laid out (keep it alive while you lay it out)")]
+                                                 reason: "the container was deallocated: nothing was laid out (keep it alive while you lay it out)",
+                                                 element: nil)]
                 publishedAmbiguity = []
             }
             return nil
@@ -267,7 +268,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         reentered = false
         defer { inPass = false }
         let direction = direction == .rightToLeft ? 1 : 0
-        let space = RelationLayout.sanitized(rect ?? container.bounds)
+        let space = FrameGate.admittedSpace(rect ?? container.bounds)
         func run() -> RelationPass? {
             var structure = structures[direction]
             if structure == nil || structure!.generation != registryLock.withLock({ registry.generation })
@@ -297,8 +298,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             publishedRightToLeft = direction
             var (issues, ambiguity) = pass.collectIssues()
             if reentered {
-                issues.append(RelationIssue(kind: .reentrant, constraint: RelationLayout.name(container),
-                                            reason: "asked to lay out again while laying out (an item's sizeThatFits uses this layout); the inner call did nothing"))
+                issues.append(RelationIssue(kind: .reentrant, constraint: ElementName.short(container),
+                                            reason: "asked to lay out again while laying out (an item's sizeThatFits uses this layout); the inner call did nothing",
+                                            element: container))
             }
             publishedReentrance = reentered
             publish(issues, ambiguity: ambiguity)
@@ -331,7 +333,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
 
     /// Lists the items whose content was skipped in the last pass because it runs this layout again
     /// (a loop through a container's content); replaces the loops listed before.
-    func publishContentLoops(_ loops: [String]) {
+    func publishContentLoops(_ loops: [ContentLoop]) {
         registryLock.withLock {
             guard loops != publishedLoops else { return }
             publishedIssues.removeAll { $0.kind == .loop }
@@ -340,9 +342,10 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         }
     }
 
-    private static func loopIssue(_ container: String) -> RelationIssue {
-        RelationIssue(kind: .loop, constraint: container,
-                      reason: "a loop: the item is a container whose content lays it out again through this layout; its content is skipped here")
+    private static func loopIssue(_ container: ContentLoop) -> RelationIssue {
+        RelationIssue(kind: .loop, constraint: container.short,
+                      reason: "a loop: the item is a container whose content lays it out again through this layout; its content is skipped here",
+                      elementNamed: container.element)
     }
 
     /// The items of the current relations, in order, compiling them if they changed.
@@ -363,14 +366,16 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         return structure!.itemElements.map(\.object)
     }
 
-    /// An element's name for issues: a node's or guide's name, else its type.
-    static func name(_ element: any LayoutElement) -> String {
-        (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name ?? "\(type(of: element))"
-    }
+    /// A container whose content was skipped in a pass because it runs this layout again, named for its issue.
+    struct ContentLoop: Equatable {
+        /// Its debug name (or type): the issue's `constraint`.
+        let short: String
+        /// Its type and name: the issue's culprit.
+        let element: String
 
-    static func sanitized(_ rect: CGRect) -> CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(rect.origin.x), y: finite(rect.origin.y),
-                      width: max(0, finite(rect.size.width)), height: max(0, finite(rect.size.height)))
+        init(_ container: any LayoutElement) {
+            short = ElementName.short(container)
+            element = ElementName.of(container)
+        }
     }
 }

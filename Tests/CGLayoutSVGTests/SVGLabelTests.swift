@@ -1,41 +1,19 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutSVG
 import Foundation
+import SVGTestSupport
 import Testing
 
 /// Names outside the picture, never overlapping; elements without area marked; right-to-left text
-/// right-aligned; a trace drawn as separate steps.
+/// right-aligned. (The gallery's pictures and the feed cell's trace are checked in `CGLayoutGalleryTests`.)
 @Suite("SVG labels and trace steps")
 struct SVGLabelTests {
-    /// The `data-box` rects of the labels of `svg`, with their texts.
-    static func labelBoxes(_ svg: String) -> [(text: String, box: CGRect)] {
-        svg.split(separator: "\n").compactMap { line -> (String, CGRect)? in
-            guard line.contains("class=\"label\""), let boxStart = line.range(of: "data-box=\"") else { return nil }
-            let numbers = line[boxStart.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
-            let text = line.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
-            guard numbers.count == 4 else { return nil }
-            return (String(text), CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-        }
-    }
-
-    /// The viewBox of `svg`.
-    static func viewBox(_ svg: String) -> CGRect? {
-        guard let start = svg.range(of: "viewBox=\"") else { return nil }
-        let numbers = svg[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
-        return numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
-    }
+    static func labelBoxes(_ svg: String) -> [(text: String, box: CGRect)] { SVGLabelChecks.labelBoxes(svg) }
 
     /// Fails when two labels intersect, one is outside the canvas, or one covers the tree's picture area.
     static func expectReadable(_ svg: String, picture: CGRect, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let labels = labelBoxes(svg)
-        guard let canvas = viewBox(svg) else { Issue.record("\(name): no viewBox", sourceLocation: sourceLocation); return }
-        for (index, label) in labels.enumerated() {
-            #expect(canvas.contains(label.box), "\(name): label \"\(label.text)\" clipped", sourceLocation: sourceLocation)
-            #expect(!label.box.intersects(picture), "\(name): label \"\(label.text)\" covers the picture", sourceLocation: sourceLocation)
-            for other in labels[(index + 1)...] where label.box.intersects(other.box) {
-                Issue.record("\(name): labels \"\(label.text)\" and \"\(other.text)\" overlap", sourceLocation: sourceLocation)
-            }
+        for problem in SVGLabelChecks.unreadableLabels(svg, picture: picture, name) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         }
     }
 
@@ -91,29 +69,5 @@ struct SVGLabelTests {
         let ltr = SVGRenderer().render(root), rtl = SVGRenderer(options: .init(direction: .rightToLeft)).render(root)
         #expect(ltr.contains("<text x=\"100\" y="))
         #expect(rtl.contains("<text x=\"179\" y="))               // 200 − 21
-    }
-
-    @Test("A trace is drawn as one small picture per step, with its description under it")
-    func traceSteps() throws {
-        let cell = try FeedCell()
-        _ = cell.layoutWithScheme(width: 375)
-        let trace = try #require(cell.scheme.trace(of: cell.posterComment, direction: .leftToRight))
-        let svg = SVGRenderer().render(cell.root, trace: trace)
-        #expect(svg.components(separatedBy: "<g class=\"trace-step\">").count - 1 == trace.steps.count)
-        for index in trace.steps.indices { #expect(svg.contains(">\(index). "), "step \(index)") }
-        Self.expectReadable(svg, picture: cell.root.frame, "feed cell trace")
-    }
-
-    @Test("Every picture of the gallery: labels never overlap, never cover the picture, never clipped")
-    func galleryPictures() throws {
-        for scene in try Gallery.makeScenes() {
-            for panel in scene.panels {
-                guard let box = Self.viewBox(panel.svg) else { Issue.record("\(scene.id): no viewBox"); continue }
-                // The tree's picture area is the first frame row (the root), at the canvas's origin plus the margin.
-                let root = panel.frames.first?.frame ?? .zero
-                let picture = CGRect(x: box.minX + 4, y: box.minY + 4, width: root.width, height: root.height)
-                Self.expectReadable(panel.svg, picture: picture, "\(scene.id) / \(panel.caption)")
-            }
-        }
     }
 }

@@ -1,45 +1,10 @@
 import CGLayout
-import CGLayoutGallery
 import CGLayoutSVG
 import Foundation
 import Testing
 
 @Suite("SVG renderer")
 struct SVGRendererTests {
-    @Test("Recorded pictures: profile in both directions, feed cell with a trace, guides")
-    func recordedPictures() throws {
-        let profile = try ProfileScreen()
-        let renderer = SVGRenderer()
-        let ltr = profile.scheme.snapshot(for: profile.screen.bounds, direction: .leftToRight)
-        let rtl = profile.scheme.snapshot(for: profile.screen.bounds, direction: .rightToLeft)
-        try assertSVGSnapshot(renderer.render(profile.screen, snapshot: ltr), named: "profile-ltr")
-        try assertSVGSnapshot(renderer.render(profile.screen, snapshot: rtl), named: "profile-rtl")
-
-        let cell = try FeedCell()
-        cell.configure(item: 7)
-        cell.layoutWithScheme(width: 375)
-        let trace = try #require((cell.scheme.blocks[6] as? LayoutBlock<TextNode>)?.trace(direction: .leftToRight))
-        try assertSVGSnapshot(renderer.render(cell.root, trace: trace), named: "feed-cell")
-
-        for scene in try Gallery.makeScenes() where ["stack", "scroll"].contains(scene.id) {
-            for (index, panel) in scene.panels.enumerated() {
-                try assertSVGSnapshot(panel.svg, named: "\(scene.id)-\(index + 1)")
-            }
-        }
-    }
-
-    @Test("The same tree gives byte-identical output, also when built again")
-    func deterministic() throws {
-        func picture() throws -> String {
-            let profile = try ProfileScreen()
-            profile.scheme.layout(direction: .leftToRight)
-            return SVGRenderer().render(profile.screen)
-        }
-        let first = try picture()
-        #expect(first == (try picture()))
-        #expect(first.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
-    }
-
     @Test("Absolute positions use the tree's conversion: nested nodes, bounds origins and guides")
     func absolutePositions() throws {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
@@ -52,16 +17,6 @@ struct SVGRendererTests {
         let svg = SVGRenderer(options: .init(showsNames: false)).render(root)
         #expect(svg.contains("<rect x=\"55\" y=\"25\" width=\"10\" height=\"10\""))     // inner: 50+5, 20+15-10
         #expect(svg.contains("<rect x=\"51\" y=\"12\" width=\"3\" height=\"4\" stroke=\"#7f7f7f\" stroke-width=\"1\" fill=\"none\" stroke-dasharray=\"4 3\"/>"))
-    }
-
-    @Test("A snapshot is drawn without being applied, and looks like the tree after apply")
-    func drawsSnapshots() throws {
-        let profile = try ProfileScreen()
-        let snapshot = profile.scheme.snapshot(for: profile.screen.bounds, direction: .rightToLeft)
-        let drawn = SVGRenderer().render(profile.screen, snapshot: snapshot)
-        #expect(profile.name.frame == .zero)
-        try profile.scheme.apply(snapshot: snapshot)
-        #expect(SVGRenderer().render(profile.screen) == drawn)
     }
 
     @Test("Options: scale, names, guides, highlight")

@@ -27,6 +27,9 @@ extension LayoutAnchor {
         }
     }
 
+    // The side types parallel the axis types (`HorizontalAxis`, `VerticalAxis`) and each other by design:
+    // the original CGLayout's anchors are typed by side, as its layouts are by axis (`duplicates` lists the pair).
+
     /// A type that names one side, so each side anchor is its own type.
     public protocol EdgeKind: Sendable {
         /// The side.

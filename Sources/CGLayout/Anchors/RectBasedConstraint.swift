@@ -1,5 +1,7 @@
 import Foundation
 
+// Parallel to `RectBasedLayout` by design: the original CGLayout's two primitive protocols (`duplicates` lists the pair).
+
 /// Changes an available space using another rect.
 ///
 /// The second primitive behaviour of CGLayout: where a ``RectBasedLayout``

@@ -30,7 +30,7 @@ extension LayoutBlock {
         let events = recorded.events + [TraceSteps.Event(step: TraceSteps.layout, space: last.space, rect: frame.frame)]
         let root = SuperElementChain.walk(from: superElement).element
         let origin = ElementPlacement.offset(from: superElement, to: root, frames: .live)
-        return LayoutTrace(element: describe(element), direction: direction,
+        return LayoutTrace(element: ElementName.withFrame(element), direction: direction,
                            steps: events.map { step(of: $0, element: element, direction: direction) }, rootOffset: origin)
     }
 

@@ -88,9 +88,9 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     static func validate(_ snapshot: LayoutSnapshot, element: (any LayoutElement)?, checksContent: Bool) throws(LayoutSnapshotError) {
         switch snapshot.kind {
         case .group:
-            throw .structureMismatch(path: [], expected: "a block of \(describe(element))", found: "a group of \(snapshot.childSnapshots.count)")
+            throw .structureMismatch(path: [], expected: "a block of \(ElementName.withFrame(element))", found: "a group of \(snapshot.childSnapshots.count)")
         case .element(let taken) where !taken.matches(element), .skipped(.some(let taken)) where !taken.matches(element):
-            throw .elementMismatch(path: [], element: describe(element))
+            throw .elementMismatch(path: [], element: ElementName.withFrame(element))
         case .element:
             if checksContent { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot) }
         case .skipped:
@@ -108,13 +108,6 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         }
         try plan.applyOneBlock(snapshot)
     }
-}
-
-/// A readable name for an element in messages.
-func describe(_ element: AnyObject?) -> String {
-    guard let element else { return "a deallocated element" }
-    if let node = element as? CustomStringConvertible { return node.description }
-    return String(describing: type(of: element))
 }
 
 extension LayoutElement {

@@ -137,7 +137,7 @@ package enum ContainerContent {
     package static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         guard let container, let content = container.contentLayout else {
             guard snapshot.childSnapshots.isEmpty else {
-                throw .structureMismatch(path: [], expected: "no content for \(describe(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
+                throw .structureMismatch(path: [], expected: "no content for \(ElementName.withFrame(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
             }
             return
         }
@@ -145,15 +145,15 @@ package enum ContainerContent {
         let outermost = ActiveContainers.current.list.isEmpty
         let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
             switch snapshot.childSnapshots.count {
-            case 0: throw .structureMismatch(path: [], expected: "the content of \(describe(container))", found: "none")
+            case 0: throw .structureMismatch(path: [], expected: "the content of \(ElementName.withFrame(container))", found: "none")
             case 1:
                 do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
-            case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(describe(container))", found: "\(count)")
+            case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(ElementName.withFrame(container))", found: "\(count)")
             }
         } }
         // Inside its own content a container's content is left out.
         if case .failure = result, !snapshot.childSnapshots.isEmpty {
-            throw .structureMismatch(path: [], expected: "no content for \(describe(container)) inside its own content",
+            throw .structureMismatch(path: [], expected: "no content for \(ElementName.withFrame(container)) inside its own content",
                                      found: "\(snapshot.childSnapshots.count) content snapshots")
         }
         if outermost { try refuseSelfLayout(snapshot) }
@@ -165,7 +165,7 @@ package enum ContainerContent {
     /// its own content, was quadratic in the depth of nested containers).
     private static func refuseSelfLayout(_ snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         guard let (path, element) = snapshot.containerLaidOutByItsContent() else { return }
-        throw .containerLaidOutByItsContent(path: path, element: SchemeDiagnosis.name(element.reference.object ?? element.reference))
+        throw .containerLaidOutByItsContent(path: path, element: ElementName.of(element.reference.object ?? element.reference))
     }
 
     /// Writes the content part of a validated container block's snapshot.

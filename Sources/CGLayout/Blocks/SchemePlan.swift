@@ -18,19 +18,9 @@ final class SchemePlan: @unchecked Sendable {
         case group(ShapeGroup)
     }
 
-    /// A nested scheme's part of the shape. A class so that freeing a shape nested 100,000 deep
-    /// (schemes in schemes) passes through its `deinit`, which frees the next level on a fresh stack
-    /// when the thread's runs low (nested arrays would be freed by recursion with no such check).
-    final class ShapeGroup: @unchecked Sendable {
-        /// The group's blocks; immutable but for `deinit`, which moves them out to free them.
-        private(set) var shapes: [Shape]
-        init(_ shapes: [Shape]) { self.shapes = shapes }
-        deinit {
-            let taken = shapes
-            shapes = []
-            StackSpace.release(consume taken)
-        }
-    }
+    /// A nested scheme's part of the shape, boxed so that a shape nested 100,000 deep (schemes in
+    /// schemes) frees without overflowing the stack.
+    typealias ShapeGroup = DeepReleasedArray<Shape>
 
     /// One step of the program.
     enum Instruction: Sendable {
@@ -256,6 +246,11 @@ final class SchemePlan: @unchecked Sendable {
 extension SchemePlan.Borrowed: FitMeasuring {
     /// A `.fit` step's measurement: the element's fitting size.
     @inline(__always) func fittingSize(_ proposal: CGSize) -> CGSize? { sizeThatFits(proposal) }
+}
+
+extension DeepReleasedArray where Element == SchemePlan.Shape {
+    /// The nested scheme's blocks.
+    var shapes: [SchemePlan.Shape] { elements }
 }
 
 extension SchemePlan {

@@ -9,14 +9,14 @@ protocol ElementDependentConstraint {
 extension ElementConstraint: CustomStringConvertible, ElementDependentConstraint {
     /// E.g. `frame of LayoutNode "header" (0.0, 0.0, 375.0, 120.0): [limit top to bottom]`, or
     /// `layout bounds of ScrollLayoutGuide<LayoutNode> "list" (…): [equal to the rect]`.
-    public var description: String { "\(Reading.name) of \(describe(element)): \(describeRules(rules))" }
-    var dependency: String? { element.map(describe) }
+    public var description: String { "\(Reading.name) of \(ElementName.withFrame(element)): \(describeRules(rules))" }
+    var dependency: String? { element.map(ElementName.withFrame) }
 }
 
 extension AdjustLayoutConstraint: CustomStringConvertible, ElementDependentConstraint {
     /// E.g. `fitting size of TextNode "title" (…): [width = width, height = height]`.
-    public var description: String { "fitting size of \(describe(element)): \(describeRules(anchors.map(\.rule)))" }
-    var dependency: String? { element.map(describe) }
+    public var description: String { "fitting size of \(ElementName.withFrame(element)): \(describeRules(anchors.map(\.rule)))" }
+    var dependency: String? { element.map(ElementName.withFrame) }
 }
 
 extension AnonymConstraint: CustomStringConvertible {

@@ -79,11 +79,18 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// lay out again. Measure on the main actor first (`captureHostState(for:direction:)`), or let
         /// `snapshotInBackground(for:direction:)` do it.
         case staleMeasurement(proposal: CGSize, used: CGSize, measured: CGSize)
+        /// A problem the block met in its last pass that only its engine can see, reported through
+        /// ``LayoutProblemReportingBlock`` (a relation layout's relation left out or unsatisfiable, an
+        /// ambiguous item): `explanation` says what happened and what to do; the issue's
+        /// ``LayoutIssue/element`` names the culprit. The engine's own list (`RelationLayout.issues`)
+        /// has the typed kind.
+        case reportedByBlock(explanation: String, isWarning: Bool)
     }
 
     /// Where the block is: its index in the scheme, then in nested schemes.
     public let blockPath: [Int]
-    /// The block's element, described (type and name), or "a deallocated element".
+    /// The block's element, described (type and name), or "a deallocated element"; for a problem reported
+    /// by the block (``Kind/reportedByBlock(explanation:isWarning:)``), the element the problem names.
     public let element: String
     /// What went wrong.
     public let kind: Kind
@@ -104,6 +111,7 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     public var isWarning: Bool {
         switch kind {
         case .laidOutByMoreThanOneWriter, .laidOutOffItsActor: return true
+        case .reportedByBlock(_, let isWarning): return isWarning
         default: return false
         }
     }
@@ -148,6 +156,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
             return "warning: laid out off its actor (a view off the main actor): its frame reached it when the main actor next ran, not when the pass returned (lay views out on the main actor, or compute a snapshot elsewhere and apply it on the main actor)"
         case .staleMeasurement(let proposal, let used, let measured):
             return "measured \(Self.size(used)) at \(Self.size(proposal)) by a pass that could not measure it (off the main actor), but it measures \(Self.size(measured)) now: frames from that size were stale, and its super view was asked to lay out again (capture the hosts' state on the main actor before a snapshot elsewhere)"
+        case .reportedByBlock(let explanation, _):
+            return explanation
         case .readsOwnFrame(let index):
             return "constraint \(index) reads the element's own frame, from before the pass (to size it by its content, use adjustLayoutConstraint(for:))"
         }

@@ -50,7 +50,11 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
             } else {
                 lines.append("  block \(path), \(entry.element)")
             }
-            for issue in entry.issues where !issue.skipsBlock { lines.append("      problem: \(issue.explanation)") }
+            // A problem about another element than the block's (a relation block's item) names it.
+            for issue in entry.issues where !issue.skipsBlock {
+                let culprit = issue.element == entry.element ? "" : "\(issue.element): "
+                lines.append("      problem: \(culprit)\(issue.explanation)")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -78,7 +78,7 @@ struct SchemeDiagnosis {
                 guard !enclosing.contains(ObjectIdentifier(element)), let container = element as? any LayoutContainer,
                       let content = container.contentLayout as? any LayoutElementListing else { return }
                 let first = visited.insert(ObjectIdentifier(element)).inserted
-                following.append(Following(name: Self.name(element), id: ObjectIdentifier(element), content: content,
+                following.append(Following(name: ElementName.of(element), id: ObjectIdentifier(element), content: content,
                                            listed: content.listedElements, notes: first))
                 enclosing.insert(ObjectIdentifier(element))
             }
@@ -94,11 +94,11 @@ struct SchemeDiagnosis {
                 guard !enclosing.contains(ObjectIdentifier(laidOut)) else {
                     if reported.insert(ObjectIdentifier(laidOut)).inserted {
                         writes.loops.append(LayoutIssue(blockPath: block.path, element: block.name,
-                                                        kind: .contentLaysOutItsContainer(element: Self.name(laidOut))))
+                                                        kind: .contentLaysOutItsContainer(element: ElementName.of(laidOut))))
                     }
                     continue
                 }
-                if top.notes { note(laidOut, index: index, path: block.path, name: Self.name(laidOut), writer: "the content of \(top.name)") }
+                if top.notes { note(laidOut, index: index, path: block.path, name: ElementName.of(laidOut), writer: "the content of \(top.name)") }
                 // Only contents the pass runs: a flex container places its items but runs no content of
                 // theirs (other than nested flex containers'), so such a content cannot be a loop.
                 if top.content.laysOutContent(of: laidOut) { enter(laidOut) }
@@ -135,7 +135,7 @@ struct SchemeDiagnosis {
             let path = prefix + indices
             if let diagnosable = block as? any DiagnosableBlock {
                 let element = diagnosable.diagnosedElement
-                blocks.append(Block(path: path, block: block, name: element.map(Self.name) ?? "a deallocated element",
+                blocks.append(Block(path: path, block: block, name: element.map(ElementName.of) ?? ElementName.deallocated,
                                     element: element, skipped: element == nil || diagnosable.diagnosedSuperElement == nil))
             } else {
                 blocks.append(Block(path: path, block: block, name: "\(type(of: block))", element: nil, skipped: false))
@@ -146,6 +146,12 @@ struct SchemeDiagnosis {
     }
 
     private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes, roots: Roots) {
+        if let reporting = entry.block as? any LayoutProblemReportingBlock {
+            for problem in reporting.layoutProblems {
+                issues.append(LayoutIssue(blockPath: entry.path, element: problem.element,
+                                          kind: .reportedByBlock(explanation: problem.explanation, isWarning: problem.isWarning)))
+            }
+        }
         guard let block = entry.block as? any DiagnosableBlock else { return }
         func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
         guard let element = entry.element else { return report(.elementReleased) }
@@ -156,7 +162,7 @@ struct SchemeDiagnosis {
         guard let root = roots.root(of: element) else { return report(.superElementCycle) }
         // The block lays out in its super element's bounds: a writer of the super element after it comes too late.
         if let first = writes.writers[ObjectIdentifier(superElement)]?.first, first.index > index {
-            report(.superElementLaidOutLater(element: Self.name(superElement), laidOutBy: blocks[first.index].path))
+            report(.superElementLaidOutLater(element: ElementName.of(superElement), laidOutBy: blocks[first.index].path))
         }
         for (number, constraint) in block.diagnosedConstraints.enumerated() {
             guard let read = Self.readElement(of: constraint) else { continue }
@@ -166,14 +172,14 @@ struct SchemeDiagnosis {
                 // recorded about its sizes (a stale one) is listed under the block that used them.
                 if readElement !== element, let reporting = readElement as? any LayoutIssueReporting {
                     for kind in reporting.layoutIssues where kind.isAboutMeasuring {
-                        issues.append(LayoutIssue(blockPath: entry.path, element: Self.name(readElement), kind: kind))
+                        issues.append(LayoutIssue(blockPath: entry.path, element: ElementName.of(readElement), kind: kind))
                     }
                 }
                 continue
             }
             if readElement === element { report(.readsOwnFrame(constraint: number)); continue }
             guard roots.root(of: readElement) === root else {
-                report(.constraintOutsideTree(constraint: number, element: Self.name(readElement))); continue
+                report(.constraintOutsideTree(constraint: number, element: ElementName.of(readElement))); continue
             }
             guard let later = laidOutBy[ObjectIdentifier(readElement)], later > index else { continue }
             let other = blocks[later]
@@ -181,8 +187,8 @@ struct SchemeDiagnosis {
                 guard let back = Self.readElement(of: constraint), !back.measures else { return false }
                 return back.element === element
             } ?? false
-            report(readsBack ? .dependencyCycle(constraint: number, element: Self.name(readElement), laidOutBy: other.path)
-                             : .readsLaterBlock(constraint: number, element: Self.name(readElement), laidOutBy: other.path))
+            report(readsBack ? .dependencyCycle(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path)
+                             : .readsLaterBlock(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path))
         }
     }
 
@@ -219,13 +225,6 @@ struct SchemeDiagnosis {
             for id in path { known[id] = root }
             return root
         }
-    }
-
-    /// The type and name of an element, without its frame: `LayoutNode "title"`.
-    static func name(_ element: AnyObject) -> String {
-        let text = describe(element)
-        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return text }
-        return String(text[..<open.lowerBound])
     }
 }
 

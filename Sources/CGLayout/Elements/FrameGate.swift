@@ -6,6 +6,9 @@ import Foundation
 /// The bad-input policy lives here: a frame is written with every value finite — NaN and
 /// infinities become 0 — and sizes at least 0, whatever arithmetic or snapshot produced it.
 /// So no element ever holds an invalid frame from a layout, and writes are one place to watch.
+/// Every engine (rect, stack, scroll, flex, relations, text) reads the space it lays out in through
+/// the same gate too: a NaN or infinite origin counts as 0, a NaN or negative size as 0, and an
+/// infinite size as unbounded, `CGFloat.greatestFiniteMagnitude`.
 ///
 /// ```swift
 /// FrameGate.write(
@@ -42,6 +45,17 @@ public enum FrameGate {
         let frame = frame.sanitizedFrame
         node._withUnsafeGuaranteedRef { $0.frame = frame }
     }
+
+    /// The space an engine lays out in, as every engine reads it: a NaN or infinite origin as 0, a NaN,
+    /// negative or -infinity size as 0, a +infinity size as unbounded (`CGFloat.greatestFiniteMagnitude`).
+    ///
+    /// Unbounded rather than 0, because an infinite space is what callers pass to mean "no limit" (a
+    /// `sizeThatFits` proposal, a scroll view's content axis): elements placed from the leading edge
+    /// keep their frames, a text keeps to one line, and a flex container sizes to its content, where a
+    /// space of 0 would wrap and squeeze everything. Frames computed from it are admitted when written,
+    /// as every frame is.
+    @inline(__always)
+    package static func admittedSpace(_ space: CGRect) -> CGRect { space.sanitizedSpace }
 
     /// Writes a frame that already passed ``admitted(_:)`` (a scheme pass admits each frame once,
     /// when it computes it), without checking it again.

@@ -26,8 +26,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     let lock = Lock()
     /// Guarded by `lock`, or read by the task that lays the tree out (``frameOnLayoutTask``): no dynamic
     /// exclusivity check, which costs a thread-local look-up per access.
-    @exclusivity(unchecked) private var storedFrame: CGRect
-    @exclusivity(unchecked) private var storedBoundsOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var stored: ElementStorage
     private weak var storedParent: LayoutNode?
     /// The parent's identity, kept beside the weak reference so scheme passes
     /// can compare parents without reference counting. Cleared with the parent
@@ -44,7 +43,6 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// Found by identity, so removing N children (or guides) one at a time costs O(N).
     private var storedChildren = IdentityList<LayoutNode>(key: ObjectIdentifier.init)
     private var storedGuides = IdentityList<any LayoutGuideProtocol>(key: { ObjectIdentifier($0) })
-    private var storedName: String?
     /// Created when the first observer is added (most nodes never have one).
     private var storedObservers: IntrinsicSizeObservers?
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -55,21 +53,20 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     ///   - frame: The initial frame in the parent's space.
     ///   - name: A debug name shown in descriptions and pictures.
     public init(frame: CGRect = .zero, name: String? = nil) {
-        storedFrame = frame
-        storedName = name
+        stored = ElementStorage(frame: frame, name: name)
     }
 
     /// A debug name shown in descriptions and pictures.
     public var name: String? {
-        get { lock.withLock { storedName } }
-        set { lock.withLock { storedName = newValue } }
+        get { lock.withLock { stored.name } }
+        set { lock.withLock { stored.name = newValue } }
     }
 
     /// The rect in the parent's space. Changing its size changes `bounds.size`.
     open var frame: CGRect {
-        get { lock.withLock { storedFrame } }
+        get { lock.withLock { stored.frame } }
         set {
-            lock.withLock { storedFrame = newValue }
+            lock.withLock { stored.frame = newValue }
             FrameEpoch.advance()
         }
     }
@@ -77,9 +74,9 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The node's own space: its origin (e.g. a scroll offset) and its size.
     /// Setting it changes the bounds origin and the frame's size (the frame's origin is kept).
     open var bounds: CGRect {
-        get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
+        get { lock.withLock { stored.bounds } }
         set {
-            lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size }
+            lock.withLock { stored.bounds = newValue }
             FrameEpoch.advance()
         }
     }
@@ -87,10 +84,10 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// The frame, read without the lock by the task that mutates the tree and lays it out (the
     /// only task that writes frames): a live pass compares it with what it wrote last, so it
     /// writes again a frame another writer changed. Snapshots, which may run on other tasks, read ``frame``.
-    package var frameOnLayoutTask: CGRect { storedFrame }
+    package var frameOnLayoutTask: CGRect { stored.frame }
 
     /// The bounds origin, read without the lock by the task that lays the tree out (see ``frameOnLayoutTask``).
-    package var boundsOriginOnLayoutTask: CGPoint { storedBoundsOrigin }
+    package var boundsOriginOnLayoutTask: CGPoint { stored.boundsOrigin }
 
     /// The space for children: the bounds.
     open var layoutBounds: CGRect { bounds }

@@ -1,5 +1,8 @@
 import Foundation
 
+// Parallel to `EdgeInsets` by design: the original CGLayout's API (after UIKit's `UIEdgeInsets` and
+// `NSDirectionalEdgeInsets`) has both, edges by side and by reading direction (`duplicates` lists the pair).
+
 /// Insets for the four edges of a rectangle that follow the reading direction: `leading` is the
 /// left edge in left-to-right passes and the right edge in right-to-left ones (UIKit's
 /// `NSDirectionalEdgeInsets`).

@@ -1,5 +1,7 @@
 import Foundation
 
+// Parallel to `DirectionalEdgeInsets` by design: the original CGLayout's API has both (`duplicates` lists the pair).
+
 /// Insets for the four edges of a rectangle, available on every platform.
 ///
 /// `EdgeInsets` plays the role of `UIEdgeInsets` / `NSEdgeInsets`, so the

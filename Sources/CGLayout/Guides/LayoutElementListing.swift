@@ -112,7 +112,7 @@ final class ActiveContainers {
                                         _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
         let active = current
         guard active.members.insert(ObjectIdentifier(container)).inserted else {
-            return .failure(.cycle(child: describe(container), parent: describe(active.list.last)))
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(active.list.last)))
         }
         active.list.append(container)
         defer { active.members.remove(ObjectIdentifier(active.list.removeLast())) }

@@ -25,10 +25,8 @@ import Foundation
 /// out in the guide's ``contentRect(forFrame:)`` whenever a block lays the guide out.
 open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContainer, AdjustableLayoutElement, OwnerAttachable, @unchecked Sendable {
     let lock = Lock()
-    private var storedFrame: CGRect
-    private var storedBoundsOrigin: CGPoint = .zero
+    private var stored: ElementStorage
     private weak var storedOwner: Super?
-    private var storedName: String?
     private var storedContentLayout: (any LayoutBlockProtocol)?
     private var storedContentInsets: EdgeInsets = .zero
     private var storedContentIssue: LayoutTreeError?
@@ -41,14 +39,13 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     ///   - frame: The initial frame in the owner's space.
     ///   - name: A debug name shown in descriptions and pictures.
     public init(frame: CGRect = .zero, name: String? = nil) {
-        storedFrame = frame
-        storedName = name
+        stored = ElementStorage(frame: frame, name: name)
     }
 
     /// A debug name shown in descriptions and pictures.
     public var name: String? {
-        get { lock.withLock { storedName } }
-        set { lock.withLock { storedName = newValue } }
+        get { lock.withLock { stored.name } }
+        set { lock.withLock { stored.name = newValue } }
     }
 
     /// The element this guide was added to; `nil` before it is added or after removal.
@@ -63,14 +60,14 @@ open class LayoutGuide<Super: LayoutElement>: LayoutGuideProtocol, LayoutContain
     /// The rect in the owner's space. Setting it does not lay out the content;
     /// blocks do, or call ``layoutContent(direction:)``.
     open var frame: CGRect {
-        get { lock.withLock { storedFrame } }
-        set { lock.withLock { storedFrame = newValue } }
+        get { lock.withLock { stored.frame } }
+        set { lock.withLock { stored.frame = newValue } }
     }
 
     /// The guide's own space: origin (a scroll offset) and the frame's size.
     open var bounds: CGRect {
-        get { lock.withLock { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) } }
-        set { lock.withLock { storedBoundsOrigin = newValue.origin; storedFrame.size = newValue.size } }
+        get { lock.withLock { stored.bounds } }
+        set { lock.withLock { stored.bounds = newValue } }
     }
 
     /// The space for content, in the guide's own coordinates: its bounds.

@@ -99,7 +99,7 @@ open class StackLayoutGuide<Parent: LayoutElement>: LayoutGuide<Parent>, @unchec
     ///   of the owner, or when `element` is this stack or a container whose content
     ///   contains it; then nothing changes.
     public func insertArrangedElement(_ element: any LayoutElement, at index: Int) throws(LayoutTreeError) {
-        if element.containsInContent(self) { throw .cycle(child: describe(element), parent: description) }
+        if element.containsInContent(self) { throw .cycle(child: ElementName.withFrame(element), parent: description) }
         if let owner = ownerElement { try adopt(element, into: owner) }
         lock.withLock {
             storedArranged.insert(element, at: index)
@@ -289,7 +289,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         let arranged = stack?.arrangedElements ?? []
         guard snapshot.isGroup, snapshot.childSnapshots.count == arranged.count else {
-            throw .structureMismatch(path: [], expected: "\(arranged.count) arranged elements of \(describe(stack))",
+            throw .structureMismatch(path: [], expected: "\(arranged.count) arranged elements of \(ElementName.withFrame(stack))",
                                      found: snapshot.isGroup ? "\(snapshot.childSnapshots.count)" : "a single block")
         }
         for (index, (element, child)) in zip(arranged, snapshot.childSnapshots).enumerated() {
@@ -297,7 +297,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
             case .element(let taken) where taken.matches(element):
                 do { try ContainerContent.validate(element as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
             case .skipped(let taken?) where taken.matches(element): continue
-            default: throw .elementMismatch(path: [index], element: describe(element))
+            default: throw .elementMismatch(path: [index], element: ElementName.withFrame(element))
             }
         }
     }

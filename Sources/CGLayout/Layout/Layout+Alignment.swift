@@ -1,5 +1,8 @@
 import Foundation
 
+// Parallel to `Layout.Filling` by design: the original CGLayout's `Layout` is an alignment and a filling,
+// each a horizontal and a vertical part with the same shape (`duplicates` lists the pair).
+
 extension Layout {
     /// The origin part of a ``Layout``: a horizontal and a vertical alignment.
     ///

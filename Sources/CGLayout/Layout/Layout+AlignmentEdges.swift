@@ -1,7 +1,8 @@
 import Foundation
 
 // The edges of an alignment by name: `left`/`right`/`leading`/`trailing` on the horizontal
-// axis, `top`/`bottom` on the vertical one. Each is the axis's min or max edge.
+// axis, `top`/`bottom` on the vertical one. Each is the axis's min or max edge. The horizontal and vertical
+// lists are parallel by design: the original CGLayout's alignment API names each edge on its own axis (`duplicates` lists the pair).
 
 extension Layout.Alignment.OnAxis where A == HorizontalAxis {
     /// origin x = source.minX + offset.

@@ -1,5 +1,7 @@
 import Foundation
 
+// Parallel to `Layout.Alignment` by design: the original CGLayout's `Layout` is an alignment and a filling (`duplicates` lists the pair).
+
 extension Layout {
     /// The size part of a ``Layout``: a horizontal and a vertical filling.
     ///

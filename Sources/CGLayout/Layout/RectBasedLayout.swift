@@ -1,5 +1,8 @@
 import Foundation
 
+// Parallel to `RectBasedConstraint` by design: the original CGLayout's two primitive protocols, each with
+// its `formX`/`X` pair and direction-aware variants (`duplicates` lists the pair).
+
 /// Places and sizes a rect inside an available space.
 ///
 /// This is one of CGLayout's two primitive behaviours (the other is

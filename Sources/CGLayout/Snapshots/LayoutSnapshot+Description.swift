@@ -23,16 +23,9 @@ extension LayoutSnapshot: CustomStringConvertible {
     private var line: String {
         let variant = layoutName.map { " [\($0)]" } ?? ""
         switch kind {
-        case .element(let element): return "\(Self.name(of: element.reference.object)) \(frame.shortDescription)\(variant)"
-        case .skipped(let element): return "skipped: \(Self.name(of: element?.reference.object))\(variant)"
+        case .element(let element): return "\(ElementName.of(element.reference.object)) \(frame.shortDescription)\(variant)"
+        case .skipped(let element): return "skipped: \(ElementName.of(element?.reference.object))\(variant)"
         case .group: return "group \(frame.shortDescription)\(variant)"
         }
-    }
-
-    /// The element's type and name, without its present frame (the snapshot's frame is the one that matters).
-    private static func name(of element: AnyObject?) -> String {
-        guard let element else { return "a deallocated element" }
-        let name = (element as? LayoutNode)?.name ?? (element as? any LayoutGuideProtocol)?.name
-        return "\(type(of: element))" + (name.map { " \"\($0)\"" } ?? "")
     }
 }

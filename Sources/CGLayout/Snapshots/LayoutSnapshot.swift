@@ -38,7 +38,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// it per child.
     public var childSnapshots: [LayoutSnapshot] {
         guard let object = storageObject else { return children }
-        if nesting == Self.boxed { return unsafeDowncast(object, to: DeepSnapshotChildren.self).children }
+        if nesting == Self.boxed { return unsafeDowncast(object, to: DeepSnapshotChildren.self).elements }
         return SchemeSnapshotStorage(object: object).children
     }
     /// The name of the layout that made this snapshot, when a choice was made:
@@ -153,18 +153,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
 
 /// The children of a snapshot ``LayoutSnapshot/deepestUnboxed`` levels above others: freed on a fresh
 /// stack when the thread's runs low, so freeing a snapshot of any depth never overflows.
-final class DeepSnapshotChildren: @unchecked Sendable {
-    /// Immutable but for `deinit`, which moves them out to free them.
-    private(set) var children: [LayoutSnapshot]
-
-    init(_ children: [LayoutSnapshot]) { self.children = children }
-
-    deinit {
-        let taken = children
-        children = []
-        StackSpace.release(consume taken)
-    }
-}
+typealias DeepSnapshotChildren = DeepReleasedArray<LayoutSnapshot>
 
 /// The union of a snapshot's frames, accumulated one frame at a time: the one implementation
 /// for snapshots and for scheme passes that measure without building one.

@@ -1,3 +1,4 @@
+import CGLayout
 import Foundation
 
 /// The device's pixel grid that a pass rounds frames to (``FlexNode/pointScaleFactor``). Rounding is
@@ -102,7 +103,7 @@ extension FlexLayout {
         let origin = node.layoutFrame.origin, size = node.layoutFrame.size
         let absoluteLeft = carryX + origin.x, absoluteTop = carryY + origin.y
         if !grid.rounds {
-            node.frame = CGRect(origin: origin, size: size).sanitizedForFlex
+            node.frame = FrameGate.admitted(CGRect(origin: origin, size: size))
         } else {
             let absoluteRight = absoluteLeft + size.width, absoluteBottom = absoluteTop + size.height
             let isText = node.isMeasured

@@ -110,9 +110,9 @@ extension FlexContainerCore {
                 node.roundedSinceWrite = false
                 let frame = absoluteFrame(buffer, index, origin)
                 if let element = buffer[index].layoutNode {
-                    if visited || element._withUnsafeGuaranteedRef({ $0.frame }) != frame { FrameGate.write(frame, to: element) }
+                    if visited || element._withUnsafeGuaranteedRef({ $0.frame }) != frame { FrameGate.write(admitted: frame, to: element) }
                 } else if visited || buffer[index].element.frame != frame {
-                    FrameGate.write(frame, to: buffer[index].element)
+                    FrameGate.write(admitted: frame, to: buffer[index].element)
                 }
                 if let space = buffer[index].space {
                     StackSpace.guarded { write(children(buffer, index), origin: innerOrigin(buffer, index, frame), force: force || space == .owner) }
@@ -124,8 +124,9 @@ extension FlexContainerCore {
     @inline(__always)
     private static func absoluteFrame<C: RandomAccessCollection<Entry>>(_ entries: C, _ index: C.Index, _ origin: CGPoint) -> CGRect {
         let local = entries[index].node.frame
-        return CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
-                      width: local.size.width, height: local.size.height).sanitizedForFlex
+        // Admitted once here (the frame is compared with the element's, then written as it is).
+        return FrameGate.admitted(CGRect(x: origin.x + local.origin.x, y: origin.y + local.origin.y,
+                                         width: local.size.width, height: local.size.height))
     }
 
     /// A nested guide's items share its owner's space; a node's children are in the node's.
@@ -180,13 +181,5 @@ extension FlexContainerCore {
         }
         visit(self)
         return result
-    }
-}
-
-extension CGRect {
-    /// Non-finite values become 0 and negative sizes 0: nothing else reaches an element.
-    var sanitizedForFlex: CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(origin.x), y: finite(origin.y), width: max(0, finite(size.width)), height: max(0, finite(size.height)))
     }
 }

@@ -1,7 +1,8 @@
 import CGLayout
 import Foundation
 
-/// A flex container's items and the `FlexNode` tree it keeps between passes,
+/// A flex container's items and the `FlexNode` tree it keeps between passes (opaque to users: a
+/// ``FlexContainer``'s members read and change it),
 /// shared by ``FlexLayoutGuide`` (items in the owner's space) and
 /// ``FlexContainerNode`` (items are the node's children, in its space).
 ///
@@ -20,7 +21,7 @@ import Foundation
 /// short. A container held by another container never lays its persistent
 /// tree out itself (its nodes belong to the outer tree and its lock): laid
 /// out or measured on its own, it builds a temporary tree.
-final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
+public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     /// Where a container's items live: a guide's in its owner's space, a node's in its own.
     enum Space { case owner, own }
 
@@ -184,8 +185,10 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
         queueInParents()
     }
 
-    /// An item's fitting size (or its place in the tree) changed.
-    func intrinsicSizeDidChange(of element: any LayoutElement) {
+    /// An item's fitting size (or its place in the tree) changed: the next pass measures it again.
+    ///
+    /// - Parameter element: The item.
+    public func intrinsicSizeDidChange(of element: any LayoutElement) {
         lock.withLock { changes.current.remeasure[ObjectIdentifier(element)] = element }
         queueInParents()
     }
@@ -371,7 +374,3 @@ final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable {
     }
 }
 
-/// A flex container: a ``FlexLayoutGuide`` or a ``FlexContainerNode``.
-protocol FlexContainerHost: AnyObject {
-    var flexCore: FlexContainerCore { get }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// has a background (it is a node, drawn and hit like one) and sizes itself from
 /// its content.
 ///
-/// Its ``style`` is one CSS style: container properties (direction, padding,
+/// Its ``FlexContainer/style`` is one CSS style: container properties (direction, padding,
 /// gap, alignment) for its items, and item properties (grow, width, margins…)
 /// for where it sits when it is itself an item of a ``FlexLayoutGuide`` or of
 /// another flex container node. Its items are its children; their frames are in
@@ -25,8 +25,9 @@ import Foundation
 /// try bubble.addItem(TextNode(text: "On my way", name: "text"))
 /// bubble.sizeThatFits(CGSize(width: 200, height: CGFloat.infinity))   // (79, 33): 9 characters of 7 pt, one line of 17, padding 8
 /// ```
-open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @unchecked Sendable {
-    let flexCore: FlexContainerCore
+open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unchecked Sendable {
+    /// The node's flexbox state (``FlexContainer``); opaque.
+    public let flexCore: FlexContainerCore
 
     /// Creates a flex container node.
     ///
@@ -39,27 +40,6 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         super.init(frame: frame, name: name)
         flexCore.host = self
     }
-
-    /// The node's style.
-    public var style: FlexStyle {
-        get { flexCore.style }
-        set { flexCore.style = newValue }
-    }
-
-    /// How many pixels a point has on the screen the node is shown on: its items' frames are rounded
-    /// to that pixel grid, as a flex guide's (``FlexLayoutGuide/pointScaleFactor`` has the rule). Pass the
-    /// screen's scale; 1 by default, 0 for unrounded frames.
-    ///
-    /// ```swift
-    /// row.pointScaleFactor = 2   // three equal items in 100 points: 33.5, 33, 33.5 wide
-    /// ```
-    public var pointScaleFactor: CGFloat {
-        get { flexCore.pointScaleFactor }
-        set { flexCore.pointScaleFactor = newValue }
-    }
-
-    /// The items with their styles, in order.
-    public var items: [(element: any LayoutElement, style: FlexStyle)] { flexCore.items }
 
     /// Appends `node` as a child laid out with `style` (a nested flex container uses its own `style` instead).
     ///
@@ -82,50 +62,22 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainerHost, @u
         flexCore.add(guide, style: style)
     }
 
-    /// Changes the style of an item.
-    ///
-    /// - Parameters:
-    ///   - style: The new style.
-    ///   - element: An item.
-    /// - Returns: `false` when `element` is not an item.
-    @discardableResult
-    public func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
-        flexCore.setStyle(style, for: element)
-    }
-
     /// Removes an item from the container and from its children (a node moved elsewhere since
     /// stays there); the next pass lays out the other items without it.
     ///
     /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
     ///
-    /// To stop laying an item out but keep it as a child, use ``stopLayingOut(_:)``.
+    /// To stop laying an item out but keep it as a child, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item (nothing changes).
     @discardableResult
     public func removeItem(_ element: any LayoutElement) -> Bool {
-        guard flexCore.remove(element) else { return false }
-        if element.superElement === self { element.removeFromSuperElement() }
-        return true
-    }
-
-    /// Stops laying out an item; it stays a child with its last frame (``removeItem(_:)`` takes it out).
-    ///
-    /// - Parameter element: An item.
-    /// - Returns: `false` when it was not an item.
-    @discardableResult
-    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
-        flexCore.remove(element)
+        removeItem(element, leaving: self)
     }
 
     /// The items, laid out by flexbox in the node's bounds.
     public var contentLayout: (any LayoutBlockProtocol)? { FlexContent(core: flexCore) }
-
-    /// Makes the next live layout write every item's frame; otherwise only frames whose layout
-    /// changed, or that differ from the computed ones, are written (see ``FlexLayoutGuide/invalidateWrittenFrames()``).
-    public func invalidateWrittenFrames() {
-        flexCore.invalidateWrittenFrames()
-    }
 
     /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`.
     /// A subclass that implements `contentDidLayout(_:)` answers `true`.

@@ -2,7 +2,7 @@ import CGLayout
 import Foundation
 
 /// A layout guide that lays out its items with CSS flexbox: the container's
-/// ``style`` (direction, wrap, justify, align, padding, gap…) and one style
+/// ``FlexContainer/style`` (direction, wrap, justify, align, padding, gap…) and one style
 /// per item (grow, shrink, basis, sizes, margins, align-self…).
 ///
 /// Items are any elements of the owner: nodes, guides, nested flex guides and
@@ -17,7 +17,7 @@ import Foundation
 /// item whose fitting size changed (`TextNode.text` says so itself; custom
 /// elements call `invalidateIntrinsicSize()`) — so a re-layout after one change
 /// costs about what the same edit costs on a bare `FlexNode` tree, and a live layout
-/// writes only the frames that differ from the items' present ones (see ``invalidateWrittenFrames()``). Passes over
+/// writes only the frames that differ from the items' present ones (see ``FlexContainer/invalidateWrittenFrames()``). Passes over
 /// one tree are serialized by a lock, so snapshots from several tasks are correct.
 ///
 /// ```swift
@@ -31,8 +31,9 @@ import Foundation
 /// bar.layoutBlock(with: Layout(x: .left(), y: .top(), width: 300, height: 44)).layout()
 /// // icon (0, 10, 24, 24), title (32, 13, 268, 17): text positions round down
 /// ```
-open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContainerHost, @unchecked Sendable {
-    let flexCore: FlexContainerCore
+open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContainer, @unchecked Sendable {
+    /// The guide's flexbox state (``FlexContainer``); opaque.
+    public let flexCore: FlexContainerCore
 
     /// Creates a flex container guide.
     ///
@@ -45,35 +46,6 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         super.init(frame: frame, name: name)
         flexCore.host = self
     }
-
-    /// The container's style.
-    public var style: FlexStyle {
-        get { flexCore.style }
-        set { flexCore.style = newValue }
-    }
-
-    /// How many pixels a point has on the screen the items are shown on: their frames are rounded
-    /// to that pixel grid. Pass the screen's scale (`UIScreen.scale`, `NSScreen.backingScaleFactor`,
-    /// `CALayer.contentsScale`); 1 by default (whole points), 0 for unrounded frames.
-    ///
-    /// Positions are rounded to the nearest pixel and sizes follow from the rounded edges, so items
-    /// never gap or overlap; measured items (text) are rounded so their content is never cut
-    /// (``FlexNode/pointScaleFactor`` has the rule). A container nested in another flex container is
-    /// part of the outer one's tree and is rounded to the outermost container's grid. A negative,
-    /// NaN or infinite factor counts as 1; one above 1,000 as 1,000.
-    ///
-    /// ```swift
-    /// bar.pointScaleFactor = 3                          // a 3x screen
-    /// bar.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 44)).layout()
-    /// // three equal items: widths 33.33…, 33.33…, 33.33… (on a grid of thirds of a point); at scale 1: 33, 34, 33
-    /// ```
-    public var pointScaleFactor: CGFloat {
-        get { flexCore.pointScaleFactor }
-        set { flexCore.pointScaleFactor = newValue }
-    }
-
-    /// The items with their styles, in order.
-    public var items: [(element: any LayoutElement, style: FlexStyle)] { flexCore.items }
 
     /// Appends `element` with `style` (a nested flex container uses its own `style` instead).
     ///
@@ -98,17 +70,6 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
         flexCore.add(element, style: style)
     }
 
-    /// Changes the style of an item.
-    ///
-    /// - Parameters:
-    ///   - style: The new style.
-    ///   - element: An item.
-    /// - Returns: `false` when `element` is not an item.
-    @discardableResult
-    public func setStyle(_ style: FlexStyle, for element: any LayoutElement) -> Bool {
-        flexCore.setStyle(style, for: element)
-    }
-
     /// Removes an item from the guide and from the tree: the element leaves the owner that
     /// ``addItem(_:style:)`` put it in (an element moved elsewhere since stays there), and the
     /// next pass lays out the other items without it.
@@ -120,24 +81,13 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     ///
     /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
     ///
-    /// To stop laying an item out but keep it in the tree, use ``stopLayingOut(_:)``.
+    /// To stop laying an item out but keep it in the tree, use ``FlexContainer/stopLayingOut(_:)``.
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item (nothing changes).
     @discardableResult
     public func removeItem(_ element: any LayoutElement) -> Bool {
-        guard flexCore.remove(element) else { return false }
-        if let owner = ownerElement, element.superElement === owner { element.removeFromSuperElement() }
-        return true
-    }
-
-    /// Stops laying out an item; it stays in the tree with its last frame (``removeItem(_:)`` takes it out).
-    ///
-    /// - Parameter element: An item.
-    /// - Returns: `false` when it was not an item.
-    @discardableResult
-    public func stopLayingOut(_ element: any LayoutElement) -> Bool {
-        flexCore.remove(element)
+        removeItem(element, leaving: ownerElement)
     }
 
     /// The items, laid out by flexbox.
@@ -160,17 +110,6 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
     /// - Returns: The container's size.
     open override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
         flexCore.fittingSize(size, context: context)
-    }
-
-    /// Makes the next live layout write every item's frame.
-    ///
-    /// A live layout writes the frames of the items whose layout changed since the guide's
-    /// last pass (as YogaKit applies only new layouts) and of the items whose present frame is
-    /// not the one the guide computed (another block or scheme wrote them: the guide's write is
-    /// the last one), and all of them after a snapshot was applied through the guide. Calling
-    /// this makes the next pass write every frame without comparing.
-    public func invalidateWrittenFrames() {
-        flexCore.invalidateWrittenFrames()
     }
 
     /// `false`: a live layout does not build the items' snapshot for `contentDidLayout(_:)`

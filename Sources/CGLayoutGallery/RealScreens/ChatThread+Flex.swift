@@ -2,6 +2,9 @@ import CGLayout
 import CGLayoutFlex
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The chat thread in flexbox: a column guide (padding 12, gap 8) of bubbles,
 /// each a `FlexContainerNode` (a column with padding 8 and gap 4, at most 70 %
 /// of the thread) aligned to the start or the end of the cross axis.

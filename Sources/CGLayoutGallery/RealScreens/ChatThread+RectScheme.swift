@@ -1,6 +1,9 @@
 import CGLayout
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The chat thread in the rect-based system: one block per bubble, on the
 /// leading side for incoming messages and the trailing side for mine, each
 /// below the previous one; a bubble is a node whose scheme places its text and

@@ -2,6 +2,9 @@ import CGLayout
 import CGLayoutRelations
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The chat thread with Auto Layout-style relations, written as one would with
 /// UIKit: a guide inset 12 from the screen (the thread), bubbles chained 8 apart
 /// and pinned to the thread's leading or trailing edge, at most 70 % of the

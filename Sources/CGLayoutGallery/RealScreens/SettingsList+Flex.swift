@@ -2,6 +2,9 @@ import CGLayout
 import CGLayoutFlex
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The settings list in flexbox: a column guide of rows, each row a
 /// `FlexContainerNode` (a row with padding 12 × 16, gap 10, items at the top)
 /// whose title grows and shrinks to the width that is left. One flex tree for

@@ -1,6 +1,9 @@
 import CGLayout
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The settings list in the rect-based system: a vertical stack guide of rows,
 /// each row a node whose scheme places an icon, a title that wraps, a value and
 /// a chevron, and whose height is its scheme's frames (`.fit` in the stack).

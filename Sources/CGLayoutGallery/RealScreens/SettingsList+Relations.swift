@@ -2,6 +2,9 @@ import CGLayout
 import CGLayoutRelations
 import Foundation
 
+// The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
+// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+
 /// The settings list with Auto Layout-style relations: each part pinned to its
 /// row and its neighbours (icon at leading 16, chevron at trailing 16, the value
 /// 10 before the chevron, the title between icon and value, all 12 from the

@@ -40,7 +40,7 @@ extension RelationCompiler {
         let laidOutByContent = RelationCompiler.contentOfContainerItems(registry.active)
         for (relation, priority) in zip(registry.active, priorities) {
             guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
-            func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason)) }
+            func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason, element: relation.item)) }
             guard relation.multiplier.isFinite, relation.constant.isFinite else { refuse("non-finite multiplier or constant"); continue }
             guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
                 refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
@@ -132,7 +132,7 @@ extension RelationCompiler {
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
                 guard visited.insert(ObjectIdentifier(next)).inserted else { continue }
-                if next !== item, found[ObjectIdentifier(next)] == nil { found[ObjectIdentifier(next)] = RelationLayout.name(item) }
+                if next !== item, found[ObjectIdentifier(next)] == nil { found[ObjectIdentifier(next)] = ElementName.short(item) }
                 guard let container = next as? any LayoutContainer,
                       let content = container.contentLayout as? any LayoutElementListing else { continue }
                 pending += content.listedElements

@@ -11,12 +11,13 @@ extension RelationPass {
             let reason: String
             if state.outOfRange[index] {
                 reason = "left out: with the frames read, a value of it is beyond the solver's range (\(Solver.valueRange.upperBound))"
-                issues.append(RelationIssue(kind: .leftOut, constraint: describe(index), reason: reason))
+                issues.append(RelationIssue(kind: .leftOut, constraint: formula(ofRecord: index), reason: reason, element: culprit(ofRecord: index)))
                 continue
             }
             reason = record.slots.isEmpty ? "unsatisfiable: it relates no solved value and does not hold"
                 : "unsatisfiable: it contradicts the required relations before it"
-            issues.append(RelationIssue(kind: .unsatisfiable, constraint: describe(index), reason: reason))
+            issues.append(RelationIssue(kind: .unsatisfiable, constraint: formula(ofRecord: index), reason: reason,
+                                        element: culprit(ofRecord: index)))
         }
         var ambiguous: [Int: [Int]] = [:]
         for slot in state.ambiguous.indices where state.ambiguous[slot] { ambiguous[slot / 4, default: []].append(slot % 4) }
@@ -25,24 +26,36 @@ extension RelationPass {
         for index in ambiguous.keys.sorted() {
             let free = ambiguous[index]!.sorted().map { names[$0] }.joined(separator: ", ")
             elements.insert(structure.items[index].id)
-            issues.append(RelationIssue(kind: .ambiguous, constraint: itemName(index),
+            issues.append(RelationIssue(kind: .ambiguous, constraint: ElementName.short(item(index)),
                                         reason: "ambiguous layout: the relations and their priorities do not determine its \(free) (a free size is "
                                             + "the smallest it may be, then a free position the nearest to the container's top leading corner "
-                                            + "or to its anchor's edge)"))
+                                            + "or to its anchor's edge)", element: item(index)))
         }
         for items in state.unsettled {
             for index in items {
-                issues.append(RelationIssue(kind: .unsettled, constraint: itemName(index),
-                                            reason: "its height did not settle after \(RelationPass.maximumRounds) rounds of measuring at the solved width"))
+                issues.append(RelationIssue(kind: .unsettled, constraint: ElementName.short(item(index)),
+                                            reason: "its height did not settle after \(RelationPass.maximumRounds) rounds of measuring at the solved width",
+                                            element: item(index)))
             }
         }
         return (issues, elements)
     }
 
-    func itemName(_ index: Int) -> String { RelationLayout.name(structure.itemElements[index].object) }
+    /// Item `index`'s element.
+    func item(_ index: Int) -> any LayoutElement { structure.itemElements[index].object }
+
+    /// The element a record is about: its relation's item, or the item whose hugging or compression it is.
+    func culprit(ofRecord record: Int) -> AnyObject? {
+        let spec = structure.records[record].spec
+        if spec >= 0, case .relation(let relation) = structure.specSources[spec] { return relation.item }
+        switch structure.records[record].key {
+        case .hugging(let id, _), .compression(let id, _): return structure.itemIndex[id].map(item)
+        case .relation, .implicit: return nil
+        }
+    }
 
     /// A record's relation, described.
-    func describe(_ record: Int) -> String {
+    func formula(ofRecord record: Int) -> String {
         let spec = structure.records[record].spec
         if spec >= 0 {
             switch structure.specSources[spec] {
@@ -50,11 +63,11 @@ extension RelationPass {
             case .implicit(let text): return text
             }
         }
-        func item(_ id: ObjectIdentifier) -> String { structure.itemIndex[id].map(itemName) ?? "an item" }
+        func named(_ id: ObjectIdentifier) -> String { structure.itemIndex[id].map { ElementName.short(item($0)) } ?? "an item" }
         let sizes = ["width", "height"]
         switch structure.records[record].key {
-        case .hugging(let id, let axis): return "\(item(id)).\(sizes[axis]) <= intrinsic \(sizes[axis]) (content hugging)"
-        case .compression(let id, let axis): return "\(item(id)).\(sizes[axis]) >= intrinsic \(sizes[axis]) (compression resistance)"
+        case .hugging(let id, let axis): return "\(named(id)).\(sizes[axis]) <= intrinsic \(sizes[axis]) (content hugging)"
+        case .compression(let id, let axis): return "\(named(id)).\(sizes[axis]) >= intrinsic \(sizes[axis]) (compression resistance)"
         case .relation, .implicit: return "a relation"
         }
     }
