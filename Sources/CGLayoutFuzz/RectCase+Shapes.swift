@@ -26,15 +26,27 @@ extension RectCase {
         }
     }
 
-    /// Makes `container` lay out `element`, as its kind allows.
-    private func link(_ container: LayoutGuide<LayoutNode>, layingOut element: LayoutGuide<LayoutNode>) {
+    /// Adds `element` to `container` when the container arranges its own elements (a stack or flex guide),
+    /// logging the call (and its refusal, when a cycle check refuses it). Draws nothing from the generator.
+    ///
+    /// - Returns: Whether `container` was a stack or flex guide.
+    func arrangeIfArranging(_ element: LayoutGuide<LayoutNode>, in container: LayoutGuide<LayoutNode>) -> Bool {
         if let stack = container as? StackLayoutGuide<LayoutNode> {
             do { try stack.addArrangedElement(element) } catch { log.step("// refused: \(error)") }
             log.step("try \(name(stack)).addArrangedElement(\(name(element)))")
-        } else if let flex = container as? FlexLayoutGuide<LayoutNode> {
+            return true
+        }
+        if let flex = container as? FlexLayoutGuide<LayoutNode> {
             do { try flex.addItem(element) } catch { log.step("// refused: \(error)") }
             log.step("try \(name(flex)).addItem(\(name(element)))")
-        } else {
+            return true
+        }
+        return false
+    }
+
+    /// Makes `container` lay out `element`, as its kind allows.
+    private func link(_ container: LayoutGuide<LayoutNode>, layingOut element: LayoutGuide<LayoutNode>) {
+        if !arrangeIfArranging(element, in: container) {
             let made = block(for: element, among: [])
             // Sometimes through nested schemes, which the pass flattens and the loop crosses.
             let nesting = fuzz.int(0...2)

@@ -184,13 +184,7 @@ final class RectCase {
         let others = guides.filter { $0 !== first && $0.ownerElement === first.ownerElement }
         let second = others.isEmpty ? first : fuzz.pick(others)
         func arrange(_ element: LayoutGuide<LayoutNode>, in container: LayoutGuide<LayoutNode>) {
-            if let stack = container as? StackLayoutGuide<LayoutNode> {
-                do { try stack.addArrangedElement(element) } catch { log.step("// refused: \(error)") }
-                log.step("try \(name(container)).addArrangedElement(\(name(element)))")
-            } else if let flex = container as? FlexLayoutGuide<LayoutNode> {
-                do { try flex.addItem(element) } catch { log.step("// refused: \(error)") }
-                log.step("try \(name(container)).addItem(\(name(element)))")
-            } else if !(container is ScrollLayoutGuide<LayoutNode>) {
+            if !arrangeIfArranging(element, in: container), !(container is ScrollLayoutGuide<LayoutNode>) {
                 let made = block(for: element, among: [])
                 container.contentLayout = made.value
                 log.step("\(name(container)).contentLayout = \(made.code)")

@@ -2,6 +2,8 @@ import Foundation
 
 /// Escaping and number spelling for XML (SVG and XHTML) written by hand.
 public enum XMLText {
+    // A scalar switch like the snippet generator's Swift-literal escaping (`duplicates` lists the pair): other escapes, and a
+    // documentation tool cannot depend on the SVG library for a ten-line switch.
     /// `text` with `& < > " '` replaced by entities and characters XML 1.0
     /// does not allow (most control characters) replaced by U+FFFD.
     ///

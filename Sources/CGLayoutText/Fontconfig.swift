@@ -29,6 +29,8 @@ struct Fontconfig: @unchecked Sendable {
         try Fontconfig(library: DynamicLibrary.open(["libfontconfig.so.1", "libfontconfig.so", "libfontconfig.1.dylib"]))
     }
 
+    // One symbol table per C library: the lookup itself is shared (`DynamicLibrary.function`); what stays is this
+    // library's own names and signatures, which HarfBuzz's and ICU's tables repeat in shape only (`duplicates` lists the pairs).
     private init(library l: DynamicLibrary) throws(FontTextError) {
         initLoadConfigAndFonts = try l.function("FcInitLoadConfigAndFonts")
         nameParse = try l.function("FcNameParse")

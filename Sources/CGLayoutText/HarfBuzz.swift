@@ -53,6 +53,8 @@ struct HarfBuzz: @unchecked Sendable {
         try HarfBuzz(library: DynamicLibrary.open(["libharfbuzz.so.0", "libharfbuzz.so", "libharfbuzz.0.dylib"]))
     }
 
+    // One symbol table per C library: the lookup itself is shared (`DynamicLibrary.function`); what stays is this
+    // library's own names and signatures, which fontconfig's and ICU's tables repeat in shape only (`duplicates` lists the pairs).
     private init(library l: DynamicLibrary) throws(FontTextError) {
         blobCreateFromFileOrFail = try l.function("hb_blob_create_from_file_or_fail")
         blobDestroy = try l.function("hb_blob_destroy")

@@ -50,6 +50,8 @@ struct ICU: @unchecked Sendable {
         throw .symbolMissing(library: library.name, symbol: "ubrk_open")
     }
 
+    // One symbol table per C library: the lookup itself is shared (`DynamicLibrary.function`); what stays is this
+    // library's own names and signatures, which fontconfig's and HarfBuzz's tables repeat in shape only (`duplicates` lists the pairs).
     private init(library l: DynamicLibrary) throws(FontTextError) {
         breakOpen = try l.function("ubrk_open")
         breakClose = try l.function("ubrk_close")

@@ -13,6 +13,7 @@ struct TextLayout: Sendable {
     var size: CGSize
 }
 
+// Stored facts, one per line: the same shape as the flex `StyleTraits` (`duplicates` lists the pair), unrelated meaning.
 /// The shared part of a ``FontTextMeasurer``: the face, the metrics and the caches. One per
 /// measurer value (copies share it); safe from many threads (caches behind a lock, shaping outside it).
 final class TextLayoutEngine: @unchecked Sendable {

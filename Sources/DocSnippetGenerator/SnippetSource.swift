@@ -97,6 +97,7 @@ struct Snippet {
         """
     }
 
+    // Same shape as `XMLText.escaped` (`duplicates` lists the pair): Swift escapes, not XML's; the tool stays free of the SVG library.
     /// A Swift string literal for `text`.
     static func literal(_ text: String) -> String {
         var result = "\""

@@ -45,6 +45,7 @@ public struct MeasuredTextLine: Sendable, Equatable {
     /// such a line starts at the right edge of its box.
     public var isRightToLeft: Bool
 
+    // A public memberwise initialiser (Swift synthesizes only an internal one); its shape matches `StackDistribution`'s and the flex pass's (`duplicates` lists the pairs), its fields do not.
     /// Creates a line.
     ///
     /// - Parameters:

@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 
+// `TreeEpoch` and `FrameEpoch` are two counters with one shape (`duplicates` lists the pair): each is a statically
+// initialized global read in one load on the pass's hot path; a shared wrapper would add a parameter or a switch to that load.
 /// A global count of the changes to node trees that can end a node's life or move it: a child
 /// inserted or removed, a node deallocated.
 ///
@@ -25,6 +27,7 @@ package enum TreeEpoch {
 /// Statically initialized: reading it is one load.
 private let treeEpochCounter = Atomic<UInt>(0)
 
+// Same shape as `TreeEpoch` by design (see there).
 /// A global count of writes to `LayoutNode` frames and bounds (by any writer, on any task).
 ///
 /// A relation layout that wrote its items' frames remembers the count; when it has not moved at the

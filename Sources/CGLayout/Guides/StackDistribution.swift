@@ -91,6 +91,7 @@ public struct StackDistribution: Sendable, Hashable {
     /// Where the run starts: `.fromTrailing` reverses the order.
     public var direction: Direction
 
+    // A public memberwise initialiser with defaults (Swift synthesizes only an internal one); same shape as `MeasuredTextLine`'s (`duplicates` lists the pair), other fields.
     /// Creates a distribution.
     ///
     /// - Parameters:

@@ -45,6 +45,8 @@ extension FillingRule {
     }
 }
 
+// Each rule type spells its own cases (the original's API names): the switches here and `SolverError.description`
+// share a shape, not strings (`duplicates` lists the pairs).
 extension FillOp {
     var description: String {
         switch self {

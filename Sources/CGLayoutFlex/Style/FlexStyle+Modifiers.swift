@@ -146,6 +146,8 @@ extension FlexStyle {
     /// - Returns: A copy of the style with the property set.
     public func boxSizing(_ value: BoxSizing) -> FlexStyle { with(\.boxSizing, value) }
 
+    // The edge modifiers share one body (`withEdges`); what repeats (`duplicates` lists it) is each CSS property's own public
+    // signature and DocC, which a caller reads per property.
     /// The style with `margin` on every edge.
     /// - Parameter all: Every edge's margin (`auto` absorbs free space).
     /// - Returns: A copy of the style with the margins set.

@@ -4,6 +4,8 @@ import Foundation
 
 /// Flexbox scenes: a wrapping grid and a justified toolbar, in both directions.
 enum FlexScenes {
+    // The gallery prints this function as the scene's code: each style is spelled out property by property, and the two
+    // snapshots as in the stack scene (`duplicates` lists the pairs), so a reader sees the whole API call by call.
     static func wrap() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 220), name: "screen")
         var container = FlexStyle()

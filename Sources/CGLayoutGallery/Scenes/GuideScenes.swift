@@ -3,6 +3,8 @@ import Foundation
 
 /// Scenes of layout guides: a stack and a scroll guide.
 enum GuideScenes {
+    // Its two snapshots are spelled out, not shared with the flex scene (`duplicates` lists the pair): the gallery
+    // prints this function as the scene's code.
     /// A toolbar (horizontal stack) and a card of texts (vertical stack).
     static func stack() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 240), name: "screen")

@@ -42,6 +42,8 @@ struct SpecsRead {
     var outOfTree: [WeakElement] = []
 }
 
+// Its state is one var per table it builds: the same field list, as vars, as `RelationStructure`'s lets and, by shape,
+// the hosts fuzz case's state (`duplicates` lists the pairs).
 /// Compiles the relations into a ``RelationStructure``: reads them, lays out the items and the elements
 /// they read, anchors positions, writes one record per relation and two per measured length, and splits
 /// the records into components and groups. A function of the registry and the tree, nothing else.

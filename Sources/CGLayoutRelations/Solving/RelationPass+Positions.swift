@@ -126,6 +126,8 @@ extension RelationPass {
         state.rectCount = rectCount
     }
 
+    // Like `place(_:)`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the
+    // arrays differ and the relations pass is measured by instruction count, so no generic wrapper sits between them.
     /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
     /// follow them along every axis they moved on, are listed as moved.
     private mutating func updateRects() {

@@ -2,6 +2,7 @@ import Cassowary
 import CGLayout
 import Foundation
 
+// Its tables are stored lets like `SchemePlan`'s and `RelationCompiler`'s vars (`duplicates` lists the pairs): one field per fact, nothing to fold.
 /// The relations of one ``RelationLayout`` in one layout direction, compiled when they change: an
 /// immutable value that passes read (see ``RelationPass``).
 ///
@@ -232,6 +233,7 @@ struct FixedFacts {
     let viaRoot: Bool
 }
 
+// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with `ComponentPlan`/`GroupPlan` by shape).
 /// One axis's anchors: each node's parent and its offset from the parent's position.
 struct AnchorTree {
     var parent: [Int] = []

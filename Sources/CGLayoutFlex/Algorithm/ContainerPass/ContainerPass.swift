@@ -83,6 +83,8 @@ struct ContainerPass {
         } }
     }
 
+    // Stores the pass's buffers and derived axes one by one: the shape of a memberwise initialiser (`duplicates` pairs it with
+    // `StackDistribution`'s and `MeasuredTextLine`'s), not shared logic; kept inline on the measured flex path.
     private init(_ node: FlexNode, items: UnsafeBufferPointer<FlexNode>, scratch: UnsafeMutableBufferPointer<ItemScratch>,
                  lineBuffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>,
                  _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
