@@ -232,6 +232,36 @@ struct StaleMeasurementTests {
         #expect(label.layoutElement.layoutIssues.isEmpty)
     }
 
+    @Test("A stale size of a host in a subtree taken out of the window, measured through a block's adjust constraint, is reported under that block", arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func staleSizeFromADetachedSubtree(direction: LayoutDirection) async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        let panel = TreeHost(frame: CGRect(x: 0, y: 100, width: 320, height: 100), name: "panel")
+        root.add(panel)
+        panel.add(label)                                    // the label's super host is the panel, not the root
+        let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .left(0), y: .top(16), width: .equal, height: .equal),
+                                                             constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width()])])])
+        panel.removeFromLayoutSuperHost()                   // the label's tree is out of the window; the label keeps its super host
+        scheme.layout(direction: direction)                 // measures the label live
+        let live = badge.frame
+        text.text = "Hi"                                    // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame == live)                        // the old text's width, applied
+        let issues = scheme.issues.filter { $0.kind.isStaleMeasurementForTests }
+        // Known bug: the apply's write (the badge's, in the root's tree) settles only the answers of
+        // hosts in its own tree or with no super host; the label's tree is rooted at the panel, so its
+        // stale answer waits for a write in the panel's tree and the stale width is applied silently.
+        withKnownIssue("a stale size from a subtree taken out of the window is applied without a warning") {
+            #expect(issues.map(\.blockPath) == [[0]], "\(scheme.issues)")
+            #expect(issues.first?.element.contains("\"label\"") == true)
+        }
+        scheme.layout(direction: direction)
+        #expect(badge.frame.width == 14)                    // the label measured live: "Hi", 2 characters of 7 points
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+    }
+
     @Test("A host taken out and added back, its text changed silently, measured by another block: the apply reports the stale size, the next main-actor pass clears it")
     func staleWarningClearedByThePassThatPutsItRight() async throws {
         let text = Text("Hello world!")
