@@ -27,11 +27,11 @@ extension HostElement {
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
 
-    /// The elements that answered off the main actor, or were measured by a capture, since the main
-    /// actor last wrote a frame of a host in their tree: that write settles all of them (see
-    /// ``settleOffActorAnswers(lateWrite:)``), not only the element written — a snapshot uses the
-    /// sizes of elements whose frames it does not write (one measured through another block's
-    /// adjust constraint, one the snapshot skipped).
+    /// The elements that answered off the main actor outside a snapshot (a `layout()` or a measurement
+    /// in another task), or were measured by a capture, since the main actor last wrote a frame of a host
+    /// in their tree: that write settles all of them (see ``settleOffActorAnswers(lateWrite:)``), not
+    /// only the element written. Answers given to a snapshot are not listed here: the snapshot records
+    /// the elements it asked and its apply checks exactly those (``checkKeptAnswers()``).
     static let unsettled = Locked(Unsettled())
 
     /// The elements waiting for a write on the main actor, in the order they were listed, each once.
@@ -53,9 +53,11 @@ extension HostElement {
     /// A proposal never measured on the main actor cannot be answered off it (a label measures
     /// only on the main actor): the element answers its present size, as a `UIView` without a
     /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals`` rather than
-    /// guess. Every size answered off the main actor is checked when the main actor next writes
-    /// this element's frame: one the host no longer gives is reported in ``layoutIssues``, and the
-    /// host's super host is asked to lay out again. Measure first with
+    /// guess. Every size answered off the main actor is checked on the main actor: those a snapshot
+    /// was given when that snapshot is applied, before its first write (the snapshot records every
+    /// element it asked, those it measures only through a constraint too), others when the main actor
+    /// next writes a frame of this element's tree. One the host no longer gives is reported in
+    /// ``layoutIssues``, and the host's super host is asked to lay out again. Measure first with
     /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
     /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
     ///
@@ -79,8 +81,27 @@ extension HostElement {
             storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
             return (answer, true)
         }
-        if checked { markUnsettled() }
+        // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
+        // vouches for). Given elsewhere: the next write on the main actor in this tree checks it.
+        if !SnapshotReadings.record(self), checked { markUnsettled() }
         return answer
+    }
+
+    /// Checks the sizes answered off the main actor against what the host measures now, as the apply of
+    /// the snapshot that asked them runs (before its first write), and ends what a capture vouched for:
+    /// on the main actor at once; an apply in another task has them checked when the main actor next runs.
+    package func checkKeptAnswers() {
+        if MainActorAccess.ifOnMainActor({ settleAsked() }) != nil { return }
+        Task { @MainActor in self.settleAsked() }
+    }
+
+    /// Settles this element's answers for the snapshot being applied, and takes it off the waiting list.
+    @MainActor
+    private func settleAsked() {
+        Self.unsettled.withLock { list in
+            if list.ids.remove(ObjectIdentifier(self)) != nil { list.elements.removeAll { $0 === self } }
+        }
+        settle(frameWrite: nil)
     }
 
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right

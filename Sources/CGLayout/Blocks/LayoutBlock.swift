@@ -74,7 +74,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         // A one-block scheme: a content pass sees a container at its new frame, and constraints
         // on the super element see it at the size of `sourceRect`.
         guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        return plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot
+        return SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot }
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element

@@ -131,7 +131,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
     /// elements. Drop snapshots you no longer apply.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        plan.snapshot(sourceRect: sourceRect, direction: direction)
+        SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction) }
     }
 
     /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
