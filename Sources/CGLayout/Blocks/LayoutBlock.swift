@@ -48,10 +48,13 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     public var isActive: Bool { element?.superElement != nil }
 
     /// The element's present frame (and, for a container, its content's).
-    public var currentSnapshot: LayoutSnapshot {
+    public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
+
+    /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``).
+    func presentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
-                              childSnapshots: ContainerContent.currentSnapshot(of: element))
+                              childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports))
     }
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }

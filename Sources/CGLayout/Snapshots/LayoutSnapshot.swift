@@ -28,6 +28,11 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// snapshot of 100,000 nested containers or schemes frees. (A 2-byte field in the padding after
     /// `kind`: the snapshot is no larger.)
     let nesting: UInt16
+    /// Whether the frames were read from the elements after a live pass (a container's content snapshot
+    /// handed to ``LayoutContainer/contentDidLayout(_:)``): each element's frame is then the one it ends
+    /// the pass with, so ``unionOfFinalFrames`` need not look for later writes in contents. (A 1-byte
+    /// field in the padding after `nesting`.)
+    var framesArePresent = false
     /// For a block, the element's frame in its super element's space; for a
     /// group, the union of its children's frames (`.zero` when none).
     public let frame: CGRect
