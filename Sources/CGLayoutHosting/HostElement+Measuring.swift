@@ -152,10 +152,11 @@ extension HostElement {
     /// out again. A host that measures as its present size (a plain view, whose size is what
     /// passes give it) has no content to go stale: its answers are not counted.
     ///
-    /// Every element that answered off the main actor (or was measured by a capture) since the last
-    /// such write is settled with it, not only the element written: a snapshot uses the sizes of
-    /// elements whose frames it does not write (one measured through another block's adjust
-    /// constraint, one the snapshot skipped), and its apply must report them when they were stale.
+    /// The elements of this host's tree (and hosts out of any tree) on the waiting list — those that
+    /// answered off the main actor outside a snapshot, or were measured by a capture — are settled with
+    /// it, not only the element written: a `layout()` in another task uses the sizes of elements whose
+    /// frames it does not write (one measured through another block's adjust constraint). Answers given
+    /// to a snapshot are checked by its apply instead (``checkKeptAnswers()``), whatever their tree.
     ///
     /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
     /// the main actor are settled, or a pass on the main actor measures it live (which lays out from

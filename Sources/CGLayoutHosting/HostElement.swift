@@ -66,6 +66,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         hostTypeName = String(describing: type(of: host))
         reference = HostReference(host)
         storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState))
+        SnapshotReadings.noteElementMade()
     }
 
     /// The element of `host` (the one of the view a backing layer belongs to); made on first use.

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// An element that answers a pass off its actor from what it kept (a view's element answers a
 /// snapshot computed in another task with the sizes its label measured on the main actor), and
@@ -22,8 +23,9 @@ package protocol KeptAnswerChecking: AnyObject, Sendable {
 /// A snapshot records them itself, not the trees it writes: an element it reaches only through a
 /// constraint (a label measured by another block's adjust constraint), in a tree no write of the apply
 /// touches, is checked all the same. The elements are held weakly: keeping a snapshot does not keep
-/// them. Recording costs nothing until an element records: the snapshot being computed on a thread is
-/// a marker there, the list is made on the first record.
+/// them. Recording costs one load until an element that checks its answers exists (a view's element),
+/// then a marker per snapshot in a thread-local slot (about 140 instructions); the list is made on the
+/// first record.
 package final class SnapshotReadings: @unchecked Sendable {
     /// A recorded element, held weakly.
     private struct Entry {
@@ -59,6 +61,12 @@ package final class SnapshotReadings: @unchecked Sendable {
         return key
     }()
 
+    /// Notes that an element that checks its answers exists: from now on snapshots record (a snapshot
+    /// started before records nothing; its elements check their answers at the next write instead).
+    package static func noteElementMade() {
+        if !answerCheckingElementsExist.load(ordering: .relaxed) { answerCheckingElementsExist.store(true, ordering: .relaxed) }
+    }
+
     /// The value of ``key`` inside a snapshot that recorded nothing yet.
     @inline(__always) private static var marker: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
 
@@ -67,6 +75,7 @@ package final class SnapshotReadings: @unchecked Sendable {
     /// outer one's readings, and only the outermost snapshot carries them.
     @inline(__always)
     package static func recording(_ body: () -> LayoutSnapshot) -> LayoutSnapshot {
+        guard answerCheckingElementsExist.load(ordering: .relaxed) else { return body() }
         if pthread_getspecific(key) != nil { return body() }
         pthread_setspecific(key, marker)
         var snapshot = body()
@@ -109,6 +118,10 @@ package final class SnapshotReadings: @unchecked Sendable {
         pthread_setspecific(key, value)
     }
 }
+
+/// Whether an element that checks its answers was ever made (a view's element): until then snapshots skip
+/// the recording. Statically initialized: reading it is one load.
+private let answerCheckingElementsExist = Atomic<Bool>(false)
 
 extension LayoutSnapshot {
     /// Has the elements this snapshot asked for what they kept check their answers (before the apply's
