@@ -35,15 +35,30 @@ extension HostElement {
     static let unsettled = Locked(Unsettled())
 
     /// The elements waiting for a write on the main actor, in the order they were listed, each once.
+    /// Held weakly: a listed element whose host left the window for good does not outlive its view (an
+    /// element takes itself off the list when it is freed, see `deinit`).
     struct Unsettled {
-        var elements: [HostElement] = []
+        struct Entry {
+            weak var element: HostElement?
+            let id: ObjectIdentifier
+        }
+        var entries: [Entry] = []
         var ids: Set<ObjectIdentifier> = []
+
+        /// The listed elements that still exist.
+        var elements: [HostElement] { entries.compactMap(\.element) }
+
+        /// Takes the element `id` off the list.
+        mutating func remove(_ id: ObjectIdentifier) {
+            if ids.remove(id) != nil { entries.removeAll { $0.id == id } }
+        }
     }
 
     /// Lists this element among those the next write on the main actor settles (O(1)).
     func markUnsettled() {
+        let id = ObjectIdentifier(self)
         Self.unsettled.withLock { list in
-            if list.ids.insert(ObjectIdentifier(self)).inserted { list.elements.append(self) }
+            if list.ids.insert(id).inserted { list.entries.append(Unsettled.Entry(element: self, id: id)) }
         }
     }
 
@@ -98,9 +113,7 @@ extension HostElement {
     /// Settles this element's answers for the snapshot being applied, and takes it off the waiting list.
     @MainActor
     private func settleAsked() {
-        Self.unsettled.withLock { list in
-            if list.ids.remove(ObjectIdentifier(self)) != nil { list.elements.removeAll { $0 === self } }
-        }
+        Self.unsettled.withLock { $0.remove(ObjectIdentifier(self)) }
         settle(frameWrite: nil)
     }
 
@@ -163,7 +176,7 @@ extension HostElement {
     /// the live size: ``sizeThatFits(_:)``); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
-        if Self.unsettled.withLock({ !$0.elements.isEmpty }) {
+        if Self.unsettled.withLock({ !$0.entries.isEmpty }) {
             // Those of this host's tree, and hosts out of any tree (a pass measures them only through
             // constraints); another window's hosts wait for a write in their own tree.
             let root = host.map(Self.root(of:))
@@ -174,7 +187,7 @@ extension HostElement {
             }
             let settledIDs = Set(settled.map(ObjectIdentifier.init))
             Self.unsettled.withLock { list in
-                list.elements.removeAll { settledIDs.contains(ObjectIdentifier($0)) }
+                list.entries.removeAll { settledIDs.contains($0.id) }
                 list.ids.subtract(settledIDs)
             }
             for other in settled where other !== self { other.settle(frameWrite: nil) }

@@ -69,6 +69,12 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         SnapshotReadings.noteElementMade()
     }
 
+    deinit {
+        // Off the waiting list, which holds its elements weakly: a new element may get this address.
+        let id = ObjectIdentifier(self)
+        Self.unsettled.withLock { $0.remove(id) }
+    }
+
     /// The element of `host` (the one of the view a backing layer belongs to); made on first use.
     ///
     /// - Parameter host: A view, a layer or another host.
