@@ -97,6 +97,9 @@ final class RelationStructure: @unchecked Sendable {
     /// The component of each slot (-1: no record reads it; its item is free there).
     let slotComponent: [Int]
     let groups: [GroupPlan]
+    /// The shape of each component (see ``componentShapes(_:records:slotTerms:paramTerms:localSlot:)``), and how many.
+    let componentShape: [Int]
+    let shapeCount: Int
     /// Slots no record reads, by item: always reported as ambiguous.
     let unusedSlots: [Int]
 
@@ -143,6 +146,9 @@ final class RelationStructure: @unchecked Sendable {
         components = compiler.components
         slotComponent = compiler.slotComponent
         groups = compiler.groups
+        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.components, records: compiler.records,
+                                                                         slotTerms: compiler.slotTerms, paramTerms: compiler.paramTerms,
+                                                                         localSlot: compiler.localSlot)
         unusedSlots = compiler.slotComponent.indices.filter { compiler.slotComponent[$0] < 0 }
         structuralIssues = compiler.issues
         specSources = compiler.specSources
