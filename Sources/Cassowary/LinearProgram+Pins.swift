@@ -46,9 +46,16 @@ extension LinearProgram {
 
     /// Pivots back to a feasible basis after ``move(pin:to:)`` (the dual simplex: the basis stays optimal).
     ///
-    /// - Returns: `false` when a row no pivot can raise stays below zero: the required rows cannot all hold at
-    ///   the pinned values (build the program from scratch to learn which row is refused).
+    /// - Returns: `false` when a row no pivot can raise stays below zero, or a required equality that was redundant
+    ///   at the values the program was built with no longer holds: the required rows cannot all hold at the pinned
+    ///   values (build the program from scratch to learn which row is refused).
     package mutating func restoreOptimum() -> Bool {
-        tableau.dualOptimize(limit: 0)
+        guard tableau.dualOptimize(limit: 0) else { return false }
+        // A redundant equality's row is basic in its dummy, which no pivot moves: it must still read 0.
+        let tolerance = 1e-12 * (1 + inputScale)
+        for slot in tableau.basics.indices where tableau.basics[slot].kind == .dummy && abs(tableau.rows[slot].constant) > tolerance {
+            return false
+        }
+        return true
     }
 }

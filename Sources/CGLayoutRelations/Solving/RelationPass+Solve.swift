@@ -92,7 +92,8 @@ extension RelationPass {
     /// Solves the component with a linear program: its shape's reference program moved to the parameters' values
     /// where it can be (``solveByMoving(_:shape:)``), else one built from scratch.
     private mutating func solveProgram(_ plan: ComponentPlan, component: Int) {
-        if solveByMoving(plan, shape: structure.componentShape[component]) { return }
+        let shape = structure.componentShape[component]
+        if shape >= 0, solveByMoving(plan, shape: shape) { return }
         state.program.start(variables: plan.slots.count)
         for local in plan.sizeSlots {
             state.terms.removeAll(keepingCapacity: true)
