@@ -12,11 +12,14 @@ extension RelationPass {
     ///
     /// A component whose required `==` records fix every slot one after another is solved by substitution;
     /// when a required record then does not hold or a size comes out negative, or when substitution does
-    /// not fix every slot, by a ``LinearProgram`` built from scratch: `size >= 0` for every size, then the
-    /// required records in order (one that contradicts those before it is refused), then the others, the weighted errors
+    /// not fix every slot, by a ``LinearProgram``: `size >= 0` for every size, then the required records in
+    /// order (one that contradicts those before it is refused), then the others, the weighted errors
     /// minimised, and the slots the optimum leaves open found and settled (sizes, then positions, in item
-    /// order, each at the value nearest zero it can take). Either way the solution is a function of the
-    /// records and of the parameters' values.
+    /// order, each at the value nearest zero it can take). The program is the reference program of the
+    /// component's shape moved to the parameters' values where it can be (``solveByMoving(_:shape:)``: a
+    /// change costs a few pivots of the dual simplex, as a kept Cassowary solver's suggested value does),
+    /// else one built from scratch. Either way the solution is a function of the records and of the
+    /// parameters' values.
     mutating func solve(_ index: Int) {
         let plan = structure.components[index]
         var unchanged = state.solved[index]

@@ -18,8 +18,10 @@ import Foundation
 ///
 /// **Components.** Records (the relations, expanded through the anchors, and the bounds of measured
 /// lengths) that share no slot are solved apart. A component whose slots its required `==` records fix
-/// one after another is solved by substitution; the others by a ``LinearProgram`` built from scratch
-/// (``RelationPass/solve(_:)``). A component's solution is a function of its records and of the values
+/// one after another is solved by substitution; the others by a ``LinearProgram``: the program of the
+/// component's *shape* (``componentShape``: the rows of a list share one), built once with the parameters
+/// pinned at 0, copied and moved to the pass's values, or one built from scratch where that cannot be
+/// done (``RelationPass/solve(_:)``). A component's solution is a function of its records and of the values
 /// of the parameters they read, nothing else: a pass solves again only the components whose parameters
 /// changed. Components tied by a measured item (its width in one, its height in another, measured at the
 /// solved width) form a *group*, solved together from the items' unlimited sizes.
