@@ -1,3 +1,4 @@
+import CGLayout
 import Dispatch
 import Foundation
 
@@ -12,27 +13,33 @@ import Foundation
 /// `MainActor.assumeIsolated` is entered only after that answer, so it never traps; everything
 /// inside `body` is main-actor code that the compiler checks like any other.
 enum MainActorAccess {
-    /// The marker of the main queue.
-    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
-        let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
-    }()
-
-    /// Whether the caller runs where the main actor runs: on the main queue, or on the main
-    /// thread (which is bound to the main queue on Apple's platforms).
+    /// Whether the caller runs where the main actor runs: on the main queue, or on the main thread
+    /// (which is bound to the main queue on Apple's platforms). The library's deep steps ask the same.
     @inline(__always)
-    static var isOnMainActor: Bool {
-        DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
-    }
+    static var isOnMainActor: Bool { WaitingMainThread.isRunningMainQueue }
 
     /// Runs `body` on the main actor when the caller is on it, or returns `nil` without running it.
+    ///
+    /// A pass that began on the main actor is still on its behalf when it went on, for a deep tree, on
+    /// a fresh thread while the main thread waits for it (`StackSpace`): there `body` is sent back to
+    /// the main thread and runs there, the fresh thread waiting for it. The fresh thread itself never
+    /// claims the main actor — views must be read and written on the main thread — and the main
+    /// thread, blocked in the pass, runs nothing else meanwhile, so the pass's reads and writes keep
+    /// their order and every write is on its host before `layout()` returns, as in a shallow tree.
     ///
     /// - Parameter body: Main-actor work.
     /// - Returns: What `body` returned, or `nil` off the main actor.
     @inline(__always)
     static func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-        guard isOnMainActor else { return nil }
-        return MainActor.assumeIsolated(body)
+        if isOnMainActor { return MainActor.assumeIsolated(body) }
+        return sentBack(body)
+    }
+
+    /// `body` run on the main thread that waits for this fresh thread of its pass, or `nil` when
+    /// this thread works for no waiting main thread (a pass in another task). The main thread checks
+    /// again before it enters `MainActor.assumeIsolated`, so nothing traps.
+    @inline(never)
+    private static func sentBack<T: Sendable>(_ body: @MainActor () -> T) -> T? {
+        StackSpace.onWaitingMainThread { isOnMainActor ? MainActor.assumeIsolated(body) : nil } ?? nil
     }
 }

@@ -100,6 +100,18 @@ final class ActiveContainers {
         return list
     }
 
+    /// This thread's list as stored (retained by the thread), made first if there is none: a thread that
+    /// waits for the main thread lends it to the main thread (``LentPassState``).
+    static var slot: UnsafeMutableRawPointer {
+        _ = current
+        return pthread_getspecific(key)!
+    }
+
+    /// Makes the list stored at `slot` this thread's (unretained: lent by a waiting thread, or given back).
+    static func install(slot: UnsafeMutableRawPointer?) {
+        pthread_setspecific(key, slot)
+    }
+
     /// Makes `containers` the active ones (on a deep step's new thread, those of the thread that waits for it).
     func replace(with containers: [AnyObject]) {
         list = containers

@@ -133,8 +133,14 @@ package enum StackSpace {
     package static func onFreshStack<T>(size: Int = freshStackSize, _ body: () -> T) -> T {
         withoutActuallyEscaping(body) { body in
             var result: T?
-            let state = PassThreadState.current
-            let job = Job { result = state.installed { body() } }
+            var state = PassThreadState.current
+            // The main thread, handing a step over, runs the main-actor work the step sends back meanwhile.
+            let beginning = state.waiting == nil ? WaitingMainThread.beginning() : nil
+            if let beginning { state.waiting = beginning }
+            let job = Job {
+                result = state.installed { body() }
+                beginning?.finish()
+            }
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             defer { pthread_attr_destroy(&attributes) }
@@ -147,14 +153,14 @@ package enum StackSpace {
                 Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
                 return nil
             }, context)
-            if status == 0, let thread { pthread_join(thread, nil) }
+            if status == 0, let thread { beginning?.serve(); pthread_join(thread, nil) }
             #else
             var thread = pthread_t()
             let status = pthread_create(&thread, &attributes, { context in
                 if let context { Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run() }
                 return nil
             }, context)
-            if status == 0 { pthread_join(thread, nil) }
+            if status == 0 { beginning?.serve(); pthread_join(thread, nil) }
             #endif
             if status != 0 {
                 Unmanaged<Job>.fromOpaque(context).release()
@@ -177,11 +183,13 @@ struct PassThreadState {
     let trace: TraceSteps?
     /// The readings of the snapshot being computed (``SnapshotReadings``), if any.
     let readings: UnsafeMutableRawPointer?
+    /// The main thread waiting at the start of this chain of hand-overs, which runs main-actor work sent back to it.
+    var waiting: WaitingMainThread?
 
     /// This thread's state.
     static var current: PassThreadState {
         PassThreadState(containers: ActiveContainers.current.list, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
-                        readings: SnapshotReadings.handedOver)
+                        readings: SnapshotReadings.handedOver, waiting: WaitingMainThread.current)
     }
 
     /// Runs `body` with this state as the running thread's.
@@ -189,6 +197,7 @@ struct PassThreadState {
         ActiveContainers.current.replace(with: containers)
         PresentFrame.publishedEntry = published
         SnapshotReadings.install(readings)
+        WaitingMainThread.install(waiting)
         return TraceSteps.$current.withValue(trace, operation: body)
     }
 }
