@@ -25,6 +25,9 @@ struct SchemeDiagnosis {
         var order: [ObjectIdentifier] = []
         /// Contents that lay out their own container.
         var loops: [LayoutIssue] = []
+        /// What the elements the contents lay out report about themselves (a view's stale size, a write that
+        /// waits for its actor), listed under the block whose content lays them out.
+        var contentElementIssues: [LayoutIssue] = []
     }
 
     init(_ scheme: LayoutScheme) {
@@ -40,6 +43,7 @@ struct SchemeDiagnosis {
             diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes, roots: roots)
         }
         issues += writes.loops
+        issues += writes.contentElementIssues
         reportRepeatedWriters(writes)
     }
 
@@ -98,7 +102,14 @@ struct SchemeDiagnosis {
                     }
                     continue
                 }
-                if top.notes { note(laidOut, index: index, path: block.path, name: ElementName.of(laidOut), writer: "the content of \(top.name)") }
+                if top.notes {
+                    note(laidOut, index: index, path: block.path, name: ElementName.of(laidOut), writer: "the content of \(top.name)")
+                    if let reporting = laidOut as? any LayoutIssueReporting {
+                        for kind in reporting.layoutIssues {
+                            writes.contentElementIssues.append(LayoutIssue(blockPath: block.path, element: ElementName.of(laidOut), kind: kind))
+                        }
+                    }
+                }
                 // Only contents the pass runs: a flex container places its items but runs no content of
                 // theirs (other than nested flex containers'), so such a content cannot be a loop.
                 if top.content.laysOutContent(of: laidOut) { enter(laidOut) }
