@@ -228,8 +228,24 @@ extension SchemePlan {
 
         /// Runs the program.
         mutating func run() {
+            takeRememberedParents()
             findContainer()
             run(plan.program)
+        }
+
+        /// A pass that borrows every element at the epoch the plan remembered them reads their parents'
+        /// identities and places from the remembered buffers (``SchemePlan/RememberedParents``: every
+        /// element's is loaded there, so the pass never writes them) and starts with the parents, borrowed,
+        /// as ``superID(of:)`` would find them one by one. Out of line: once per pass.
+        @inline(never)
+        private mutating func takeRememberedParents() {
+            guard let parents = elements.parents, superIDs == parents.ids, superCount == 0 else { return }
+            for slot in 0..<parents.parentCount {
+                let id = parents.parents[slot]
+                let parent = Unmanaged<LayoutNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id))!)
+                (supers + slot).initialize(to: parent._withUnsafeGuaranteedRef { SuperElement(element: $0, id: id, held: nil) })
+            }
+            superCount = parents.parentCount
         }
 
         private mutating func run(_ program: UnsafeBufferPointer<Instruction>) {
