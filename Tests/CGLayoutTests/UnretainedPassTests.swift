@@ -164,4 +164,64 @@ struct UnretainedPassTests {
         let frames = [CGRect(x: 0, y: 0, width: 7, height: 10), CGRect(x: 0, y: 0, width: 100, height: 10)]
         #expect(frames.contains(third.frame))
     }
+
+    @Test("a borrowing pass reads the parents the plan remembered, and the new ones once a node moved to another parent")
+    func rememberedParentsFollowMoves() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let narrow = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "narrow")
+        let wide = LayoutNode(frame: CGRect(x: 0, y: 60, width: 250, height: 50), name: "wide")
+        try root.addChild(narrow)
+        try root.addChild(wide)
+        let first = LayoutNode(name: "first"), second = LayoutNode(name: "second")
+        try narrow.addChild(first)
+        try narrow.addChild(second)
+        let scheme = LayoutScheme(blocks: [
+            first.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10)),
+            // Below `first` when they share a parent; in another parent the constraint converts through the root.
+            second.layoutBlock(with: Layout(x: .left(5), y: .top(), width: .equal, height: 10),
+                               constraints: [first.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+        ])
+        func check(_ expected: [CGRect], _ step: String) {
+            for _ in 0..<3 {   // the first pass loads and remembers; the next ones borrow the remembered parents
+                scheme.layout(direction: .leftToRight)
+                #expect([first.frame, second.frame] == expected, "\(step)")
+            }
+            let snapshot = scheme.snapshot(for: narrow.bounds, direction: .leftToRight)   // `first`'s super element
+            first.frame = .zero
+            second.frame = .zero
+            try? scheme.apply(snapshot: snapshot)
+            #expect([first.frame, second.frame] == expected, "\(step), snapshot")
+        }
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 10, width: 100, height: 10)], "one parent")
+        second.removeFromParent()
+        try wide.addChild(second)
+        // `first` ends at y 10 in root's space, above `wide` (y 60): the limit leaves `second` at the top of `wide`.
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 0, width: 250, height: 10)], "two parents")
+        second.removeFromParent()
+        try narrow.addChild(second)
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 10, width: 100, height: 10)], "back in one parent")
+    }
+
+    @Test("a plan whose nodes have more parents than a pass searches one by one lays out the same on every pass")
+    func manyParents() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 4000), name: "root")
+        var blocks: [any LayoutBlockProtocol] = []
+        var nodes: [LayoutNode] = []
+        for index in 0..<40 {   // more than `SchemePlan.Pass.manySupers`: no remembered parents
+            let container = LayoutNode(frame: CGRect(x: 0, y: CGFloat(index) * 50, width: CGFloat(100 + index), height: 40),
+                                       name: "container \(index)")
+            try root.addChild(container)
+            let node = LayoutNode(name: "node \(index)")
+            try container.addChild(node)
+            nodes.append(node)
+            blocks.append(node.layoutBlock(with: Layout(x: .left(1), y: .top(), width: .equal, height: 10)))
+        }
+        let scheme = LayoutScheme(blocks: blocks)
+        for _ in 0..<3 {
+            scheme.layout(direction: .leftToRight)
+            for (index, node) in nodes.enumerated() {
+                #expect(node.frame == CGRect(x: 1, y: 0, width: CGFloat(100 + index), height: 10))
+            }
+        }
+    }
 }
