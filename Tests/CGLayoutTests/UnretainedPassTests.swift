@@ -13,6 +13,19 @@ private final class RemovingNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A node whose measurement moves another node to another parent (user code that changes the tree in a pass).
+private final class MovingNode: LayoutNode, @unchecked Sendable {
+    var move: (node: LayoutNode, to: LayoutNode)?
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let move {
+            move.node.removeFromParent()
+            try? move.to.addChild(move.node)
+        }
+        move = nil
+        return CGSize(width: 40, height: 20)
+    }
+}
+
 /// A node whose frame setter removes another node from its tree (user code in `apply(snapshot:)`).
 private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
     var victim: LayoutNode?
@@ -223,5 +236,30 @@ struct UnretainedPassTests {
                 #expect(node.frame == CGRect(x: 1, y: 0, width: CGFloat(100 + index), height: 10))
             }
         }
+    }
+
+    @Test("a node that user code moves to another parent during a borrowing pass is laid out in its new parent by its later block")
+    func movedDuringPass() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let narrow = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "narrow")
+        let wide = LayoutNode(frame: CGRect(x: 0, y: 60, width: 250, height: 50), name: "wide")
+        try root.addChild(narrow)
+        try root.addChild(wide)
+        let mover = MovingNode(name: "mover"), moved = LayoutNode(name: "moved")
+        try narrow.addChild(mover)
+        try narrow.addChild(moved)
+        let scheme = LayoutScheme(blocks: [
+            mover.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                              constraints: [mover.adjustLayoutConstraint(for: [.width(), .height()])]),
+            moved.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10)),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes and their parents
+        scheme.layout(direction: .leftToRight)
+        #expect(moved.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        mover.move = (moved, wide)
+        scheme.layout(direction: .leftToRight)    // starts from the remembered parents; the mover's measurement moves `moved`
+        #expect(moved.parent === wide)
+        #expect(moved.frame == CGRect(x: 0, y: 0, width: 250, height: 10))
+        #expect(mover.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
     }
 }

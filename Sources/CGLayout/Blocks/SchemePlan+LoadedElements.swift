@@ -145,11 +145,9 @@ extension SchemePlan {
     /// them without reference counting; ``UnretainedNodes`` frees them.
     struct RememberedParents: @unchecked Sendable {
         let count: Int, parentCount: Int
-        /// Per element: its parent's identity, its parent's place in `parents`, and `true` (a pass's
-        /// `superLoaded`). Read-only: passes of the plan on any task share them.
+        /// Per element: its parent's identity and its parent's place in `parents`. Read-only: passes copy them.
         let ids: UnsafeMutablePointer<ObjectIdentifier?>
         let slots: UnsafeMutablePointer<Int>
-        let loaded: UnsafeMutablePointer<Bool>
         /// The distinct parents, in order of first appearance.
         let parents: UnsafeMutablePointer<ObjectIdentifier>
 
@@ -178,12 +176,10 @@ extension SchemePlan {
                 ids.deallocate(); slots.deallocate(); parents.deallocate()
                 return nil
             }
-            let loaded = UnsafeMutablePointer<Bool>.allocate(capacity: borrowed.count)
-            loaded.initialize(repeating: true, count: borrowed.count)
-            (self.count, parentCount, self.ids, self.slots, self.loaded, self.parents) = (borrowed.count, found, ids, slots, loaded, parents)
+            (self.count, parentCount, self.ids, self.slots, self.parents) = (borrowed.count, found, ids, slots, parents)
         }
 
-        func free() { ids.deallocate(); slots.deallocate(); loaded.deallocate(); parents.deallocate() }
+        func free() { ids.deallocate(); slots.deallocate(); parents.deallocate() }
     }
 
     /// The nodes of the element table that were in a tree at `epoch`, as borrowed entries (`nil` for the

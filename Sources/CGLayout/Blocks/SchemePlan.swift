@@ -220,14 +220,10 @@ final class SchemePlan: @unchecked Sendable {
                         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
                             flags.initialize(repeating: false)
                             let base = flags.baseAddress!
-                            // Every element borrowed at the epoch the plan remembered them: their parents are
-                            // known, read from the remembered buffers (see `Pass.takeRememberedParents()`).
-                            let parents = loaded.epoch != nil ? loaded.parents : nil
                             var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
                                             elements: loaded,
-                                            supers: supers.baseAddress!, superIDs: parents?.ids ?? superIDs.baseAddress!,
-                                            superSlots: parents?.slots ?? superSlots.baseAddress!,
-                                            superLoaded: parents?.loaded ?? base,
+                                            supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
+                                            superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
