@@ -178,13 +178,20 @@ struct UnretainedPassTests {
         #expect(frames.contains(third.frame))
     }
 
-    @Test("a borrowing pass reads the parents the plan remembered, and the new ones once a node moved to another parent")
-    func rememberedParentsFollowMoves() throws {
+    /// A root with two parents side by side: `narrow` (100 wide, at the top) and `wide` (250 wide, 60 below).
+    static func twoParents() throws -> (root: LayoutNode, narrow: LayoutNode, wide: LayoutNode) {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "root")
         let narrow = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "narrow")
         let wide = LayoutNode(frame: CGRect(x: 0, y: 60, width: 250, height: 50), name: "wide")
         try root.addChild(narrow)
         try root.addChild(wide)
+        return (root, narrow, wide)
+    }
+
+    @Test("a borrowing pass reads the parents the plan remembered, and the new ones once a node moved to another parent")
+    func rememberedParentsFollowMoves() throws {
+        let (root, narrow, wide) = try Self.twoParents()
+        defer { withExtendedLifetime(root) {} }   // the root holds both parents for the whole test
         let first = LayoutNode(name: "first"), second = LayoutNode(name: "second")
         try narrow.addChild(first)
         try narrow.addChild(second)
@@ -240,11 +247,8 @@ struct UnretainedPassTests {
 
     @Test("a node that user code moves to another parent during a borrowing pass is laid out in its new parent by its later block")
     func movedDuringPass() throws {
-        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "root")
-        let narrow = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "narrow")
-        let wide = LayoutNode(frame: CGRect(x: 0, y: 60, width: 250, height: 50), name: "wide")
-        try root.addChild(narrow)
-        try root.addChild(wide)
+        let (root, narrow, wide) = try Self.twoParents()
+        defer { withExtendedLifetime(root) {} }   // the root holds both parents for the whole test
         let mover = MovingNode(name: "mover"), moved = LayoutNode(name: "moved")
         try narrow.addChild(mover)
         try narrow.addChild(moved)
