@@ -101,6 +101,45 @@ struct Tableau {
         popped.removeAll(keepingCapacity: true)
     }
 
+    /// Makes this tableau equal to `other` as `self = other` would, but on its own storage: each table, each
+    /// column and each row's cells is overwritten in place (a copy that shares `other`'s arrays would copy each
+    /// of them again at its first change). Columns and rows beyond `other`'s are kept as spares.
+    mutating func assign(_ other: Tableau) {
+        kinds.assign(other.kinds)
+        rowOf.assign(other.rowOf)
+        freeIDs.assign(other.freeIDs)
+        while columns.count > other.columns.count, var column = columns.popLast() {
+            guard spareColumns.count < Tableau.sparesKept else { continue }
+            column.removeAll(keepingCapacity: true)
+            spareColumns.append(column)
+        }
+        for index in columns.indices { columns[index].assign(other.columns[index]) }
+        for index in columns.count..<other.columns.count {
+            var column = spareColumns.popLast() ?? []
+            column.assign(other.columns[index])
+            columns.append(column)
+        }
+        while rows.count > other.rows.count, let row = rows.popLast() { recycle(row) }
+        for index in rows.indices {
+            rows[index].constant = other.rows[index].constant
+            rows[index].cells.assign(other.rows[index].cells)
+        }
+        for index in rows.count..<other.rows.count {
+            var row = newRow(constant: other.rows[index].constant)
+            row.cells.assign(other.rows[index].cells)
+            rows.append(row)
+        }
+        basics.assign(other.basics)
+        freeSlots.assign(other.freeSlots)
+        objective.constant = other.objective.constant
+        objective.cells.assign(other.objective.cells)
+        artificial = other.artificial
+        infeasible.assign(other.infeasible)
+        journal = other.journal
+        symbolMark = other.symbolMark
+        popped.assign(other.popped)
+    }
+
     /// Keeps a row's cell storage for ``newRow(constant:)``.
     private mutating func recycle(_ row: Row) {
         var cells = row.cells
@@ -372,5 +411,14 @@ struct Tableau {
         row.accumulate(leaving, -1)
         row.solve(for: marker)
         substitute(marker, by: row)
+    }
+}
+
+extension Array {
+    /// Replaces the elements with `other`'s, keeping this array's storage when it is large enough.
+    @inline(__always)
+    mutating func assign(_ other: [Element]) {
+        removeAll(keepingCapacity: true)
+        append(contentsOf: other)
     }
 }

@@ -126,8 +126,9 @@ extension RelationCompiler {
         var found: [ObjectIdentifier: String] = [:]
         var seen = Set<ObjectIdentifier>()
         for relation in relations {
-            guard let item = relation.item as? any LayoutContainer, item.contentLayout != nil,
-                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            // Each item is cast once (the cast costs more than the look-up), containers or not.
+            guard let element = relation.item, seen.insert(ObjectIdentifier(element)).inserted,
+                  let item = element as? any LayoutContainer, item.contentLayout != nil else { continue }
             var pending: [any LayoutElement] = [item]
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
