@@ -138,10 +138,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             activeIndex = [:]
             registry.active = []
             index.reserveCapacity(active.count + constraints.count)
-            for constraint in constraints {
-                let count = index.count
-                index[ObjectIdentifier(constraint), default: active.count] += 0   // inserted when new: one look-up
-                guard index.count > count else { continue }
+            for constraint in constraints where index[ObjectIdentifier(constraint)] == nil {
+                index[ObjectIdentifier(constraint)] = active.count
                 active.append(constraint)
                 added.append(constraint)
             }

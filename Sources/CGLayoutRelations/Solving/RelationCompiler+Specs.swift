@@ -8,13 +8,16 @@ extension RelationCompiler {
     mutating func readSpecs(_ registry: RelationRegistry, container: any LayoutElement) -> SpecsRead {
         var issues: [RelationIssue] = []
         defer { self.issues += issues }
-        /// What the specs need to know about an element, found once per element.
+        /// What the specs need to know about an element, found once per element. A plain value (copies retain
+        /// nothing): what the element resolves to is held in `elements`.
         struct Facts {
-            let resolved: (any LayoutElement)?
+            /// The index in `elements` of what the element resolves to (a frame guide: its scroll guide), or -1.
+            let resolved: Int
             let inTree: Bool
-            let contentGuide: ScrollContentLayoutGuide?
+            let isContentGuide: Bool
         }
         var known: [ObjectIdentifier: Facts] = [:]
+        var elements: [any LayoutElement] = []
         let containerRoot = RelationCompiler.root(of: container)
         func facts(of element: any LayoutElement) -> Facts {
             let id = ObjectIdentifier(element)
@@ -22,7 +25,12 @@ extension RelationCompiler {
             var resolved: (any LayoutElement)? = element
             if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
             let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
-            let found = Facts(resolved: resolved, inTree: inTree, contentGuide: element as? ScrollContentLayoutGuide)
+            var index = -1
+            if let resolved {
+                index = elements.count
+                elements.append(resolved)
+            }
+            let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide)
             known[id] = found
             return found
         }
@@ -46,14 +54,17 @@ extension RelationCompiler {
                 refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
             }
             let itemFacts = facts(of: rawItem)
-            guard let item = itemFacts.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
-            var target: (any LayoutElement)?
+            guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+            let item = elements[itemFacts.resolved]
+            var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
             var targetFacts: Facts?
             if relation.hasTarget {
-                guard let rawTarget = relation.target else { refuse("the target is gone"); continue }
-                targetFacts = facts(of: rawTarget)
-                guard let resolved = targetFacts?.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
-                target = resolved
+                guard let raw = relation.target else { refuse("the target is gone"); continue }
+                rawTarget = raw
+                let found = facts(of: raw)
+                targetFacts = found
+                guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+                target = elements[found.resolved]
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
             guard !holders.contains(ObjectIdentifier(item)) else {
@@ -81,8 +92,10 @@ extension RelationCompiler {
             let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
             if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
             if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
-            if let guide = itemFacts.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-            if let guide = targetFacts?.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if itemFacts.isContentGuide, let guide = rawItem as? ScrollContentLayoutGuide,
+               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if targetFacts?.isContentGuide == true, let guide = rawTarget as? ScrollContentLayoutGuide,
+               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
             specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
                                       targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
                                       constant: relation.constant, constantParam: nil, priority: priority,
@@ -103,7 +116,6 @@ extension RelationCompiler {
                 implicitSources.append(.implicit("\(name).\(attribute) == \(scroll.name ?? "scroll").\(attribute) + content origin"))
             }
         }
-        let elements = known.values.compactMap(\.resolved)
         // Usually there are no implicit specs: return the specs without copying them.
         guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements, outOfTree: outOfTree) }
         return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements, outOfTree: outOfTree)
@@ -125,10 +137,15 @@ extension RelationCompiler {
     static func contentOfContainerItems(_ relations: [RelationConstraint]) -> [ObjectIdentifier: String] {
         var found: [ObjectIdentifier: String] = [:]
         var seen = Set<ObjectIdentifier>()
+        var last: ObjectIdentifier?
         for relation in relations {
-            // Each item is cast once (the cast costs more than the look-up), containers or not.
-            guard let element = relation.item, seen.insert(ObjectIdentifier(element)).inserted,
-                  let item = element as? any LayoutContainer, item.contentLayout != nil else { continue }
+            // Each item is cast once, containers or not; an item's relations usually follow one another, so
+            // the previous item is compared before the set is looked up.
+            guard let element = relation.item else { continue }
+            let id = ObjectIdentifier(element)
+            guard id != last else { continue }
+            last = id
+            guard seen.insert(id).inserted, let item = element as? any LayoutContainer, item.contentLayout != nil else { continue }
             var pending: [any LayoutElement] = [item]
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
