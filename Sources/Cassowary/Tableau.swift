@@ -415,10 +415,18 @@ struct Tableau {
 }
 
 extension Array {
-    /// Replaces the elements with `other`'s, keeping this array's storage when it is large enough.
+    /// Replaces the elements with `other`'s, keeping this array's storage when it is large enough (as many
+    /// elements: overwritten in place, the usual case when one shape's program is copied again).
     @inline(__always)
     mutating func assign(_ other: [Element]) {
-        removeAll(keepingCapacity: true)
-        append(contentsOf: other)
+        guard count == other.count else {
+            removeAll(keepingCapacity: true)
+            append(contentsOf: other)
+            return
+        }
+        guard !other.isEmpty else { return }
+        withUnsafeMutableBufferPointer { target in
+            other.withUnsafeBufferPointer { source in target.baseAddress!.update(from: source.baseAddress!, count: source.count) }
+        }
     }
 }

@@ -8,32 +8,7 @@ extension RelationCompiler {
     mutating func readSpecs(_ registry: RelationRegistry, container: any LayoutElement) -> SpecsRead {
         var issues: [RelationIssue] = []
         defer { self.issues += issues }
-        /// What the specs need to know about an element, found once per element. A plain value (copies retain
-        /// nothing): what the element resolves to is held in `elements`.
-        struct Facts {
-            /// The index in `elements` of what the element resolves to (a frame guide: its scroll guide), or -1.
-            let resolved: Int
-            let inTree: Bool
-            let isContentGuide: Bool
-        }
-        var known: [ObjectIdentifier: Facts] = [:]
-        var elements: [any LayoutElement] = []
-        let containerRoot = RelationCompiler.root(of: container)
-        func facts(of element: any LayoutElement) -> Facts {
-            let id = ObjectIdentifier(element)
-            if let found = known[id] { return found }
-            var resolved: (any LayoutElement)? = element
-            if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
-            let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
-            var index = -1
-            if let resolved {
-                index = elements.count
-                elements.append(resolved)
-            }
-            let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide)
-            known[id] = found
-            return found
-        }
+        var table = ElementFacts(container: container, containerRoot: RelationCompiler.root(of: container))
         // The container's super elements: an item among them would move the container it is solved in.
         var holders = Set<ObjectIdentifier>()
         var holder = container.superElement
@@ -53,18 +28,18 @@ extension RelationCompiler {
             guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
                 refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
             }
-            let itemFacts = facts(of: rawItem)
+            let itemFacts = table.facts(of: rawItem)
             guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
-            let item = elements[itemFacts.resolved]
+            let item = table.elements[itemFacts.resolved]
             var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
-            var targetFacts: Facts?
+            var targetFacts: ElementFacts.Facts?
             if relation.hasTarget {
                 guard let raw = relation.target else { refuse("the target is gone"); continue }
                 rawTarget = raw
-                let found = facts(of: raw)
+                let found = table.facts(of: raw)
                 targetFacts = found
                 guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
-                target = elements[found.resolved]
+                target = table.elements[found.resolved]
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
             guard !holders.contains(ObjectIdentifier(item)) else {
@@ -106,7 +81,7 @@ extension RelationCompiler {
         // origin plus its content origin (implicit relations, placed first so they anchor it).
         var implicit: [RelationSpec] = [], implicitSources: [SpecSource] = []
         for guide in guides {
-            guard let scroll = guide.scrollGuide, facts(of: scroll).inTree else { continue }
+            guard let scroll = guide.scrollGuide, table.facts(of: scroll).inTree else { continue }
             let name = guide.name ?? "contentLayoutGuide"
             let id = ObjectIdentifier(guide)
             for (axis, attribute) in [(0, LayoutAttribute.left), (1, .top)] {
@@ -117,8 +92,8 @@ extension RelationCompiler {
             }
         }
         // Usually there are no implicit specs: return the specs without copying them.
-        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements, outOfTree: outOfTree) }
-        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements, outOfTree: outOfTree)
+        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: table.elements, outOfTree: outOfTree) }
+        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: table.elements, outOfTree: outOfTree)
     }
 
     static func root(of element: any LayoutElement) -> any LayoutElement {
@@ -162,5 +137,40 @@ extension RelationCompiler {
     /// The rule a compilation uses: the container itself, or an element with a super element under the container's root.
     static func isInTree(_ element: any LayoutElement, container: any LayoutElement, root: any LayoutElement) -> Bool {
         element === container || (element.superElement != nil && RelationCompiler.root(of: element) === root)
+    }
+}
+
+/// What the specs need to know about each element, found once per element. A value with its own tables (a nested
+/// function's captured variables are boxes, checked for exclusive access at every look-up).
+struct ElementFacts {
+    /// One element's facts. A plain value (a copy retains nothing): what the element resolves to is in ``elements``.
+    struct Facts {
+        /// The index in ``ElementFacts/elements`` of what the element resolves to (a frame guide: its scroll guide), or -1.
+        let resolved: Int
+        let inTree: Bool
+        let isContentGuide: Bool
+    }
+
+    let container: any LayoutElement
+    let containerRoot: any LayoutElement
+    var known: [ObjectIdentifier: Facts] = [:]
+    /// What the elements resolve to, held while the specs are used.
+    var elements: [any LayoutElement] = []
+
+    /// The facts of `element`, found at its first look-up.
+    mutating func facts(of element: any LayoutElement) -> Facts {
+        let id = ObjectIdentifier(element)
+        if let found = known[id] { return found }
+        var resolved: (any LayoutElement)? = element
+        if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
+        let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
+        var index = -1
+        if let resolved {
+            index = elements.count
+            elements.append(resolved)
+        }
+        let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide)
+        known[id] = found
+        return found
     }
 }
