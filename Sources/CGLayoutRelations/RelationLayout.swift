@@ -138,8 +138,12 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             activeIndex = [:]
             registry.active = []
             index.reserveCapacity(active.count + constraints.count)
-            for constraint in constraints where index[ObjectIdentifier(constraint)] == nil {
-                index[ObjectIdentifier(constraint)] = active.count
+            for constraint in constraints {
+                // One look-up for a new relation; one already active gets its place back.
+                if let place = index.updateValue(active.count, forKey: ObjectIdentifier(constraint)) {
+                    index[ObjectIdentifier(constraint)] = place
+                    continue
+                }
                 active.append(constraint)
                 added.append(constraint)
             }

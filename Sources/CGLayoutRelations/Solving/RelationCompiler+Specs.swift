@@ -114,13 +114,13 @@ extension RelationCompiler {
         var seen = Set<ObjectIdentifier>()
         var last: ObjectIdentifier?
         for relation in relations {
-            // Each item is cast once, containers or not; an item's relations usually follow one another, so
-            // the previous item is compared before the set is looked up.
+            // An item's relations usually follow one another: the item is cast once per run of them, and only a
+            // container with content is looked up in the set (its content is walked once).
             guard let element = relation.item else { continue }
             let id = ObjectIdentifier(element)
             guard id != last else { continue }
             last = id
-            guard seen.insert(id).inserted, let item = element as? any LayoutContainer, item.contentLayout != nil else { continue }
+            guard let item = element as? any LayoutContainer, item.contentLayout != nil, seen.insert(id).inserted else { continue }
             var pending: [any LayoutElement] = [item]
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
