@@ -48,10 +48,13 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     public var isActive: Bool { element?.superElement != nil }
 
     /// The element's present frame (and, for a container, its content's).
-    public var currentSnapshot: LayoutSnapshot {
+    public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
+
+    /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``).
+    func presentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
-                              childSnapshots: ContainerContent.currentSnapshot(of: element))
+                              childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports))
     }
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }
@@ -74,7 +77,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         // A one-block scheme: a content pass sees a container at its new frame, and constraints
         // on the super element see it at the size of `sourceRect`.
         guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        return plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot
+        return SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot }
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element

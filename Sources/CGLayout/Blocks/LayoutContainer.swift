@@ -102,13 +102,30 @@ package enum ContainerContent {
     /// - Returns: `false` when the content was skipped as a cycle (the container is met inside its own content).
     @discardableResult
     package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) -> Bool {
+        layout(container, frame: frame, direction: direction, reports: nil)
+    }
+
+    /// Lays out `container`'s content live for `frame`, inside a live pass that keeps the content snapshots
+    /// handed to containers (`reports`; see ``LiveContentReports``). A container that reports its content
+    /// layout starts such reports when the pass has none, so the containers inside hand it theirs.
+    ///
+    /// - Returns: `false` when the content was skipped as a cycle.
+    @discardableResult
+    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
+                       reports: LiveContentReports?) -> Bool {
         guard let content = container.contentLayout else { return true }
+        let reports = container.reportsContentLayout ? (reports ?? LiveContentReports()) : reports
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
         let result = StackSpace.guarded {
             ActiveContainers.with(container) {
                 container.recordContentIssue(nil)
-                content.layout(in: container.contentRect(forFrame: frame), direction: direction)
-                if container.reportsContentLayout { container.contentDidLayout(content.currentSnapshot) }
+                let rect = container.contentRect(forFrame: frame)
+                if let reports, let reporting = content as? any ReportingContentLayout {
+                    reporting.layout(in: rect, context: LayoutContext(direction: direction, frames: .live, contentReports: reports))
+                } else {
+                    content.layout(in: rect, direction: direction)
+                }
+                if container.reportsContentLayout, let reports { reports.report(content.currentSnapshot(reusing: reports), to: container) }
             }
         }
         report(result, to: container)
@@ -129,8 +146,15 @@ package enum ContainerContent {
 
     /// The present frames of `element`'s content, when it is a container.
     package static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
+        currentSnapshot(of: element, reusing: nil)
+    }
+
+    /// The present frames of `element`'s content, taken from `reports` when its snapshot is kept there
+    /// (see ``LiveContentReports``), else built with the kept snapshots of the containers inside.
+    static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
-        return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot] } }.get()) ?? []
+        if let kept = reports?.content(of: container) { return [kept] }
+        return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot(reusing: reports)] } }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.

@@ -15,10 +15,13 @@ public struct LayoutContext {
     /// The direction that resolves leading/trailing in this pass.
     public let direction: LayoutDirection
     let frames: FrameSource
+    /// In a live pass, the content snapshots handed to nested containers, kept for their enclosing ones.
+    let contentReports: LiveContentReports?
 
-    init(direction: LayoutDirection, frames: FrameSource) {
+    init(direction: LayoutDirection, frames: FrameSource, contentReports: LiveContentReports? = nil) {
         self.direction = direction
         self.frames = frames
+        self.contentReports = contentReports
     }
 
     /// Whether the pass has frames of its own (a snapshot, which writes nothing, or a context made to

@@ -94,8 +94,11 @@ public struct LayoutScheme: LayoutBlockProtocol {
     }
 
     /// The present frames of all blocks.
-    public var currentSnapshot: LayoutSnapshot {
-        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map(\.currentSnapshot)) }   // once per level of nested schemes
+    public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
+
+    /// ``currentSnapshot``, taking the content snapshots kept in `reports` (see ``LiveContentReports``).
+    func presentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
+        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map { $0.currentSnapshot(reusing: reports) }) }   // once per level of nested schemes
     }
 
     /// Lays out every block in its super element's layout bounds.
@@ -131,7 +134,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
     /// elements. Drop snapshots you no longer apply.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        plan.snapshot(sourceRect: sourceRect, direction: direction)
+        SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction) }
     }
 
     /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
@@ -200,6 +203,15 @@ extension LayoutScheme {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
                       outer: context.frames.overrides.map(OuterFrames.init))
     }
+}
+
+extension LayoutScheme: ReportingContentLayout {
+    /// Lays out live with the pass's content reports (see ``LiveContentReports``).
+    func layout(in sourceRect: CGRect, context: LayoutContext) {
+        plan.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports)
+    }
+
+    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { presentSnapshot(reusing: reports) }
 }
 
 extension LayoutScheme: ValidatedSnapshotWriting {

@@ -165,6 +165,7 @@ extension SchemePlan.Pass {
     mutating func opaque(_ slot: Int) {
         guard let block = plan.opaqueBlocks[slot] else { return }
         guard snapshot else {
+            reports?.blockWillRun()
             if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
             revalidate()
             forgetKnownFrames()

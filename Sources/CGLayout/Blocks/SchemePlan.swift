@@ -190,8 +190,8 @@ final class SchemePlan: @unchecked Sendable {
     /// `outer` is the enclosing pass when this scheme is a container's content.
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
-             outer: OuterFrames? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer) { pass in
+             outer: OuterFrames? = nil, reports: LiveContentReports? = nil) -> LayoutSnapshot? {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports) { pass in
             snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
         }
     }
@@ -206,7 +206,7 @@ final class SchemePlan: @unchecked Sendable {
 
     /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                            _ finish: (Pass) -> R) -> R {
+                            reports: LiveContentReports? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -226,7 +226,8 @@ final class SchemePlan: @unchecked Sendable {
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer)
+                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer,
+                                            reports: reports)
                             defer { pass.close() }
                             pass.run()
                             return finish(pass)

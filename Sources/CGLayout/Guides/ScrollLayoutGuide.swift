@@ -280,6 +280,20 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.apply(snapshot: snapshot) }
 }
 
+extension ScrollContent: ReportingContentLayout {
+    func layout(in sourceRect: CGRect, context: LayoutContext) {
+        guide?.recordDirection(context.direction)
+        if let reporting = content as? any ReportingContentLayout {
+            reporting.layout(in: sourceRect, context: context)
+        } else {
+            content.layout(in: sourceRect, direction: context.direction)
+        }
+        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame) }
+    }
+
+    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { content.currentSnapshot(reusing: reports) }
+}
+
 extension ScrollContent: ValidatedSnapshotWriting {
     func write(validated snapshot: LayoutSnapshot) {
         if let content = content as? any ValidatedSnapshotWriting { content.write(validated: snapshot) } else { try? content.apply(snapshot: snapshot) }

@@ -167,23 +167,28 @@ package enum StackSpace {
 
 /// What is kept per thread, carried to the thread a deep step goes on on: the containers whose
 /// content is being laid out (loops are found across the hand-over), the present size published for
-/// the one `sizeThatFits(_:)` call of a node or guide measured in a pass (``PresentFrame``), and the
-/// trace being recorded. None of it is the pass's state: that travels in the ``LayoutContext``. The
-/// calling thread waits meanwhile, so what it published stays valid.
+/// the one `sizeThatFits(_:)` call of a node or guide measured in a pass (``PresentFrame``), the
+/// trace being recorded, and the readings of the snapshot being computed (``SnapshotReadings``). None
+/// of it is the pass's state: that travels in the ``LayoutContext``. The calling thread waits
+/// meanwhile, so what it published stays valid.
 struct PassThreadState {
     let containers: [AnyObject]
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
+    /// The readings of the snapshot being computed (``SnapshotReadings``), if any.
+    let readings: UnsafeMutableRawPointer?
 
     /// This thread's state.
     static var current: PassThreadState {
-        PassThreadState(containers: ActiveContainers.current.list, published: PresentFrame.publishedEntry, trace: TraceSteps.current)
+        PassThreadState(containers: ActiveContainers.current.list, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
+                        readings: SnapshotReadings.handedOver)
     }
 
     /// Runs `body` with this state as the running thread's.
     func installed<R>(_ body: () -> R) -> R {
         ActiveContainers.current.replace(with: containers)
         PresentFrame.publishedEntry = published
+        SnapshotReadings.install(readings)
         return TraceSteps.$current.withValue(trace, operation: body)
     }
 }
