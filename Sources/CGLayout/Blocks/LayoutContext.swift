@@ -15,10 +15,19 @@ public struct LayoutContext {
     /// The direction that resolves leading/trailing in this pass.
     public let direction: LayoutDirection
     let frames: FrameSource
+    /// The containers whose content the pass is in (its re-entrance guard), handed down with the pass;
+    /// `nil` outside any container's content.
+    let containers: ActiveContainers?
 
-    init(direction: LayoutDirection, frames: FrameSource) {
+    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil) {
         self.direction = direction
         self.frames = frames
+        self.containers = containers
+    }
+
+    /// This context inside the content of the containers of `containers`.
+    func within(_ containers: ActiveContainers?) -> LayoutContext {
+        LayoutContext(direction: direction, frames: frames, containers: containers)
     }
 
     /// Whether the pass has frames of its own (a snapshot, which writes nothing, or a context made to

@@ -94,9 +94,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     }
 
     /// The present frames of all blocks.
-    public var currentSnapshot: LayoutSnapshot {
-        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map(\.currentSnapshot)) }   // once per level of nested schemes
-    }
+    public var currentSnapshot: LayoutSnapshot { currentSnapshot(within: nil) }
 
     /// Lays out every block in its super element's layout bounds.
     public func layout(direction: LayoutDirection) {
@@ -198,14 +196,31 @@ extension LayoutScheme {
     /// - Returns: The snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
-                      outer: context.frames.overrides.map(OuterFrames.init))
+                      outer: context.frames.overrides.map(OuterFrames.init), containers: context.containers)
     }
 }
 
-extension LayoutScheme: ValidatedSnapshotWriting {
+extension LayoutScheme: ContainerGuardedBlock {
+    /// The present frames of all blocks, inside the content of the containers of `containers`.
+    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
+        // Once per level of nested schemes.
+        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map { $0.passCurrentSnapshot(within: containers) }) }
+    }
+
+    /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) inside the content
+    /// of the containers of `containers`.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false, containers: containers)
+    }
+
+    /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
+    package func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        try plan.apply(snapshot, writing: false, containers: containers)
+    }
+
     /// Writes a snapshot validated with its container's.
-    package func write(validated snapshot: LayoutSnapshot) {
-        try? plan.apply(snapshot, writing: true, validated: true)
+    package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        try? plan.apply(snapshot, writing: true, validated: true, containers: containers)
     }
 }
 
@@ -264,17 +279,17 @@ final class SchemeStorage: @unchecked Sendable {
 extension LayoutScheme: CurrentFrameReporting {
     /// The union of the blocks' present frames, as ``currentSnapshot`` has it (a nested scheme adds its
     /// union, a block its element's frame unless it is skipped), without building the snapshot.
-    var currentFrame: CGRect {
+    func currentFrame(within containers: ActiveContainers?) -> CGRect {
         StackSpace.guarded {   // once per level of nested schemes
             var union = FrameUnion()
             for block in blocks {
                 if let leaf = block as? any LeafLayoutBlock {
                     guard let element = leaf.leafElement, element.superElement != nil else { continue }
                     union.add(element.frame)
-                } else if block is LayoutScheme {
-                    union.add(block.currentFrame)
+                } else if let scheme = block as? LayoutScheme {
+                    union.add(scheme.currentFrame(within: containers))
                 } else {
-                    let snapshot = block.currentSnapshot
+                    let snapshot = block.passCurrentSnapshot(within: containers)
                     if !snapshot.isSkipped { union.add(snapshot.frame) }
                 }
             }

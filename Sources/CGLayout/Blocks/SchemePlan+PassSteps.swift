@@ -165,7 +165,7 @@ extension SchemePlan.Pass {
     mutating func opaque(_ slot: Int) {
         guard let block = plan.opaqueBlocks[slot] else { return }
         guard snapshot else {
-            if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+            block.passLayout(in: sourceRect, direction: direction, within: containers)
             revalidate()
             forgetKnownFrames()
             return

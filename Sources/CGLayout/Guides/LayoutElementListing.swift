@@ -64,63 +64,128 @@ extension LayoutElement {
     }
 }
 
-/// The containers whose content this thread is laying out, validating or
-/// writing, innermost last: a container met again inside its own content is
-/// a cycle, and its content is skipped there instead of recursing without end.
+/// The containers whose content a pass is laying out, validating or writing, innermost last: a
+/// container met again inside its own content is a cycle, and its content is skipped there instead of
+/// recursing without end.
 ///
-/// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw)
-/// or custom containers are caught here; stacks and flex guides refuse them
-/// when they are made.
+/// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw) or custom containers are
+/// caught here; stacks and flex guides refuse them when they are made.
 ///
-/// Kept per thread, not in the pass's ``LayoutContext``, on purpose: it is a re-entrance guard over
-/// the thread's call stack, which spans passes. A content block of your own (or a custom container)
-/// runs through the public `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot`, which
-/// take no context, and may start a pass of its own that reaches the container again; a list carried
-/// by the context would start empty there and the loop would recurse without end. One look-up per
-/// container entered, none per element; a deep step's new thread takes a copy (``PassThreadState``).
-final class ActiveContainers {
-    /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
+/// Owned by the pass and handed down with it, never kept per thread: in the ``LayoutContext`` of a
+/// snapshot, and as a parameter of the layout, present-snapshot, validate and write steps of the
+/// built-in blocks (``ContainerGuardedBlock``: schemes, element blocks, stack and scroll contents, which
+/// is every way the rect, stack and scroll passes reach a container's content; a flex container runs no
+/// content of its items but nested flex containers', which are one flex tree). Two passes on one thread
+/// pool, or on one thread one after the other, share nothing. A container reached without a list — a
+/// content block of your own, or a relation block's live layout and apply, which run through the public
+/// `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none — starts a fresh
+/// list; what bounds a loop through such a block is ``FreshContentPasses``, a depth backstop.
+package final class ActiveContainers {
+    /// The containers, innermost last.
     private(set) var list: [AnyObject] = []
     /// The containers of `list`, to tell in constant time whether one is active: 100,000 nested
     /// containers searched in a list at each level would be quadratic.
     private var members: Set<ObjectIdentifier> = []
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
-        pthread_key_create(&key) { releaseActiveContainers($0) }
-        return key
-    }()
+    /// Whether no container is active (the outermost container of a pass is being entered).
+    var isEmpty: Bool { list.isEmpty }
 
-    /// This thread's list.
-    static var current: ActiveContainers {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<ActiveContainers>.fromOpaque(pointer).takeUnretainedValue() }
-        let list = ActiveContainers()
-        pthread_setspecific(key, Unmanaged.passRetained(list).toOpaque())
-        return list
-    }
-
-    /// Makes `containers` the active ones (on a deep step's new thread, those of the thread that waits for it).
-    func replace(with containers: [AnyObject]) {
-        list = containers
-        members = Set(containers.lazy.map { ObjectIdentifier($0) })
-    }
-
-    /// Runs `body` with `container` active, or returns the cycle it would close
-    /// (naming the container and the one whose content reached it) without running it.
-    static func with<T, Failure: Error>(_ container: any LayoutContainer,
-                                        _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
-        let active = current
-        guard active.members.insert(ObjectIdentifier(container)).inserted else {
-            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(active.list.last)))
+    /// Runs `body` with `container` active in `containers`, or returns the cycle it would close (naming
+    /// the container and the one whose content reached it) without running it. Without a list (a
+    /// container reached from outside a pass, or through a block that takes none) a fresh one starts,
+    /// under the depth backstop.
+    static func with<T, Failure: Error>(_ container: any LayoutContainer, in containers: ActiveContainers?,
+                                        _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
+        if let containers { return try containers.with(container, body) }
+        return try FreshContentPasses.entering(container) { () throws(Failure) -> Result<T, LayoutTreeError> in
+            try ActiveContainers().with(container, body)
         }
-        active.list.append(container)
-        defer { active.members.remove(ObjectIdentifier(active.list.removeLast())) }
-        return .success(try body())
+    }
+
+    private func with<T, Failure: Error>(_ container: any LayoutContainer,
+                                         _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
+        guard members.insert(ObjectIdentifier(container)).inserted else {
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(list.last)))
+        }
+        list.append(container)
+        defer { members.remove(ObjectIdentifier(list.removeLast())) }
+        return .success(try body(self))
     }
 }
 
-/// Releases a thread's ``ActiveContainers`` when the thread ends (the pthread key's destructor).
-private func releaseActiveContainers(_ pointer: UnsafeMutableRawPointer?) {
-    if let pointer { Unmanaged<ActiveContainers>.fromOpaque(pointer).release() }
+/// The depth backstop of container contents reached without a pass's ``ActiveContainers``: how many
+/// such fresh lists are open on this thread's call stack (carried to a deep step's new thread and back,
+/// see ``PassThreadState``).
+///
+/// Kept per thread on purpose, and not pass state: it counts passes, it belongs to none. A content
+/// block of your own (or a relation block's live layout and apply) that lays out, through the public
+/// API, a scheme reaching its own container starts a fresh pass with a fresh list each time round,
+/// which cannot see the loop; the call stack it grows is the thread's. Past ``limit`` nested fresh
+/// lists the container is refused as met inside its own content (``LayoutTreeError/cycle(child:parent:)``
+/// naming it as both), and as the loop unwinds every fresh level of that same container reports the
+/// cycle too (its content ran, but inside a loop), so the outermost block that met the loop says so,
+/// as when the loop is found where it closes. No layout a person builds nests that many content passes
+/// started from outside the built-in blocks: those hand their list down, so loops through them are
+/// found where they close, naming the container whose content reached it, and nesting them (100,000
+/// levels of stacks, guides, schemes) never counts here.
+enum FreshContentPasses {
+    /// Nested fresh lists allowed on one call stack.
+    static let limit = 1_000
+
+    /// The count, and the container refused at the limit while the levels above it unwind.
+    struct State {
+        var depth = 0
+        var refused: ObjectIdentifier?
+    }
+
+    /// Holds, per thread, a `State` (allocated on first use, never freed before the thread ends).
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
+        pthread_key_create(&key) { freeFreshContentPasses($0) }
+        return key
+    }()
+
+    /// This thread's state.
+    static var state: State {
+        get { pthread_getspecific(key)?.assumingMemoryBound(to: State.self).pointee ?? State() }
+        set {
+            if let stored = pthread_getspecific(key) {
+                stored.assumingMemoryBound(to: State.self).pointee = newValue
+            } else {
+                let stored = UnsafeMutablePointer<State>.allocate(capacity: 1)
+                stored.initialize(to: newValue)
+                pthread_setspecific(key, stored)
+            }
+        }
+    }
+
+    /// Runs `body` one fresh list deeper, or refuses `container` as a cycle past the limit.
+    static func entering<T, Failure: Error>(_ container: any LayoutContainer,
+                                            _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
+        var outer = state
+        let id = ObjectIdentifier(container)
+        let cycle = LayoutTreeError.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(container))
+        guard outer.depth < limit else {
+            outer.refused = id
+            state = outer
+            return .failure(cycle)
+        }
+        state.depth = outer.depth + 1
+        defer {
+            var after = state
+            after.depth = outer.depth
+            // The outermost fresh level ends the unwinding of a loop refused below it.
+            if outer.depth == 0 { after.refused = nil }
+            state = after
+        }
+        let result = try body()
+        if state.refused == id, case .success = result { return .failure(cycle) }
+        return result
+    }
+}
+
+/// Frees a thread's ``FreshContentPasses/State`` when the thread ends (the pthread key's destructor).
+private func freeFreshContentPasses(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.assumingMemoryBound(to: FreshContentPasses.State.self).deallocate()
 }
