@@ -114,7 +114,7 @@ struct ContentGuardPerPassTests {
         var value: Int { lock.withLock { count } }
     }
 
-    @Test("A loop through a content block of one's own, which starts a fresh pass each round, ends and names the container",
+    @Test("A loop through a content block of one's own, which starts a fresh pass each round, ends at once and names the container",
           arguments: [false, true])
     func loopThroughAUserBlockEnds(offTheMainThread: Bool) async throws {
         let root = LayoutNode(frame: rect(0, 0, 320, 480), name: "root")
@@ -123,7 +123,7 @@ struct ContentGuardPerPassTests {
         let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: Layout(x: .left(10), y: .top(10), width: 100, height: 50))])
         let runs = Counter()
         guide.contentLayout = RelayingBlock(scheme: scheme, runs: runs)
-        // Off the main thread the tasks' small stacks hand the deep recursion over to new threads: the backstop goes along.
+        // Off the main thread, on a task's smaller stack: the same.
         if offTheMainThread {
             await Task.detached { scheme.layout(direction: .leftToRight) }.value
         } else {
@@ -132,12 +132,77 @@ struct ContentGuardPerPassTests {
         #expect(guide.contentIssue == .cycle(child: guide.description, parent: guide.description))
         #expect(scheme.issues.map(\.kind).contains(.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"guide\"")), "\(scheme.issues)")
         #expect(guide.frame == rect(10, 10, 100, 50))
-        // Ended by the depth backstop: a bounded number of rounds (1,000 fresh passes), not a stack overflow.
-        #expect(runs.value > 1 && runs.value <= 1_001, "\(runs.value) rounds")
+        // The block's fresh pass met the guide, where the enclosing fresh pass started: one round.
+        #expect(runs.value == 1, "\(runs.value) rounds")
         // A later pass starts from nothing left behind: the same result.
         scheme.layout(direction: .rightToLeft)
         #expect(guide.contentIssue == .cycle(child: guide.description, parent: guide.description))
-        #expect(runs.value <= 2 * 1_001)
+        #expect(runs.value == 2)
+    }
+
+    /// A content block of one's own that lays out its scheme `times` times per round.
+    private struct RepeatingBlock: LayoutBlockProtocol {
+        let scheme: LayoutScheme
+        let times: Int
+        let runs: Counter
+        var currentSnapshot: LayoutSnapshot { scheme.currentSnapshot }
+        func layout(direction: LayoutDirection) { layout(in: .zero, direction: direction) }
+        func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+            runs.add()
+            for _ in 0..<times { scheme.layout(direction: direction) }
+        }
+        func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot { scheme.snapshot(for: sourceRect, direction: direction) }
+        func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try scheme.apply(snapshot: snapshot) }
+    }
+
+    @Test("A loop through blocks of one's own that branches at each round (two layouts per round, two guides) ends after a few rounds")
+    func branchingLoopEndsAtOnce() throws {
+        let root = LayoutNode(frame: rect(0, 0, 320, 480), name: "root")
+        let first = LayoutGuide<LayoutNode>(name: "first"), second = LayoutGuide<LayoutNode>(name: "second")
+        root.add(layoutGuide: first)
+        root.add(layoutGuide: second)
+        let runs = Counter()
+        let toSecond = LayoutScheme(blocks: [second.layoutBlock(with: .equal)]), toFirst = LayoutScheme(blocks: [first.layoutBlock(with: .equal)])
+        first.contentLayout = RepeatingBlock(scheme: toSecond, times: 2, runs: runs)
+        second.contentLayout = RepeatingBlock(scheme: toFirst, times: 2, runs: runs)
+        LayoutScheme(blocks: [first.layoutBlock(with: Layout(x: .left(), y: .top(), width: 100, height: 100))]).layout(direction: .leftToRight)
+        // first's content lays out second twice; each time second's content lays out first twice, where the loop is met:
+        // 1 + 2 rounds. A bound of depth alone would have run 2 to the power of the bound.
+        #expect(runs.value == 3, "\(runs.value) rounds")
+        #expect(first.contentIssue == .cycle(child: first.description, parent: second.description))
+    }
+
+    /// A content block of one's own that, each round, makes a new guide with itself as content and lays it out.
+    private final class SpawningBlock: LayoutBlockProtocol, @unchecked Sendable {
+        let root: LayoutNode
+        private(set) var guides: [LayoutGuide<LayoutNode>] = []
+        init(root: LayoutNode) { self.root = root }
+        var currentSnapshot: LayoutSnapshot { LayoutSnapshot(childSnapshots: []) }
+        func layout(direction: LayoutDirection) { layout(in: .zero, direction: direction) }
+        func layout(in sourceRect: CGRect, direction: LayoutDirection) {
+            let guide = LayoutGuide<LayoutNode>(name: "spawned\(guides.count)")
+            guides.append(guide)
+            root.add(layoutGuide: guide)
+            guide.contentLayout = self
+            LayoutScheme(blocks: [guide.layoutBlock(with: .equal)]).layout(direction: direction)
+        }
+        func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot { currentSnapshot }
+        func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {}
+    }
+
+    @Test("A block of one's own that makes a new container at each round is ended by the depth limit (1,000 fresh passes)")
+    func newContainerEveryRoundEndsAtTheLimit() async throws {
+        let root = LayoutNode(frame: rect(0, 0, 320, 480), name: "root")
+        let spawner = SpawningBlock(root: root)
+        // On a task's stack: the deep recursion goes on on new threads, and the count goes along.
+        await Task.detached { spawner.layout(direction: .leftToRight) }.value
+        #expect(spawner.guides.count == 1_001)
+        let last = try #require(spawner.guides.last)
+        #expect(last.contentIssue == .cycle(child: last.description, parent: last.description))
+        #expect(spawner.guides.dropLast().allSatisfy { $0.contentIssue == nil })
+        // Nothing left behind: a fresh round starts from zero again.
+        spawner.layout(direction: .leftToRight)
+        #expect(spawner.guides.count == 2_002)
     }
 
     @Test("Built-in containers nested deeper than the backstop of fresh passes are no loop: the pass hands its guard down")

@@ -107,7 +107,7 @@ package enum ContainerContent {
         guard let content = container.contentLayout else { return true }
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
         let result = StackSpace.guarded {
-            ActiveContainers.with(container, in: containers) { active in
+            ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
                 content.passLayout(in: container.contentRect(forFrame: frame), direction: direction, within: active)
                 if container.reportsContentLayout { container.contentDidLayout(content.passCurrentSnapshot(within: active)) }
@@ -181,7 +181,7 @@ package enum ContainerContent {
     package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot, containers: ActiveContainers? = nil) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
         let result = StackSpace.guarded {
-            ActiveContainers.with(container, in: containers) { active in
+            ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
                 // Validated with the container's snapshot: the content is not validated again at every level.
                 content.passWrite(validated: child, within: active)

@@ -79,7 +79,7 @@ extension LayoutElement {
 /// pool, or on one thread one after the other, share nothing. A container reached without a list — a
 /// content block of your own, or a relation block's live layout and apply, which run through the public
 /// `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none — starts a fresh
-/// list; what bounds a loop through such a block is ``FreshContentPasses``, a depth backstop.
+/// list; what bounds a loop through such a block is ``FreshContentPasses``, the per-thread fallback.
 package final class ActiveContainers {
     /// The containers, innermost last.
     private(set) var list: [AnyObject] = []
@@ -93,11 +93,12 @@ package final class ActiveContainers {
     /// Runs `body` with `container` active in `containers`, or returns the cycle it would close (naming
     /// the container and the one whose content reached it) without running it. Without a list (a
     /// container reached from outside a pass, or through a block that takes none) a fresh one starts,
-    /// under the depth backstop.
-    static func with<T, Failure: Error>(_ container: any LayoutContainer, in containers: ActiveContainers?,
+    /// under the per-thread fallback; `reportsUnwoundLoop`: a step that writes (layout, write) reports the
+    /// loop at every fresh level of the container the backstop refused (see ``FreshContentPasses``).
+    static func with<T, Failure: Error>(_ container: any LayoutContainer, in containers: ActiveContainers?, reportsUnwoundLoop: Bool = false,
                                         _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
         if let containers { return try containers.with(container, body) }
-        return try FreshContentPasses.entering(container) { () throws(Failure) -> Result<T, LayoutTreeError> in
+        return try FreshContentPasses.entering(container, reportsUnwoundLoop: reportsUnwoundLoop) { () throws(Failure) -> Result<T, LayoutTreeError> in
             try ActiveContainers().with(container, body)
         }
     }
@@ -113,32 +114,41 @@ package final class ActiveContainers {
     }
 }
 
-/// The depth backstop of container contents reached without a pass's ``ActiveContainers``: how many
-/// such fresh lists are open on this thread's call stack (carried to a deep step's new thread and back,
-/// see ``PassThreadState``).
+/// The fallback for container contents reached without a pass's ``ActiveContainers``: the containers at
+/// which such fresh lists started on this thread's call stack, innermost last (carried to a deep step's
+/// new thread and back, see ``PassThreadState``).
 ///
-/// Kept per thread on purpose, and not pass state: it counts passes, it belongs to none. A content
-/// block of your own (or a relation block's live layout and apply) that lays out, through the public
-/// API, a scheme reaching its own container starts a fresh pass with a fresh list each time round,
-/// which cannot see the loop; the call stack it grows is the thread's. Past ``limit`` nested fresh
-/// lists the container is refused as met inside its own content (``LayoutTreeError/cycle(child:parent:)``
-/// naming it as both), and as the loop unwinds every fresh level of that same container reports the
-/// cycle too (its content ran, but inside a loop), so the outermost block that met the loop says so,
-/// as when the loop is found where it closes. No layout a person builds nests that many content passes
-/// started from outside the built-in blocks: those hand their list down, so loops through them are
-/// found where they close, naming the container whose content reached it, and nesting them (100,000
-/// levels of stacks, guides, schemes) never counts here.
+/// Kept per thread on purpose, and not pass state: it spans passes, it belongs to none. A content block
+/// of your own (or a relation block's live layout and apply) lays out, through the public API, a scheme
+/// that may reach the block's own container: a fresh pass with a fresh list each time round, which
+/// cannot see the loop; the call stack it grows is the thread's. Two checks bound it:
+/// - a container whose fresh list starts again while one started at it is still open on this call
+///   stack is met inside its own content: refused as ``LayoutTreeError/cycle(child:parent:)``, naming
+///   it and the container where the enclosing fresh pass started. A loop through such blocks crosses a
+///   fresh start each round, so it ends within a round or two, however often each round branches
+///   (a backstop of depth alone let a loop that measures and lays out at each round grow as a tree:
+///   minutes for one fuzz case);
+/// - past ``limit`` nested fresh lists (a block that makes new containers each round), the container
+///   is refused as met inside its own content, and as the loop unwinds every fresh level of that
+///   container that writes frames (a layout, a write) reports the cycle too, so the outermost block
+///   that met the loop says so.
+///
+/// The built-in blocks hand their list down, so loops through them are found where they close, naming
+/// the container whose content reached it; nesting them (100,000 levels of stacks, guides, schemes)
+/// never counts here, and a pass that enters no container's content from outside them touches this
+/// once per container it enters at its top level.
 enum FreshContentPasses {
     /// Nested fresh lists allowed on one call stack.
     static let limit = 1_000
 
-    /// The count, and the container refused at the limit while the levels above it unwind.
+    /// The containers where fresh lists started (innermost last), and the container refused at the limit
+    /// while the levels above it unwind.
     struct State {
-        var depth = 0
+        var started: [AnyObject] = []
         var refused: ObjectIdentifier?
     }
 
-    /// Holds, per thread, a `State` (allocated on first use, never freed before the thread ends).
+    /// Holds, per thread, a `State` (allocated on first use, freed when the thread ends).
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
@@ -160,32 +170,39 @@ enum FreshContentPasses {
         }
     }
 
-    /// Runs `body` one fresh list deeper, or refuses `container` as a cycle past the limit.
-    static func entering<T, Failure: Error>(_ container: any LayoutContainer,
+    /// Runs `body` with a fresh list started at `container`, or refuses `container` as a cycle (see above).
+    static func entering<T, Failure: Error>(_ container: any LayoutContainer, reportsUnwoundLoop: Bool,
                                             _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
         var outer = state
+        if outer.started.contains(where: { $0 === container }) {
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(outer.started.last)))
+        }
         let id = ObjectIdentifier(container)
-        let cycle = LayoutTreeError.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(container))
-        guard outer.depth < limit else {
+        let unwound = LayoutTreeError.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(container))
+        guard outer.started.count < limit else {
             outer.refused = id
             state = outer
-            return .failure(cycle)
+            return .failure(unwound)
         }
-        state.depth = outer.depth + 1
+        var inner = outer
+        inner.started.append(container)
+        state = inner
         defer {
             var after = state
-            after.depth = outer.depth
+            after.started = outer.started
             // The outermost fresh level ends the unwinding of a loop refused below it.
-            if outer.depth == 0 { after.refused = nil }
+            if outer.started.isEmpty { after.refused = nil }
             state = after
         }
         let result = try body()
-        if state.refused == id, case .success = result { return .failure(cycle) }
+        if reportsUnwoundLoop, state.refused == id, case .success = result { return .failure(unwound) }
         return result
     }
 }
 
 /// Frees a thread's ``FreshContentPasses/State`` when the thread ends (the pthread key's destructor).
 private func freeFreshContentPasses(_ pointer: UnsafeMutableRawPointer?) {
-    pointer?.assumingMemoryBound(to: FreshContentPasses.State.self).deallocate()
+    guard let state = pointer?.assumingMemoryBound(to: FreshContentPasses.State.self) else { return }
+    state.deinitialize(count: 1)
+    state.deallocate()
 }

@@ -21,9 +21,9 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// recursive step; only trees hundreds of levels deep ever start a thread.
 ///
 /// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
-/// is kept per thread (the depth backstop of contents reached from outside the built-in blocks, the
-/// present size published for a node's compatibility `sizeThatFits(_:)`, the trace being recorded)
-/// goes along to the new thread, so a step gives the same result on either side of a hand-over; the
+/// is kept per thread (the containers where passes started that reached a container's content from
+/// outside the built-in blocks, the present size published for a node's compatibility
+/// `sizeThatFits(_:)`, the trace being recorded) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
 /// pass's own state (its frames, its direction, the containers whose content it is in) is in the
 /// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
 /// they are.
@@ -171,7 +171,7 @@ package enum StackSpace {
     }
 }
 
-/// What is kept per thread, carried to the thread a deep step goes on on: the depth backstop of
+/// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
 /// (``PresentFrame``), and the trace being recorded. None of it is the pass's state: that travels in
