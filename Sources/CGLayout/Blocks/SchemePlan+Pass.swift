@@ -289,7 +289,7 @@ extension SchemePlan {
         /// computed so far, the live frames (nothing to lease, nothing allocated).
         @inline(__always)
         mutating func measuringContext() -> LayoutContext {
-            snapshot ? leasedContext() : LayoutContext(direction: direction, frames: .live, containers: containers)
+            snapshot ? leasedContext() : .live(direction: direction)
         }
 
         /// Records (or writes) a block's frame; `rect` is admitted (every layout instruction sanitizes its result).
