@@ -148,7 +148,7 @@ enum FreshContentPasses {
         var refused: ObjectIdentifier?
     }
 
-    /// Holds, per thread, a `State` (allocated on first use, freed when the thread ends).
+    /// Holds, per thread, a pointer to its `State` (allocated on first use, freed when the thread ends).
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
@@ -156,46 +156,47 @@ enum FreshContentPasses {
         return key
     }()
 
-    /// This thread's state.
+    /// This thread's state, where it is kept (made on first use): changed in place, so the list keeps its
+    /// storage from one pass to the next.
+    private static var stored: UnsafeMutablePointer<State> {
+        if let stored = pthread_getspecific(key) { return stored.assumingMemoryBound(to: State.self) }
+        let stored = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        stored.initialize(to: State())
+        pthread_setspecific(key, stored)
+        return stored
+    }
+
+    /// This thread's state (handed to and taken back from a deep step's new thread).
     static var state: State {
-        get { pthread_getspecific(key)?.assumingMemoryBound(to: State.self).pointee ?? State() }
-        set {
-            if let stored = pthread_getspecific(key) {
-                stored.assumingMemoryBound(to: State.self).pointee = newValue
-            } else {
-                let stored = UnsafeMutablePointer<State>.allocate(capacity: 1)
-                stored.initialize(to: newValue)
-                pthread_setspecific(key, stored)
-            }
-        }
+        get { stored.pointee }
+        set { stored.pointee = newValue }
     }
 
     /// Runs `body` with a fresh list started at `container`, or refuses `container` as a cycle (see above).
     static func entering<T, Failure: Error>(_ container: any LayoutContainer, reportsUnwoundLoop: Bool,
                                             _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
-        var outer = state
-        if outer.started.contains(where: { $0 === container }) {
-            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(outer.started.last)))
+        // One look-up: `body` runs on this thread (a deep step that goes on on another one hands its state back).
+        let state = stored
+        if state.pointee.started.contains(where: { $0 === container }) {
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(state.pointee.started.last)))
         }
         let id = ObjectIdentifier(container)
-        let unwound = LayoutTreeError.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(container))
-        guard outer.started.count < limit else {
-            outer.refused = id
-            state = outer
-            return .failure(unwound)
+        guard state.pointee.started.count < limit else {
+            state.pointee.refused = id
+            let name = ElementName.withFrame(container)
+            return .failure(.cycle(child: name, parent: name))
         }
-        var inner = outer
-        inner.started.append(container)
-        state = inner
+        state.pointee.started.append(container)
         defer {
-            var after = state
-            after.started = outer.started
+            state.pointee.started.removeLast()
             // The outermost fresh level ends the unwinding of a loop refused below it.
-            if outer.started.isEmpty { after.refused = nil }
-            state = after
+            if state.pointee.started.isEmpty { state.pointee.refused = nil }
         }
         let result = try body()
-        if reportsUnwoundLoop, state.refused == id, case .success = result { return .failure(unwound) }
+        if reportsUnwoundLoop, state.pointee.refused == id, case .success = result {
+            let name = ElementName.withFrame(container)
+            return .failure(.cycle(child: name, parent: name))
+        }
         return result
     }
 }
