@@ -177,25 +177,17 @@ final class PassLease {
 /// Its frame has the rect's size as given (an unbounded rect gives an unbounded frame, as a
 /// super element whose frame was set to that rect reads in `layout(in:)`); its layout bounds
 /// are the rect as an available space (infinity as the largest finite length, as every space).
-///
-/// Kept as the rect and the element's origin (its frame and layout bounds are made from them when read):
-/// two words fewer in every context of a snapshot pass, which keeps ``LayoutContext`` as small as before
-/// it carried the pass's containers.
 struct SourceContainer {
     let id: ObjectIdentifier
-    private let origin: CGPoint
-    private let rect: CGRect
+    let frame: CGRect
+    let layoutBounds: CGRect
 
     init(_ element: any LayoutElement, rect: CGRect) {
         id = ObjectIdentifier(element)
-        origin = element.frame.origin
-        self.rect = rect
+        let live = element.frame
+        frame = CGRect(origin: live.origin, size: rect.size)
+        layoutBounds = rect.sanitizedSpace
     }
-
-    /// The element at its place with the size of the rect.
-    @inline(__always) var frame: CGRect { CGRect(origin: origin, size: rect.size) }
-    /// The rect as an available space.
-    @inline(__always) var layoutBounds: CGRect { rect.sanitizedSpace }
 }
 
 /// The frames of an enclosing pass, seen by a container's content pass.

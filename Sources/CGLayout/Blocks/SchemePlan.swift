@@ -206,10 +206,7 @@ final class SchemePlan: @unchecked Sendable {
         }
     }
 
-    /// Runs one pass and hands its state to `finish` before the pass's buffers are released. Inlined into
-    /// `run` and `extent`, as the optimizer did before passes took their containers: a call to it, generic over
-    /// `finish`, costs ≈ 250 instructions of a feed cell's layout.
-    @inline(__always)
+    /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
                             containers: ActiveContainers?, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)

@@ -173,6 +173,7 @@ enum FreshContentPasses {
     }
 
     /// Runs `body` with a fresh list started at `container`, or refuses `container` as a cycle (see above).
+    @inline(never)   // once per container entered from outside a pass: kept out of the passes' code
     static func entering<T, Failure: Error>(_ container: any LayoutContainer, reportsUnwoundLoop: Bool,
                                             _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
         // One look-up: `body` runs on this thread (a deep step that goes on on another one hands its state back).
