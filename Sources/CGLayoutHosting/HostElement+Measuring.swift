@@ -27,23 +27,38 @@ extension HostElement {
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
 
-    /// The elements that answered off the main actor, or were measured by a capture, since the main
-    /// actor last wrote a frame of a host in their tree: that write settles all of them (see
-    /// ``settleOffActorAnswers(lateWrite:)``), not only the element written — a snapshot uses the
-    /// sizes of elements whose frames it does not write (one measured through another block's
-    /// adjust constraint, one the snapshot skipped).
+    /// The elements that answered off the main actor outside a snapshot (a `layout()` or a measurement
+    /// in another task), or were measured by a capture, since the main actor last wrote a frame of a host
+    /// in their tree: that write settles all of them (see ``settleOffActorAnswers(lateWrite:)``), not
+    /// only the element written. Answers given to a snapshot are not listed here: the snapshot records
+    /// the elements it asked and its apply checks exactly those (``checkKeptAnswers()``).
     static let unsettled = Locked(Unsettled())
 
     /// The elements waiting for a write on the main actor, in the order they were listed, each once.
+    /// Held weakly: a listed element whose host left the window for good does not outlive its view (an
+    /// element takes itself off the list when it is freed, see `deinit`).
     struct Unsettled {
-        var elements: [HostElement] = []
+        struct Entry {
+            weak var element: HostElement?
+            let id: ObjectIdentifier
+        }
+        var entries: [Entry] = []
         var ids: Set<ObjectIdentifier> = []
+
+        /// The listed elements that still exist.
+        var elements: [HostElement] { entries.compactMap(\.element) }
+
+        /// Takes the element `id` off the list.
+        mutating func remove(_ id: ObjectIdentifier) {
+            if ids.remove(id) != nil { entries.removeAll { $0.id == id } }
+        }
     }
 
     /// Lists this element among those the next write on the main actor settles (O(1)).
     func markUnsettled() {
+        let id = ObjectIdentifier(self)
         Self.unsettled.withLock { list in
-            if list.ids.insert(ObjectIdentifier(self)).inserted { list.elements.append(self) }
+            if list.ids.insert(id).inserted { list.entries.append(Unsettled.Entry(element: self, id: id)) }
         }
     }
 
@@ -53,9 +68,11 @@ extension HostElement {
     /// A proposal never measured on the main actor cannot be answered off it (a label measures
     /// only on the main actor): the element answers its present size, as a `UIView` without a
     /// `sizeThatFits(_:)` of its own does, and counts it in ``unmeasuredProposals`` rather than
-    /// guess. Every size answered off the main actor is checked when the main actor next writes
-    /// this element's frame: one the host no longer gives is reported in ``layoutIssues``, and the
-    /// host's super host is asked to lay out again. Measure first with
+    /// guess. Every size answered off the main actor is checked on the main actor: those a snapshot
+    /// was given when that snapshot is applied, before its first write (the snapshot records every
+    /// element it asked, those it measures only through a constraint too), others when the main actor
+    /// next writes a frame of this element's tree. One the host no longer gives is reported in
+    /// ``layoutIssues``, and the host's super host is asked to lay out again. Measure first with
     /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
     /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
     ///
@@ -79,8 +96,25 @@ extension HostElement {
             storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
             return (answer, true)
         }
-        if checked { markUnsettled() }
+        // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
+        // vouches for). Given elsewhere: the next write on the main actor in this tree checks it.
+        if !SnapshotReadings.record(self), checked { markUnsettled() }
         return answer
+    }
+
+    /// Checks the sizes answered off the main actor against what the host measures now, as the apply of
+    /// the snapshot that asked them runs (before its first write), and ends what a capture vouched for:
+    /// on the main actor at once; an apply in another task has them checked when the main actor next runs.
+    package func checkKeptAnswers() {
+        if MainActorAccess.ifOnMainActor({ settleAsked() }) != nil { return }
+        Task { @MainActor in self.settleAsked() }
+    }
+
+    /// Settles this element's answers for the snapshot being applied, and takes it off the waiting list.
+    @MainActor
+    private func settleAsked() {
+        Self.unsettled.withLock { $0.remove(ObjectIdentifier(self)) }
+        settle(frameWrite: nil)
     }
 
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right
@@ -131,17 +165,18 @@ extension HostElement {
     /// out again. A host that measures as its present size (a plain view, whose size is what
     /// passes give it) has no content to go stale: its answers are not counted.
     ///
-    /// Every element that answered off the main actor (or was measured by a capture) since the last
-    /// such write is settled with it, not only the element written: a snapshot uses the sizes of
-    /// elements whose frames it does not write (one measured through another block's adjust
-    /// constraint, one the snapshot skipped), and its apply must report them when they were stale.
+    /// The elements of this host's tree (and hosts out of any tree) on the waiting list — those that
+    /// answered off the main actor outside a snapshot, or were measured by a capture — are settled with
+    /// it, not only the element written: a `layout()` in another task uses the sizes of elements whose
+    /// frames it does not write (one measured through another block's adjust constraint). Answers given
+    /// to a snapshot are checked by its apply instead (``checkKeptAnswers()``), whatever their tree.
     ///
     /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
     /// the main actor are settled, or a pass on the main actor measures it live (which lays out from
     /// the live size: ``sizeThatFits(_:)``); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
-        if Self.unsettled.withLock({ !$0.elements.isEmpty }) {
+        if Self.unsettled.withLock({ !$0.entries.isEmpty }) {
             // Those of this host's tree, and hosts out of any tree (a pass measures them only through
             // constraints); another window's hosts wait for a write in their own tree.
             let root = host.map(Self.root(of:))
@@ -152,7 +187,7 @@ extension HostElement {
             }
             let settledIDs = Set(settled.map(ObjectIdentifier.init))
             Self.unsettled.withLock { list in
-                list.elements.removeAll { settledIDs.contains(ObjectIdentifier($0)) }
+                list.entries.removeAll { settledIDs.contains($0.id) }
                 list.ids.subtract(settledIDs)
             }
             for other in settled where other !== self { other.settle(frameWrite: nil) }

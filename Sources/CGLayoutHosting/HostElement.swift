@@ -29,7 +29,7 @@ import Foundation
 /// block.layout()                 // on the main actor: measures the label, sets title.frame
 /// ```
 public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidating, LayoutIssueReporting, CustomStringConvertible,
-                                 Sendable {
+                                 KeptAnswerChecking, Sendable {
     /// The host's type, for descriptions (`UILabel`, `CALayer`, …).
     public let hostTypeName: String
     /// The host, behind the main actor: the compiler lets only main-actor code reach it.
@@ -66,6 +66,13 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         hostTypeName = String(describing: type(of: host))
         reference = HostReference(host)
         storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState))
+        SnapshotReadings.noteElementMade()
+    }
+
+    deinit {
+        // Off the waiting list, which holds its elements weakly: a new element may get this address.
+        let id = ObjectIdentifier(self)
+        Self.unsettled.withLock { $0.remove(id) }
     }
 
     /// The element of `host` (the one of the view a backing layer belongs to); made on first use.
@@ -237,8 +244,11 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// A scheme's `issues` lists them under the block of this element, and a stale size also under
     /// every block that measures the element through a constraint (an adjust constraint).
     ///
-    /// How long they are listed: a stale size from the moment the main actor next writes a frame of
-    /// this host's tree (the snapshot's apply) until a pass on the main actor measures the element
+    /// How long they are listed: a stale size from the moment the snapshot that used it is applied on
+    /// the main actor (before the apply's first write, whichever tree the element is in: the snapshot
+    /// records every element it asked, those it measures only through a constraint too) — or, for a
+    /// size answered outside a snapshot (a `layout()` in another task), from the main actor's next
+    /// write of a frame of this host's tree — until a pass on the main actor measures the element
     /// again — the pass that lays out from the live size and so puts the frames right — or the sizes
     /// of a later pass elsewhere are checked; a frame written off the main actor until the next
     /// write of this element's frame on the main actor. An element no pass measures or writes (a view

@@ -154,10 +154,19 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     private func attachUnderLock(to layout: RelationLayout) {
         if owner == nil || owner === layout {
             owner = layout
-        } else if !otherOwners.contains(where: { $0.layout === layout }) {
-            otherOwners.removeAll { $0.layout == nil }
-            otherOwners.append(WeakRelationLayout(layout: layout))
+            return
         }
+        // One pass over the other layouts: already listed, or the first slot of a layout that is gone is taken
+        // (the list is not rebuilt at each activation: a fresh layout over relations another layout holds).
+        var free = -1
+        for index in otherOwners.indices {
+            guard let other = otherOwners[index].layout else {
+                if free < 0 { free = index }
+                continue
+            }
+            if other === layout { return }
+        }
+        if free >= 0 { otherOwners[free].layout = layout } else { otherOwners.append(WeakRelationLayout(layout: layout)) }
     }
 
     /// Forgets a layout this relation was active in.

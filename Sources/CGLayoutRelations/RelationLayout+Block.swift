@@ -68,7 +68,7 @@ extension RelationLayout: LayoutElementListing {
     ///   - direction: Resolves leading and trailing.
     /// - Returns: One frame per item, in item order, with the content of items that are containers.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        snapshot(for: sourceRect, direction: direction, context: nil)
+        SnapshotReadings.recording { snapshot(for: sourceRect, direction: direction, context: nil) }
     }
 
     /// Solves with `sourceRect` as the container's rect inside an enclosing scheme pass; writes nothing.
@@ -132,6 +132,7 @@ extension RelationLayout: LayoutElementListing {
     /// - Throws: `LayoutSnapshotError` when it does not match; then nothing is written.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
+        snapshot.checkReadings()
         for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
             FrameGate.write(child.frame, to: item)
             ContainerContent.write(item as? any LayoutContainer, snapshot: child)   // validated above

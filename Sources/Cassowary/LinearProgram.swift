@@ -23,6 +23,8 @@ package struct LinearProgram {
     var inputScale = 0.0
     /// Symbols kept at 0 while what the optimum leaves open is explored (by id).
     var fixed: [Bool] = []
+    /// The pinned variables (``pin(_:at:)``): each one's required row's dummy marker and its present value.
+    var pins: [(marker: Symbol, value: Double)] = []
 
     /// An empty program.
     package init() {}
@@ -36,6 +38,7 @@ package struct LinearProgram {
         for _ in 0..<count { symbols.append(tableau.newSymbol(.external)) }
         inputScale = 0
         fixed.removeAll(keepingCapacity: true)
+        pins.removeAll(keepingCapacity: true)
     }
 
     /// Adds `Σ coefficient × variable + constant OP 0`.
@@ -49,6 +52,12 @@ package struct LinearProgram {
     ///   before it (within the solver's tolerance): the row is left out and nothing changes.
     package mutating func add(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Constraint.Relation,
                               weight: Double?) -> Bool {
+        insert(terms, constant: constant, relation, weight: weight) != nil
+    }
+
+    /// Adds a row as ``add(_:constant:_:weight:)`` does. Returns its marker symbol, or `nil` when refused.
+    mutating func insert(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Constraint.Relation,
+                         weight: Double?) -> Symbol? {
         inputScale = max(inputScale, abs(constant))
         tableau.markSymbols()
         var row = tableau.newRow(constant: constant)
@@ -69,7 +78,7 @@ package struct LinearProgram {
                                     cleanSubject: { $0.cleanExternal(of: $1, terms: symbolTerms(terms)) })
         swap(&table, &tableau)
         if inserted { tableau.keepSymbols() } else { tableau.releaseSymbols() }
-        return inserted
+        return inserted ? tag.marker : nil
     }
 
     private func symbolTerms(_ terms: [(variable: Int, coefficient: Double)]) -> some Sequence<(symbol: Symbol, coefficient: Double)> {

@@ -76,6 +76,11 @@ struct RelationScreensTests {
         #expect(list.relations.issues.isEmpty)
     }
 
+    /// A rect's four values to the bit.
+    private func bits(_ rect: CGRect) -> [UInt64] {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0).bitPattern }
+    }
+
     @Test("Settings list: a run of title changes (both ways, near the top, the middle and the end) gives the design's frames after each pass; a snapshot after each equals layout(); a row's bounds origin set between passes moves what is inside it; a refused relation's issue stays exact through a title change",
           arguments: widths, LayoutDirection.allCases)
     func settingsListTitleChanges(width: CGFloat, direction: LayoutDirection) throws {
@@ -96,6 +101,12 @@ struct RelationScreensTests {
             let snapshotFrames = elements.map { element in snapshot.childSnapshots.first { $0.isSnapshot(of: element) }?.frame }
             #expect(snapshotFrames == design.frames(titles: titles).flatMap { $0 }, "step \(step): the snapshot")
             #expect(list.relations.issues.isEmpty)
+            // The rows' programs are moved from one reference to each pass's values: a fresh layout finds the same bits.
+            let fresh = RelationLayout(container: list.screen)
+            fresh.activate(list.relations.activeConstraints)
+            let freshSnapshot = fresh.snapshot(for: list.screen.bounds, direction: direction)
+            let freshFrames = elements.map { element in freshSnapshot.childSnapshots.first { $0.isSnapshot(of: element) }?.frame }
+            #expect(freshFrames.map { $0.map(bits) } == snapshotFrames.map { $0.map(bits) }, "step \(step): a fresh layout")
         }
         // A row scrolled by its bounds origin: what is inside it is placed from that origin (its own frame stays).
         list.rows[2].row.bounds.origin = CGPoint(x: 0, y: 10)

@@ -50,6 +50,26 @@ struct HostElementTests {
         #expect(HostElementRegistry.count == before)
     }
 
+    @Test("The list of elements waiting for a write holds them weakly: a host out of the window, measured in another task and then freed, leaves nothing listed")
+    func waitingListLetsGo() async {
+        let panel = TreeHost(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "panel")
+        var label: TreeHost? = TreeHost(name: "label")
+        label!.measure = { _ in CGSize(width: 30, height: 10) }
+        panel.add(label!)
+        weak let weakElement = label!.layoutElement
+        let id = ObjectIdentifier(label!.layoutElement)
+        _ = label!.layoutElement.sizeThatFits(CGSize(width: 100, height: 0))        // measured live, kept
+        await Task.detached { [element = label!.layoutElement] in _ = element.sizeThatFits(CGSize(width: 100, height: 0)) }.value
+        // Answered outside a snapshot: listed until a write in its tree (the panel's, which is out of any window).
+        #expect(HostElement.unsettled.withLock { $0.ids.contains(id) })
+        label!.removeFromLayoutSuperHost()
+        label = nil
+        HostElementRegistry.sweep()
+        #expect(weakElement == nil)                                              // the list did not keep it
+        #expect(!HostElement.unsettled.withLock { $0.ids.contains(id) })
+        withExtendedLifetime(panel) {}
+    }
+
     @Test("A freed host's element has no super element: its block is skipped, on and off the main actor")
     func freedHost() async {
         let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -249,17 +249,38 @@ struct StaleMeasurementTests {
         let stale = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
         try scheme.apply(snapshot: stale)
         #expect(badge.frame == live)                        // the old text's width, applied
+        // The snapshot recorded the label it measured through the constraint: its apply checks it, though
+        // no write of the apply is in the label's tree (rooted at the panel).
         let issues = scheme.issues.filter { $0.kind.isStaleMeasurementForTests }
-        // Known bug: the apply's write (the badge's, in the root's tree) settles only the answers of
-        // hosts in its own tree or with no super host; the label's tree is rooted at the panel, so its
-        // stale answer waits for a write in the panel's tree and the stale width is applied silently.
-        withKnownIssue("a stale size from a subtree taken out of the window is applied without a warning") {
-            #expect(issues.map(\.blockPath) == [[0]], "\(scheme.issues)")
-            #expect(issues.first?.element.contains("\"label\"") == true)
-        }
+        #expect(issues.map(\.blockPath) == [[0]], "\(scheme.issues)")
+        #expect(issues.first?.element.contains("\"label\"") == true)
+        #expect(panel.layoutRequests == 1)                  // the label's super host asked to lay out again
         scheme.layout(direction: direction)
         #expect(badge.frame.width == 14)                    // the label measured live: "Hi", 2 characters of 7 points
         #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+    }
+
+    @Test("A stale size asked by a block 3,000 schemes deep, of a host out of the window, is reported when applied")
+    func staleSizeAskedDeepDown() async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        let panel = TreeHost(frame: CGRect(x: 0, y: 100, width: 320, height: 100), name: "panel")
+        panel.add(label)                                    // out of the window: no write of the apply is in its tree
+        var scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .left(0), y: .top(16), width: .equal, height: .equal),
+                                                             constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width()])])])
+        for _ in 0..<3_000 { scheme = LayoutScheme(blocks: [scheme]) }
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame.width == 84)
+        text.text = "Hi"                                    // nobody says so
+        let bounds = root.layoutElement.bounds, deep = scheme
+        let stale = await Task.detached { deep.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame.width == 84)                    // the old text's width, applied
+        #expect(label.layoutElement.layoutIssues.contains { $0.isStaleMeasurementForTests })
+        #expect(panel.layoutRequests == 1)
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame.width == 14)
+        #expect(label.layoutElement.layoutIssues.isEmpty)
     }
 
     @Test("A host taken out and added back, its text changed silently, measured by another block: the apply reports the stale size, the next main-actor pass clears it")

@@ -7,6 +7,33 @@ import Testing
 
 @Suite("Relations: passes, intrinsic sizes, containers, margins, issues")
 struct RelationBehaviourTests {
+    @Test("A priority change reaches every layout the relation is active in, also a layout made after another one was freed")
+    func priorityChangeInSeveralLayouts() throws {
+        let screen = LayoutNode(frame: rect(0, 0, 300, 400), name: "screen")
+        let box = LayoutNode(name: "box")
+        try screen.addChild(box)
+        let narrow = box.constraint(.width, constant: 100, priority: LayoutPriority(500))
+        let relations = [box.constraint(.leading, to: screen, .leading), box.constraint(.top, to: screen, .top),
+                         box.constraint(.height, constant: 10), narrow, box.constraint(.width, constant: 200, priority: LayoutPriority(600))]
+        let first = RelationLayout(container: screen)
+        first.activate(relations)
+        for _ in 0..<3 {   // layouts made and freed: the relations keep no list that grows with them
+            let passing = RelationLayout(container: screen)
+            passing.activate(relations)
+            passing.layout(direction: .leftToRight)
+            #expect(box.frame.width == 200)
+        }
+        let second = RelationLayout(container: screen), third = RelationLayout(container: screen)
+        second.activate(relations)
+        third.activate(relations)
+        narrow.priority = LayoutPriority(700)
+        for layout in [first, second, third] {
+            box.frame = .zero
+            layout.layout(direction: .leftToRight)
+            #expect(box.frame == rect(0, 0, 100, 10), "the new priority wins in each layout")
+        }
+    }
+
     @Test("Nested items are written through their super element's solved frame, whatever frames the last pass left")
     func nestedItemsAndHistory() throws {
         let screen = LayoutNode(frame: rect(0, 0, 300, 400), name: "screen")

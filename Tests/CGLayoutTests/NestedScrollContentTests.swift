@@ -1,4 +1,4 @@
-import CGLayout
+@testable import CGLayout
 import CGLayoutTestSupport
 import Foundation
 import Testing
@@ -8,20 +8,42 @@ import Testing
 /// frames by arithmetic, live and through a snapshot.
 @Suite("Nested scroll guides' content size")
 struct NestedScrollContentTests {
-    /// A subclass: a live pass hands it the content's whole snapshot, whose extent it records.
-    final class ObservedScroll: ScrollLayoutGuide<LayoutNode>, @unchecked Sendable {}
+    /// A subclass: a live pass hands it the content's whole snapshot, whose extent it records; it keeps
+    /// the last one it was handed.
+    final class ObservedScroll: ScrollLayoutGuide<LayoutNode>, @unchecked Sendable {
+        private let handedLock = NSLock()
+        private var handed: LayoutSnapshot?
+        var lastContent: LayoutSnapshot? { handedLock.withLock { handed } }
+        override func contentDidLayout(_ content: LayoutSnapshot) {
+            super.contentDidLayout(content)
+            handedLock.withLock { handed = content }
+        }
+    }
+
+    /// A leaf that counts how often its frame is read.
+    final class CountingLeaf: LayoutNode, @unchecked Sendable {
+        private let readsLock = NSLock()
+        private var count = 0
+        var frameReads: Int { readsLock.withLock { count } }
+        override var frame: CGRect {
+            get { readsLock.withLock { count += 1 }; return super.frame }
+            set { super.frame = newValue }
+        }
+    }
 
     /// `depth` scroll guides on a 320 × 200 root; guide k's content: a 50-point leaf at its top, then
     /// guide k + 1, 100 points tall, 10 points below the leaf (the last guide holds its leaf only).
-    func nested(_ depth: Int, observed: Bool) throws -> (root: LayoutNode, scrolls: [ScrollLayoutGuide<LayoutNode>], leaves: [LayoutNode], block: any LayoutBlockProtocol) {
+    /// `innerFirst`: each content lists the next guide's block before its leaf's.
+    func nested(_ depth: Int, observed: Bool, innerFirst: Bool = false,
+                leaf: (Int) -> LayoutNode = { LayoutNode(name: "leaf\($0)") }) throws -> (root: LayoutNode, scrolls: [ScrollLayoutGuide<LayoutNode>], leaves: [LayoutNode], block: any LayoutBlockProtocol) {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
-        let leaves = (0..<depth).map { LayoutNode(name: "leaf\($0)") }
+        let leaves = (0..<depth).map(leaf)
         for leaf in leaves { try root.addChild(leaf) }
         var scrolls: [ScrollLayoutGuide<LayoutNode>] = []
         var inner: ScrollLayoutGuide<LayoutNode>?
         for level in (0..<depth).reversed() {
             var blocks: [any LayoutBlockProtocol] = [leaves[level].layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50))]
-            if let inner { blocks.append(inner.layoutBlock(with: Layout(x: .left(), y: .top(60), width: .scaled(1), height: 100))) }
+            if let inner { blocks.insert(inner.layoutBlock(with: Layout(x: .left(), y: .top(60), width: .scaled(1), height: 100)), at: innerFirst ? 0 : 1) }
             let scroll = observed ? ObservedScroll(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "scroll\(level)")
                 : ScrollLayoutGuide<LayoutNode>(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "scroll\(level)")
             root.add(layoutGuide: scroll)
@@ -45,5 +67,44 @@ struct NestedScrollContentTests {
         let snapshot = block.snapshot(for: root.bounds, direction: .leftToRight)
         try block.apply(snapshot: snapshot)
         #expect(leaves.enumerated().allSatisfy { $0.element.frame == CGRect(x: 0, y: CGFloat(60 * $0.offset), width: 320, height: 50) })
+    }
+
+    @Test("A live pass over nested guide subclasses reads each leaf's frame a bounded number of times, whatever the depth (the content snapshots are not walked again at every level)", arguments: [100, 400])
+    func liveLayoutReadsEachLevelOnce(depth: Int) throws {
+        let (root, _, leaves, block) = try nested(depth, observed: true, leaf: { CountingLeaf(name: "leaf\($0)") })
+        defer { withExtendedLifetime(root) {} }
+        let before = leaves.map { ($0 as! CountingLeaf).frameReads }.reduce(0, +)
+        block.layout(direction: .leftToRight)
+        let reads = leaves.map { ($0 as! CountingLeaf).frameReads }.reduce(0, +) - before
+        // Walking every level below at each level reads leaf k k + 1 times: depth² / 2 in all.
+        #expect(reads <= 3 * depth, "\(reads) frame reads for \(depth) leaves")
+        #expect(leaves.enumerated().allSatisfy { $0.element.frame == CGRect(x: 0, y: CGFloat(60 * $0.offset), width: 320, height: 50) })
+    }
+
+    @Test("1,000 levels: the frames of a live pass are the snapshot's, plain guides and subclasses", arguments: [false, true])
+    func liveEqualsSnapshotDeep(observed: Bool) throws {
+        let (root, scrolls, leaves, block) = try nested(1_000, observed: observed)
+        defer { withExtendedLifetime(root) {} }
+        block.layout(direction: .leftToRight)
+        let elements: [any LayoutElement] = leaves + scrolls
+        let live = elements.map(\.frame)
+        #expect(leaves.enumerated().allSatisfy { $0.element.frame == CGRect(x: 0, y: CGFloat(60 * $0.offset), width: 320, height: 50) })
+        for leaf in leaves { leaf.frame = CGRect(x: 5, y: 5, width: 1, height: 1) }
+        // The snapshot's last frame of each element, in the order an apply writes them (one walk).
+        var snapshotFrames: [ObjectIdentifier: CGRect] = [:]
+        block.snapshot(for: root.bounds, direction: .leftToRight).forEachElementFrame { snapshotFrames[$0] = $1 }
+        #expect(elements.map { snapshotFrames[ObjectIdentifier($0)] } == live)
+    }
+
+    @Test("Each guide subclass is handed the snapshot its content has after the live pass (as built afresh from the present frames), the next guide's block after the leaf's or before it", arguments: [false, true])
+    func handedContentIsThePresentOne(innerFirst: Bool) throws {
+        let (root, scrolls, _, block) = try nested(40, observed: true, innerFirst: innerFirst)
+        defer { withExtendedLifetime(root) {} }
+        block.layout(direction: .leftToRight)
+        for scroll in scrolls {
+            let handed = (scroll as! ObservedScroll).lastContent
+            #expect(handed != nil)
+            #expect(handed == scroll.contentLayout?.currentSnapshot, "\(scroll)")
+        }
     }
 }

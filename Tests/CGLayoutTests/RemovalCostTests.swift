@@ -28,7 +28,7 @@ struct RemovalCostTests {
         }
     }
 
-    @Test("Removing N children of a node one at a time takes at most 4 steps per child, at 1,000, 10,000 and 30,000", arguments: Order.allCases)
+    @Test("Removing N children of a node one at a time takes at most 5 steps per child, at 1,000, 10,000 and 30,000", arguments: Order.allCases)
     func removingChildren(order: Order) throws {
         for count in [1_000, 10_000, 30_000] {
             let root = LayoutNode(name: "root")
@@ -49,8 +49,9 @@ struct RemovalCostTests {
             }
             let steps = root.childListSteps - before
             #expect(root.children.isEmpty)
-            // One read half way copies the other half once: at most 4 steps per child in all.
-            #expect(steps <= 4 * count, "\(steps) steps for \(count) children (\(Double(steps) / Double(count)) per child)")
+            // The first removal makes the slots from the dense array (one copy), and one read half way
+            // copies the other half once: at most 5 steps per child in all.
+            #expect(steps <= 5 * count, "\(steps) steps for \(count) children (\(Double(steps) / Double(count)) per child)")
         }
     }
 
@@ -81,12 +82,12 @@ struct RemovalCostTests {
         for guide in guides { first.add(layoutGuide: guide) }
         let before = first.guideListSteps
         for guide in guides.prefix(count - 3) { second.add(layoutGuide: guide) }
-        #expect(first.guideListSteps - before <= 3 * count)
+        #expect(first.guideListSteps - before <= 4 * count)   // with the one copy that makes the slots
         #expect(first.layoutGuides.map { $0.description } == guides.suffix(3).map(\.description))
         #expect(second.layoutGuides.count == count - 3)
     }
 
-    @Test("The list's own steps: N removals cost at most 3 per element at every size, in any order", arguments: Order.allCases)
+    @Test("The list's own steps: N removals cost at most 4 per element at every size, in any order (one of them the copy that makes the slots)", arguments: Order.allCases)
     func listSteps(order: Order) {
         final class Item {}
         var perElement: [Int: Double] = [:]
@@ -100,7 +101,7 @@ struct RemovalCostTests {
             perElement[count] = Double(list.steps - before) / Double(count)
         }
         print("steps per removed element, order \(order): \(perElement.sorted { $0.key < $1.key })")
-        #expect(perElement.values.allSatisfy { $0 <= 3 })
+        #expect(perElement.values.allSatisfy { $0 <= 4 })
     }
 
     @Test("Random appends, inserts, removals and reads give an array's order (seeded, small and large lists)", arguments: [UInt64(1), 2, 3, 4])

@@ -105,11 +105,8 @@ struct LinearProgramTests {
     func reusedProgramEqualsFresh() {
         let seed: UInt64 = 0x5EED_2711
         print("LinearProgramTests.reusedProgramEqualsFresh seed \(seed)")
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         typealias Row = (terms: [(variable: Int, coefficient: Double)], constant: Double, relation: Constraint.Relation, weight: Double?)
         func solve(_ program: inout LinearProgram, variables: Int, rows: [Row]) -> ([Bool], [Bool], [UInt64]) {
             program.start(variables: variables)
@@ -130,5 +127,86 @@ struct LinearProgramTests {
             let got = solve(&reused, variables: variables, rows: rows)
             #expect(got.0 == expected.0 && got.1 == expected.1 && got.2 == expected.2, "system \(system), seed \(seed)")
         }
+    }
+
+    /// A program built once with its parameters pinned at 0, copied and moved to a system's values, reaches the
+    /// optimum of the program built from scratch with those values (the same open variables, values equal to
+    /// rounding), and two copies moved to the same values give the same bits whatever was solved in between.
+    @Test("A reference program moved to new values gives a fresh program's optimum, the same bits for the same values (seeded random systems)")
+    func movedReferenceEqualsFresh() {
+        let seed: UInt64 = 0x5EED_2712
+        print("LinearProgramTests.movedReferenceEqualsFresh seed \(seed)")
+        var numbers = SeededNumbers(seed)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
+        typealias Row = (terms: [(variable: Int, coefficient: Double)], params: [(param: Int, coefficient: Double)], constant: Double,
+                         relation: Constraint.Relation, weight: Double?)
+        let relations: [Constraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        var moved = 0, compared = 0
+        for system in 0..<300 {
+            let variables = 1 + next(6), parameters = 1 + next(3)
+            let rows: [Row] = (0..<(1 + next(10))).map { _ in
+                let terms = (0..<(1 + next(3))).map { _ in (variable: next(variables), coefficient: Double(next(5) - 2)) }
+                let params = (0..<next(3)).map { _ in (param: next(parameters), coefficient: Double(next(5) - 2)) }
+                return (terms, params, Double(next(201) - 100), relations[next(3)], next(2) == 0 ? nil : Double(1 + next(1000)))
+            }
+            // Sizes are kept at 0 or more, as the relations' programs keep them.
+            func orderedRows(_ body: (Row) -> Void) {
+                for required in [true, false] { for row in rows where (row.weight == nil) == required { body(row) } }
+            }
+            var reference = LinearProgram()
+            reference.start(variables: variables + parameters)
+            var usable = true
+            for param in 0..<parameters where reference.pin(variables + param, at: 0) != param { usable = false }
+            orderedRows { row in
+                let terms = row.terms + row.params.map { (variable: variables + $0.param, coefficient: $0.coefficient) }
+                if !reference.add(terms, constant: row.constant, row.relation, weight: row.weight) && row.weight == nil { usable = false }
+            }
+            guard usable else { continue }
+            func solveMoved(_ values: [Double]) -> ([Bool], [UInt64])? {
+                var program = reference
+                for (pin, value) in values.enumerated() where !program.move(pin: pin, to: value) { return nil }
+                guard program.restoreOptimum() else { return nil }
+                let open = program.settle(order: Array(0..<variables))
+                return (Array(open.prefix(variables)), (0..<variables).map { program.value(of: $0).bitPattern })
+            }
+            for _ in 0..<4 {
+                let values = (0..<parameters).map { _ in Double(next(161) - 80) }
+                guard let got = solveMoved(values) else { continue }
+                moved += 1
+                // The same values after another system was solved from the same reference: the same bits.
+                _ = solveMoved((0..<parameters).map { _ in Double(next(161) - 80) })
+                let again = solveMoved(values)
+                #expect(again?.0 == got.0 && again?.1 == got.1, "system \(system), seed \(seed)")
+                var fresh = LinearProgram()
+                fresh.start(variables: variables)
+                var refused = false
+                orderedRows { row in
+                    let constant = row.constant + row.params.reduce(0) { $0 + $1.coefficient * values[$1.param] }
+                    if !fresh.add(row.terms, constant: constant, row.relation, weight: row.weight) && row.weight == nil { refused = true }
+                }
+                #expect(!refused, "a moved program that holds has no refused row: system \(system), seed \(seed)")
+                let open = fresh.settle(order: Array(0..<variables))
+                #expect(open == got.0, "open variables: system \(system), seed \(seed)")
+                for variable in 0..<variables {
+                    let expected = fresh.value(of: variable), value = Double(bitPattern: got.1[variable])
+                    #expect(abs(value - expected) <= 1e-9 * (1 + abs(expected)), "system \(system), variable \(variable): \(value) vs \(expected), seed \(seed)")
+                }
+                compared += 1
+            }
+        }
+        #expect(moved > 100 && compared == moved, "moved \(moved) systems")
+    }
+}
+
+/// A seeded generator of numbers below a bound (a linear congruential step; the seed is printed by each test).
+struct SeededNumbers {
+    private var state: UInt64
+
+    init(_ seed: UInt64) { state = seed }
+
+    /// A number in `0 ..< bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(bound))
     }
 }

@@ -37,7 +37,7 @@ extension AdaptiveScheme {
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
         if let kept = cache.snapshot(for: key) { return kept }
-        let made = compute(sourceRect, direction: direction)
+        let made = SnapshotReadings.recording { compute(sourceRect, direction: direction) }
         cache.store(made, for: key)
         return made
     }
@@ -73,6 +73,7 @@ extension AdaptiveScheme {
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
         guard let variant = variant(of: snapshot) else { return }
+        snapshot.checkReadings()
         try variant.block.apply(snapshot: snapshot.childSnapshots[0])
         cache.currentName = variant.name
     }

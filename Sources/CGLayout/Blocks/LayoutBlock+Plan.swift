@@ -73,8 +73,9 @@ extension SchemePlan {
     /// relative to the block (a scheme's paths start with the block's index; a block's do not).
     func applyOneBlock(_ snapshot: LayoutSnapshot, validated: Bool = false, containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         do {
-            try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot]), writing: true, validated: validated,
-                      containers: containers)
+            var group = LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot])
+            group.readings = snapshot.readings
+            try apply(group, writing: true, validated: validated, containers: containers)
         } catch {
             throw error.unprefixed
         }

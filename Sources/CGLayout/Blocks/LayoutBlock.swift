@@ -48,13 +48,17 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     public var isActive: Bool { element?.superElement != nil }
 
     /// The element's present frame (and, for a container, its content's).
-    public var currentSnapshot: LayoutSnapshot { currentSnapshot(within: nil) }
+    public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
 
     /// The present frames, inside the content of the containers of `containers`.
-    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
+    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { presentSnapshot(reusing: nil, containers: containers) }
+
+    /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``),
+    /// inside the content of the containers of `containers`.
+    func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
-                              childSnapshots: ContainerContent.currentSnapshot(of: element, containers: containers))
+                              childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports, containers: containers))
     }
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }
@@ -83,7 +87,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
         // A one-block scheme: a content pass sees a container at its new frame, and constraints
         // on the super element see it at the size of `sourceRect`.
         guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        return plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot
+        return SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot }
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element

@@ -104,13 +104,31 @@ package enum ContainerContent {
     @discardableResult
     package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
                                containers: ActiveContainers? = nil) -> Bool {
+        layout(container, frame: frame, direction: direction, reports: nil, containers: containers)
+    }
+
+    /// Lays out `container`'s content live for `frame`, inside a live pass that keeps the content snapshots
+    /// handed to containers (`reports`; see ``LiveContentReports``). A container that reports its content
+    /// layout starts such reports when the pass has none, so the containers inside hand it theirs.
+    ///
+    /// - Returns: `false` when the content was skipped as a cycle.
+    @discardableResult
+    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
+                       reports: LiveContentReports?, containers: ActiveContainers? = nil) -> Bool {
         guard let content = container.contentLayout else { return true }
+        let reports = container.reportsContentLayout ? (reports ?? LiveContentReports()) : reports
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
         let result = StackSpace.guarded {
             ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
-                content.passLayout(in: container.contentRect(forFrame: frame), direction: direction, within: active)
-                if container.reportsContentLayout { container.contentDidLayout(content.passCurrentSnapshot(within: active)) }
+                let rect = container.contentRect(forFrame: frame)
+                if let reports, let reporting = content as? any ReportingContentLayout {
+                    reporting.layout(in: rect, context: LayoutContext(direction: direction, frames: .live, contentReports: reports,
+                                                                      containers: active))
+                } else {
+                    content.passLayout(in: rect, direction: direction, within: active)
+                }
+                if container.reportsContentLayout, let reports { reports.report(content.currentSnapshot(reusing: reports), to: container) }
             }
         }
         report(result, to: container)
@@ -131,9 +149,19 @@ package enum ContainerContent {
 
     /// The present frames of `element`'s content, when it is a container.
     package static func currentSnapshot(of element: any LayoutElement, containers: ActiveContainers? = nil) -> [LayoutSnapshot] {
+        currentSnapshot(of: element, reusing: nil, containers: containers)
+    }
+
+    /// The present frames of `element`'s content, taken from `reports` when its snapshot is kept there
+    /// (see ``LiveContentReports``), else built with the kept snapshots of the containers inside.
+    static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?,
+                                containers: ActiveContainers? = nil) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
+        if let kept = reports?.content(of: container) { return [kept] }
         return (try? StackSpace.guarded {
-            ActiveContainers.with(container, in: containers) { active in [content.passCurrentSnapshot(within: active)] }
+            ActiveContainers.with(container, in: containers) { active in
+                [reports == nil ? content.passCurrentSnapshot(within: active) : content.currentSnapshot(reusing: reports)]
+            }
         }.get()) ?? []
     }
 

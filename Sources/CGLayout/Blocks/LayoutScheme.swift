@@ -94,7 +94,17 @@ public struct LayoutScheme: LayoutBlockProtocol {
     }
 
     /// The present frames of all blocks.
-    public var currentSnapshot: LayoutSnapshot { currentSnapshot(within: nil) }
+    public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
+
+    /// ``currentSnapshot``, taking the content snapshots kept in `reports` (see ``LiveContentReports``), inside the
+    /// content of the containers of `containers`.
+    func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
+        StackSpace.guarded {   // once per level of nested schemes
+            LayoutSnapshot(childSnapshots: blocks.map {
+                reports == nil ? $0.passCurrentSnapshot(within: containers) : $0.currentSnapshot(reusing: reports)
+            })
+        }
+    }
 
     /// Lays out every block in its super element's layout bounds.
     public func layout(direction: LayoutDirection) {
@@ -129,7 +139,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
     /// elements. Drop snapshots you no longer apply.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        plan.snapshot(sourceRect: sourceRect, direction: direction)
+        SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction) }
     }
 
     /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
@@ -200,11 +210,20 @@ extension LayoutScheme {
     }
 }
 
+extension LayoutScheme: ReportingContentLayout {
+    /// Lays out live with the pass's content reports (see ``LiveContentReports``) and containers.
+    func layout(in sourceRect: CGRect, context: LayoutContext) {
+        plan.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports,
+                 containers: context.containers)
+    }
+
+    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { presentSnapshot(reusing: reports) }
+}
+
 extension LayoutScheme: ContainerGuardedBlock {
     /// The present frames of all blocks, inside the content of the containers of `containers`.
     package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
-        // Once per level of nested schemes.
-        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map { $0.passCurrentSnapshot(within: containers) }) }
+        presentSnapshot(reusing: nil, containers: containers)
     }
 
     /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) inside the content

@@ -13,10 +13,11 @@ extension SchemePlan {
     func apply(_ snapshot: LayoutSnapshot, writing: Bool, validated: Bool = false,
                containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         if let storage = snapshot.storage {
-            if storage.plan === self { return try applyPlanned(storage, writing: writing) }
+            if storage.plan === self { return try applyPlanned(storage, writing: writing, readings: snapshot.readings) }
             // Another plan's flat snapshot: checked as a tree, built once.
-            return try apply(LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children), writing: writing,
-                             validated: validated, containers: containers)
+            var tree = LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children)
+            tree.readings = snapshot.readings
+            return try apply(tree, writing: writing, validated: validated, containers: containers)
         }
         // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
         // nodes unretained. Validating alone may run anywhere: it holds what it reads.
@@ -26,7 +27,14 @@ extension SchemePlan {
             } catch {
                 return .failure(error)
             }
-            if writing { write(shape, snapshot, loaded: &loaded, containers: containers) }
+            guard writing else { return .success(()) }
+            // Before the first write: the sizes the snapshot was given off their actor are checked against
+            // the hosts as they were (user code: the elements are revalidated).
+            if let readings = snapshot.readings {
+                readings.check()
+                loaded.revalidate(self)
+            }
+            write(shape, snapshot, loaded: &loaded, containers: containers)
             return .success(())
         }
         try result.get()

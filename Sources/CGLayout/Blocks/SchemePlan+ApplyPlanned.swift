@@ -11,7 +11,8 @@ extension SchemePlan {
     /// errors, at the same path. Everything is checked before anything is written. The plan has no
     /// containers and no blocks that lay themselves out (the pass builds a tree for those), so the check
     /// runs no user code.
-    func applyPlanned(_ storage: SchemeSnapshotStorage, writing: Bool) throws(LayoutSnapshotError) {
+    /// `readings`: the elements the snapshot asked for what they kept, checked before the first write.
+    func applyPlanned(_ storage: SchemeSnapshotStorage, writing: Bool, readings: SnapshotReadings?) throws(LayoutSnapshotError) {
         let count = slotElement.count
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             storage.withEntries { entries in
@@ -27,6 +28,10 @@ extension SchemePlan {
                     }
                 }
                 guard writing else { return .success(()) }
+                if let readings {
+                    readings.check()
+                    loaded.revalidate(self)   // user code
+                }
                 for slot in 0..<count {
                     let index = slotElement[slot]
                     let entry = entries + slot

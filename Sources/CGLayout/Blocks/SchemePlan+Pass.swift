@@ -32,6 +32,8 @@ extension SchemePlan {
         let slotValid: UnsafeMutablePointer<Bool>
         let contents: ContainerContents?
         let outer: OuterFrames?
+        /// In a live pass inside a container that reports its content, the content snapshots kept for it.
+        let reports: LiveContentReports?
         /// The containers whose content this pass is in (its re-entrance guard), handed to every content it runs.
         let containers: ActiveContainers?
         /// The plan's pools, with side rules resolved for this pass's direction.
@@ -309,13 +311,14 @@ extension SchemePlan {
                     if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
                 }
             } else {
+                reports?.blockWillRun()
                 if plan.notifiesResize[index], let node = borrowed.node {
                     SchemePlan.write(rect, notifyingResizeOf: node)
                 } else {
                     borrowed.setAdmittedFrame(rect)
                 }
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
-                    ContainerContent.layout(container, frame: rect, direction: direction, containers: containers)
+                    ContainerContent.layout(container, frame: rect, direction: direction, reports: reports, containers: containers)
                     forgetKnownFrames()
                 }
             }
@@ -353,11 +356,11 @@ extension SchemePlan.Pass {
          superSlots: UnsafeMutablePointer<Int>,
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
-         contents: ContainerContents?, outer: OuterFrames?, containers: ActiveContainers?) {
+         contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  containers: containers, pools: plan.pools.resolved(for: direction))
+                  reports: reports, containers: containers, pools: plan.pools.resolved(for: direction))
     }
 }
 

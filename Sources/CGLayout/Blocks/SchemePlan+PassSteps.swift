@@ -165,6 +165,7 @@ extension SchemePlan.Pass {
     mutating func opaque(_ slot: Int) {
         guard let block = plan.opaqueBlocks[slot] else { return }
         guard snapshot else {
+            reports?.blockWillRun()
             block.passLayout(in: sourceRect, direction: direction, within: containers)
             revalidate()
             forgetKnownFrames()

@@ -191,8 +191,8 @@ final class SchemePlan: @unchecked Sendable {
     /// containers whose content it is in (the pass's re-entrance guard, see ``ActiveContainers``).
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
-             outer: OuterFrames? = nil, containers: ActiveContainers? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, containers: containers) { pass in
+             outer: OuterFrames? = nil, reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) -> LayoutSnapshot? {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports, containers: containers) { pass in
             snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
         }
     }
@@ -208,7 +208,7 @@ final class SchemePlan: @unchecked Sendable {
 
     /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                            containers: ActiveContainers?, _ finish: (Pass) -> R) -> R {
+                            reports: LiveContentReports? = nil, containers: ActiveContainers? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -229,7 +229,7 @@ final class SchemePlan: @unchecked Sendable {
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer,
-                                            containers: containers)
+                                            reports: reports, containers: containers)
                             defer { pass.close() }
                             pass.run()
                             return finish(pass)

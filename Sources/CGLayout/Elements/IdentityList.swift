@@ -9,8 +9,15 @@ import Foundation
 /// out when they are more than half of the slots, and when the list is read as an array after a
 /// removal (one O(N) copy, then reads are free again until the next removal). Inserting in the
 /// middle shifts the elements after it, as an array does.
+///
+/// Until the first removal from before the end (or insertion in the middle, or update) the list is
+/// its dense array and the table of positions alone: adding an element appends it once. The slots
+/// are made from the dense array then, in one O(N) copy.
 package struct IdentityList<Element> {
+    /// Each element's slot, `nil` for a hole; empty until ``hasSlots`` (the dense array holds every
+    /// element then, and the positions index it).
     private var slots: [Element?] = []
+    private var hasSlots = false
     /// Each element's slot.
     private var positions: [ObjectIdentifier: Int] = [:]
     private var holes = 0
@@ -36,7 +43,20 @@ package struct IdentityList<Element> {
     package func contains(_ id: ObjectIdentifier) -> Bool { positions[id] != nil }
 
     /// The element identified by `id`, if it is in the list.
-    package func element(_ id: ObjectIdentifier) -> Element? { positions[id].flatMap { slots[$0] } }
+    package func element(_ id: ObjectIdentifier) -> Element? {
+        positions[id].flatMap { hasSlots ? slots[$0] : dense[$0] }
+    }
+
+    /// How many slots there are: the dense array's length until the slots are made.
+    private var slotCount: Int { hasSlots ? slots.count : dense.count }
+
+    /// Makes the slots from the dense array (once: the first edit that leaves a hole or moves an element).
+    private mutating func makeSlots() {
+        guard !hasSlots else { return }
+        hasSlots = true
+        slots = dense.map(Optional.some)
+        steps += slots.count
+    }
 
     /// Appends `element`, or moves it to the end when it is in the list already.
     package mutating func append(_ element: Element) {
@@ -46,13 +66,14 @@ package struct IdentityList<Element> {
     /// Appends `element`, identified by `id`: one look-up in the table of positions for a new element
     /// (the common case), which records its slot at the same time.
     private mutating func append(_ element: Element, id: ObjectIdentifier) {
-        if let previous = positions.updateValue(slots.count, forKey: id) {
+        if let previous = positions.updateValue(slotCount, forKey: id) {
             // Already in the list: take it out of its old slot, then record the new one.
             positions[id] = previous
             remove(id)
-            positions[id] = slots.count
+            positions[id] = slotCount
         }
         steps += 1
+        guard hasSlots else { return dense.append(element) }
         slots.append(element)
         if denseIsCurrent { dense.append(element) }
     }
@@ -65,6 +86,7 @@ package struct IdentityList<Element> {
         guard index < count else { return append(element, id: id) }
         if positions[id] != nil { remove(id) }
         guard index < count else { return append(element, id: id) }
+        makeSlots()
         squeeze()
         let index = max(index, 0)
         slots.insert(element, at: index)
@@ -79,8 +101,12 @@ package struct IdentityList<Element> {
     /// - Returns: The element, or `nil` when it was not in the list.
     @discardableResult
     package mutating func remove(_ id: ObjectIdentifier) -> Element? {
-        guard let position = positions.removeValue(forKey: id), let element = slots[position] else { return nil }
+        guard let position = positions.removeValue(forKey: id) else { return nil }
         steps += 1
+        // The last element of the dense array goes without making the slots.
+        if !hasSlots, position == dense.count - 1 { return dense.removeLast() }
+        makeSlots()
+        guard let element = slots[position] else { return nil }
         // The last slot is never a hole: removing it removes the copy's last element too.
         if denseIsCurrent {
             if position == slots.count - 1 { dense.removeLast() } else { denseIsCurrent = false; dense = [] }
@@ -102,7 +128,12 @@ package struct IdentityList<Element> {
     /// - Returns: Whether the element was in the list.
     @discardableResult
     package mutating func update(_ id: ObjectIdentifier, _ body: (inout Element) -> Void) -> Bool {
-        guard let position = positions[id], var element = slots[position] else { return false }
+        guard let position = positions[id] else { return false }
+        guard hasSlots else {
+            body(&dense[position])   // the dense array is every element: it stays current
+            return true
+        }
+        guard var element = slots[position] else { return false }
         body(&element)
         slots[position] = element
         if denseIsCurrent {

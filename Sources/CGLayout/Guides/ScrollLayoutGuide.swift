@@ -272,6 +272,20 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.apply(snapshot: snapshot) }
 }
 
+extension ScrollContent: ReportingContentLayout {
+    func layout(in sourceRect: CGRect, context: LayoutContext) {
+        guide?.recordDirection(context.direction)
+        if let reporting = content as? any ReportingContentLayout {
+            reporting.layout(in: sourceRect, context: context)
+        } else {
+            content.passLayout(in: sourceRect, direction: context.direction, within: context.containers)
+        }
+        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame(within: context.containers)) }
+    }
+
+    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { content.currentSnapshot(reusing: reports) }
+}
+
 extension ScrollContent: ContainerGuardedBlock {
     func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { content.passCurrentSnapshot(within: containers) }
 

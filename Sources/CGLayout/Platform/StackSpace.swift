@@ -174,18 +174,22 @@ package enum StackSpace {
 /// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
-/// (``PresentFrame``), and the trace being recorded. None of it is the pass's state: that travels in
-/// the ``LayoutContext`` and the pass's parameters (its frames, its direction, the containers whose
-/// content it is in), which the step's closure carries across as they are. The calling thread waits
+/// (``PresentFrame``), the trace being recorded, and the readings of the snapshot being computed
+/// (``SnapshotReadings``). None of it is the pass's state: that travels in the ``LayoutContext`` and
+/// the pass's parameters (its frames, its direction, the containers whose content it is in), which the
+/// step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
 struct PassThreadState {
     let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
+    /// The readings of the snapshot being computed (``SnapshotReadings``), if any.
+    let readings: UnsafeMutableRawPointer?
 
     /// This thread's state.
     static var current: PassThreadState {
-        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current)
+        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
+                        readings: SnapshotReadings.handedOver)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
@@ -198,6 +202,7 @@ struct PassThreadState {
     func installed<R>(_ body: () -> R) -> R {
         FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
+        SnapshotReadings.install(readings)
         return TraceSteps.$current.withValue(trace, operation: body)
     }
 }

@@ -51,7 +51,8 @@ extension LayoutSnapshot {
     /// container's content (a second writer, which the scheme's issues report), ends where that write
     /// puts it; without one it is ``frame``. Only the contents of containers after the first are
     /// walked (a write inside an element's own content is a loop, refused), so content with one
-    /// container in it, nested to any depth, costs nothing more.
+    /// container in it, nested to any depth, costs nothing more; none is walked when the frames were
+    /// read after a live pass (``framesArePresent``).
     var unionOfFinalFrames: CGRect {
         var top: [LayoutSnapshot] = []
         TreeWalk.preorder([self], children: { $0.isGroup ? $0.childSnapshots : [] }) { snapshot, _ in
@@ -59,6 +60,13 @@ extension LayoutSnapshot {
             return true
         }
         guard top.count > 1 else { return frame }
+        // Frames read after a live pass are the final ones (every write of an element reads the same
+        // frame): no content is walked, so a container's content snapshot nested to any depth costs nothing.
+        if framesArePresent {
+            var union = FrameUnion()
+            for snapshot in top { union.add(snapshot.frame) }
+            return union.rect
+        }
         var final: [ObjectIdentifier: CGRect] = [:]
         var order: [ObjectIdentifier] = []
         for (index, snapshot) in top.enumerated() {

@@ -28,6 +28,11 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// snapshot of 100,000 nested containers or schemes frees. (A 2-byte field in the padding after
     /// `kind`: the snapshot is no larger.)
     let nesting: UInt16
+    /// Whether the frames were read from the elements after a live pass (a container's content snapshot
+    /// handed to ``LayoutContainer/contentDidLayout(_:)``): each element's frame is then the one it ends
+    /// the pass with, so ``unionOfFinalFrames`` need not look for later writes in contents. (A 1-byte
+    /// field in the padding after `nesting`.)
+    var framesArePresent = false
     /// For a block, the element's frame in its super element's space; for a
     /// group, the union of its children's frames (`.zero` when none).
     public let frame: CGRect
@@ -46,6 +51,10 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     public let layoutName: String?
     /// The children of a group built as a tree (empty when `storage` holds them).
     private let children: [LayoutSnapshot]
+    /// The elements this snapshot asked for what they kept off their actor (a view's element in another
+    /// task), checked when it is applied (``SnapshotReadings``); `nil` when none was asked, and on every
+    /// snapshot but the outermost one.
+    var readings: SnapshotReadings? = nil
     /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat (see ``storage``).
     /// Kept as a plain class reference: an optional of the storage's own type was copied through generic
     /// value witnesses (≈ 200 instructions per apply). Immutable, so sending it is safe.

@@ -40,16 +40,22 @@ extension RelationCompiler {
             for term in record.params { components[component].params.append(paramTerms[term].index) }
         }
         for slot in order { components[slotComponent[slot]].substitution.append((determinedBy[slot], slot)) }
+        // Each component's fields are changed in place (a copy taken out and written back retains and releases each array).
         for index in components.indices {
-            var component = components[index]
-            if !component.solvedBySubstitution { component.substitution = [] }
-            component.params = Array(Set(component.params)).sorted()
-            for param in component.params { paramComponents[param].append(index) }
+            if !components[index].solvedBySubstitution { components[index].substitution = [] }
+            components[index].params.sort()
+            RelationCompiler.removeRepeats(&components[index].params)
+            for param in components[index].params { paramComponents[param].append(index) }
             // Sizes before positions, each in item order (slot = item × 4 + axis × 2 + size).
-            let local = component.slots.indices
-            component.sizeSlots = local.filter { component.slots[$0] % 2 == 1 }
-            component.settleOrder = component.sizeSlots + local.filter { component.slots[$0] % 2 == 0 }
-            components[index] = component
+            let slots = components[index].slots
+            var sizes: [Int] = [], order: [Int] = []
+            sizes.reserveCapacity(slots.count)
+            order.reserveCapacity(slots.count)
+            for local in slots.indices where slots[local] % 2 == 1 { sizes.append(local) }
+            order += sizes
+            for local in slots.indices where slots[local] % 2 == 0 { order.append(local) }
+            components[index].sizeSlots = sizes
+            components[index].settleOrder = order
         }
         for index in measuredItems {
             let component = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
@@ -97,6 +103,17 @@ extension RelationCompiler {
             }
         }
         return (order, determinedBy)
+    }
+
+    /// Removes the repeats of a sorted array, in place.
+    static func removeRepeats(_ values: inout [Int]) {
+        guard values.count > 1 else { return }
+        var kept = 1
+        for index in 1..<values.count where values[index] != values[kept - 1] {
+            values[kept] = values[index]
+            kept += 1
+        }
+        values.removeLast(values.count - kept)
     }
 
     /// The index of `slot` in the sorted `slots`.

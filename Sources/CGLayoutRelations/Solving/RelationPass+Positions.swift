@@ -86,35 +86,60 @@ extension RelationPass {
         if startNode <= itemCount { offset += state.slotValues[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
         state.relative[start] = offset
         state.placeStack.removeAll(keepingCapacity: true)
-        let passNumber = state.passNumber, parents = structure.trees[axis].parent
-        var rectCount = state.rectCount
+        let passNumber = state.passNumber, parents = structure.trees[axis].parent, nodeCount = count
+        let rightToLeft = structure.rightToLeft, space = rect
+        var rectCount = state.rectCount, movedCount = state.movedCount
+        // The rect of an item that moved, and nothing else of it changed this pass, is placed here, in the same visit:
+        // when only its position moved and what is placed in it follows it there, it is written to the rects and listed
+        // as moved at once; otherwise it is listed for `updateRects()`, as an item whose size changed is.
         parents.withUnsafeBufferPointer { parent in
             state.walkStart.withUnsafeBufferPointer { walkStart in
                 state.walkList.withUnsafeBufferPointer { walkList in
                     state.relative.withUnsafeBufferPointer { relative in
-                        state.positions.withUnsafeMutableBufferPointer { positions in
-                            state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
-                                state.rectList.withUnsafeMutableBufferPointer { rectList in
-                                    var next: Int? = startNode
-                                    while let node = next {
-                                        next = nil
-                                        let key = base + node
-                                        let value = positions[base + parent[node]] + relative[key]
-                                        if value != positions[key] {
-                                            positions[key] = value
-                                            if node <= itemCount, rectStamp[node - 1] != passNumber {
-                                                rectStamp[node - 1] = passNumber
-                                                rectList[rectCount] = node - 1
-                                                rectCount += 1
-                                            }
-                                            // Down a chain (one child: the next row) without the stack.
-                                            let first = walkStart[key], end = walkStart[key + 1]
-                                            if first < end {
-                                                next = walkList[first]
-                                                for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                        state.slotValues.withUnsafeBufferPointer { slots in
+                            state.basedFollow.withUnsafeBufferPointer { basedFollow in
+                                state.positions.withUnsafeMutableBufferPointer { positions in
+                                    state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
+                                        state.rectList.withUnsafeMutableBufferPointer { rectList in
+                                            state.itemRects.withUnsafeMutableBufferPointer { rects in
+                                                state.unwritten.withUnsafeMutableBufferPointer { unwritten in
+                                                    state.movedItems.withUnsafeMutableBufferPointer { moved in
+                                                        var next: Int? = startNode
+                                                        while let node = next {
+                                                            next = nil
+                                                            let key = base + node
+                                                            let value = positions[base + parent[node]] + relative[key]
+                                                            if value != positions[key] {
+                                                                positions[key] = value
+                                                                let index = node - 1
+                                                                if node <= itemCount, rectStamp[index] != passNumber {
+                                                                    let solved = RelationPass.solvedRect(index, positions: UnsafeBufferPointer(positions), slots: slots, nodes: nodeCount,
+                                                                                                         in: space, rightToLeft: rightToLeft)
+                                                                    let change = RelationPass.change(from: rects[index], to: solved)
+                                                                    if change & 4 == 0, basedFollow[index] & change == change {
+                                                                        if change != 0 {
+                                                                            rects[index] = solved
+                                                                            RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                        }
+                                                                    } else {
+                                                                        rectStamp[index] = passNumber
+                                                                        rectList[rectCount] = index
+                                                                        rectCount += 1
+                                                                    }
+                                                                }
+                                                                // Down a chain (one child: the next row) without the stack.
+                                                                let first = walkStart[key], end = walkStart[key + 1]
+                                                                if first < end {
+                                                                    next = walkList[first]
+                                                                    for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                                                                }
+                                                            }
+                                                            if next == nil { next = state.placeStack.popLast() }
+                                                        }
+                                                    }
+                                                }
                                             }
                                         }
-                                        if next == nil { next = state.placeStack.popLast() }
                                     }
                                 }
                             }
@@ -124,6 +149,7 @@ extension RelationPass {
             }
         }
         state.rectCount = rectCount
+        state.movedCount = movedCount
     }
 
     // Like `place(_:)`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the
@@ -140,32 +166,19 @@ extension RelationPass {
                         state.unwritten.withUnsafeMutableBufferPointer { unwritten in
                             state.movedItems.withUnsafeMutableBufferPointer { moved in
                                 for cursor in 0..<state.rectCount {
-                                    let index = state.rectList[cursor], node = RelationStructure.node(ofItem: index)
-                                    let solved = RelationPass.solvedRect(x: positions[node], y: positions[nodeCount + node],
-                                                                         width: slots[RelationStructure.slot(index, axis: 0, size: true)],
-                                                                         height: slots[RelationStructure.slot(index, axis: 1, size: true)],
+                                    let index = state.rectList[cursor]
+                                    let solved = RelationPass.solvedRect(index, positions: positions, slots: slots, nodes: nodeCount,
                                                                          in: space, rightToLeft: rightToLeft)
-                                    let old = rects[index]
-                                    guard !RelationPass.same(solved, old) else { continue }
+                                    let change = RelationPass.change(from: rects[index], to: solved)
+                                    guard change != 0 else { continue }
                                     rects[index] = solved
-                                    // `markMoved`, on the buffers.
-                                    if !unwritten[index] {
-                                        unwritten[index] = true
-                                        moved[movedCount] = index
-                                        movedCount += 1
-                                    }
+                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
                                     // The items placed in it move with it, except those that follow it along every axis
                                     // it moved on (when its size stayed).
-                                    var needed = 0
-                                    if solved.origin.x != old.origin.x { needed |= 1 }
-                                    if solved.origin.y != old.origin.y { needed |= 2 }
-                                    let resized = solved.size.width != old.size.width || solved.size.height != old.size.height
+                                    let resized = change & 4 != 0, needed = change & 3
                                     guard resized || basedFollow[index] & needed != needed else { continue }
                                     for other in state.basedOn[index] where resized || state.follower[other] & needed != needed {
-                                        guard !unwritten[other] else { continue }
-                                        unwritten[other] = true
-                                        moved[movedCount] = other
-                                        movedCount += 1
+                                        RelationPass.listMoved(other, unwritten: unwritten, moved: moved, count: &movedCount)
                                     }
                                 }
                             }
@@ -185,6 +198,34 @@ extension RelationPass {
                                        width: state.slotValues[RelationStructure.slot(index, axis: 0, size: true)],
                                        height: state.slotValues[RelationStructure.slot(index, axis: 1, size: true)],
                                        in: rect, rightToLeft: structure.rightToLeft)
+    }
+
+    /// Item `index`'s rect from the positions and slots (buffers of ``RelationState/positions`` and ``RelationState/slotValues``).
+    @inline(__always)
+    static func solvedRect(_ index: Int, positions: UnsafeBufferPointer<Double>, slots: UnsafeBufferPointer<Double>, nodes: Int,
+                           in rect: CGRect, rightToLeft: Bool) -> CGRect {
+        let node = RelationStructure.node(ofItem: index)
+        return solvedRect(x: positions[node], y: positions[nodes + node], width: slots[RelationStructure.slot(index, axis: 0, size: true)],
+                          height: slots[RelationStructure.slot(index, axis: 1, size: true)], in: rect, rightToLeft: rightToLeft)
+    }
+
+    /// What changed from `old` to `new`: bit 0 the x, bit 1 the y (as in ``RelationState/follower``), bit 2 the size.
+    @inline(__always)
+    static func change(from old: CGRect, to new: CGRect) -> Int {
+        var change = 0
+        if new.origin.x != old.origin.x { change |= 1 }
+        if new.origin.y != old.origin.y { change |= 2 }
+        if new.size.width != old.size.width || new.size.height != old.size.height { change |= 4 }
+        return change
+    }
+
+    /// Lists item `index` as moved once (``markMoved(_:)`` on the state's buffers).
+    @inline(__always)
+    static func listMoved(_ index: Int, unwritten: UnsafeMutableBufferPointer<Bool>, moved: UnsafeMutableBufferPointer<Int>, count: inout Int) {
+        guard !unwritten[index] else { return }
+        unwritten[index] = true
+        moved[count] = index
+        count += 1
     }
 
     /// An item's rect in the container's space from its positions in leading space and its sizes.

@@ -12,11 +12,14 @@ extension RelationPass {
     ///
     /// A component whose required `==` records fix every slot one after another is solved by substitution;
     /// when a required record then does not hold or a size comes out negative, or when substitution does
-    /// not fix every slot, by a ``LinearProgram`` built from scratch: `size >= 0` for every size, then the
-    /// required records in order (one that contradicts those before it is refused), then the others, the weighted errors
+    /// not fix every slot, by a ``LinearProgram``: `size >= 0` for every size, then the required records in
+    /// order (one that contradicts those before it is refused), then the others, the weighted errors
     /// minimised, and the slots the optimum leaves open found and settled (sizes, then positions, in item
-    /// order, each at the value nearest zero it can take). Either way the solution is a function of the
-    /// records and of the parameters' values.
+    /// order, each at the value nearest zero it can take). The program is the reference program of the
+    /// component's shape moved to the parameters' values where it can be (``solveByMoving(_:shape:)``: a
+    /// change costs a few pivots of the dual simplex, as a kept Cassowary solver's suggested value does),
+    /// else one built from scratch. Either way the solution is a function of the records and of the
+    /// parameters' values.
     mutating func solve(_ index: Int) {
         let plan = structure.components[index]
         var unchanged = state.solved[index]
@@ -32,7 +35,7 @@ extension RelationPass {
         guard !unchanged else { return }
         state.solved[index] = true
         let issuesBefore = state.componentIssues[index]
-        if !(plan.solvedBySubstitution && substitute(plan)) { solveProgram(plan) }
+        if !(plan.solvedBySubstitution && substitute(plan)) { solveProgram(plan, component: index) }
         var issues = 0
         for record in plan.records where state.refused[record] { issues += 1 }
         for slot in plan.slots where state.ambiguous[slot] { issues += 1 }
@@ -89,8 +92,11 @@ extension RelationPass {
         }
     }
 
-    /// Solves the component with a linear program built from scratch.
-    private mutating func solveProgram(_ plan: ComponentPlan) {
+    /// Solves the component with a linear program: its shape's reference program moved to the parameters' values
+    /// where it can be (``solveByMoving(_:shape:)``), else one built from scratch.
+    private mutating func solveProgram(_ plan: ComponentPlan, component: Int) {
+        let shape = structure.componentShape[component]
+        if shape >= 0, solveByMoving(plan, shape: shape) { return }
         state.program.start(variables: plan.slots.count)
         for local in plan.sizeSlots {
             state.terms.removeAll(keepingCapacity: true)
@@ -106,6 +112,64 @@ extension RelationPass {
             setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
+    }
+
+    /// Solves the component with the reference program of its shape — its records with every parameter a variable
+    /// pinned at 0, built once per shape — copied, its pins moved to the parameters' values and its optimum restored
+    /// by the dual simplex (as a kept solver takes a suggested value), then settled as a fresh program is. Returns
+    /// `false` when it cannot: a parameter not finite, a constant beyond the solver's range, a required record refused
+    /// at 0, or the required records contradicting each other at these values (then which one is refused is a
+    /// question for a program built in order, from scratch).
+    ///
+    /// The result does not depend on past passes: every solve starts from the same reference (never from the last
+    /// solution), so it is a function of the shape and the parameters' values, and a fresh layout finds the same
+    /// bits. It is the optimum a program built from scratch finds, reached by other pivots (equal to rounding).
+    private mutating func solveByMoving(_ plan: ComponentPlan, shape: Int) -> Bool {
+        for param in plan.params where !state.params[param].isFinite { return false }
+        for record in plan.records where !(abs(paramValue(record)) <= RelationPass.largestConstant) { return false }
+        if state.referenceUsable[shape] == nil { buildReference(plan, shape: shape) }
+        guard state.referenceUsable[shape] == true, let reference = state.references[shape] else { return false }
+        state.program = reference
+        for (pin, param) in plan.params.enumerated() where !state.program.move(pin: pin, to: state.params[param]) { return false }
+        guard state.program.restoreOptimum() else { return false }
+        let open = state.program.settle(order: plan.settleOrder)
+        for (local, slot) in plan.slots.enumerated() {
+            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            state.ambiguous[slot] = open[local]
+        }
+        for record in plan.records {
+            state.refused[record] = false
+            state.outOfRange[record] = false
+        }
+        return true
+    }
+
+    /// Builds the reference program of `shape` from `plan` (any component of that shape): the parameters are variables
+    /// after the slots, pinned at 0, then the rows in the order of a program built from scratch.
+    private mutating func buildReference(_ plan: ComponentPlan, shape: Int) {
+        var program = LinearProgram()
+        let slotCount = plan.slots.count
+        program.start(variables: slotCount + plan.params.count)
+        var usable = true
+        for local in plan.params.indices where program.pin(slotCount + local, at: 0) != local { usable = false }
+        for local in plan.sizeSlots {
+            _ = program.add([(local, 1)], constant: 0, .greaterThanOrEqual, weight: nil)
+        }
+        for required in [true, false] {
+            for record in plan.records where structure.records[record].isRequired == required {
+                let facts = structure.records[record]
+                var terms: [(variable: Int, coefficient: Double)] = []
+                for term in facts.slots { terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
+                for term in facts.params {
+                    let param = structure.paramTerms[term]
+                    guard let local = plan.params.firstIndex(of: param.index) else { usable = false; continue }
+                    terms.append((slotCount + local, param.coefficient))
+                }
+                if !program.add(terms, constant: facts.constant, facts.op, weight: facts.weight) { usable = false }
+            }
+        }
+        state.references[shape] = usable ? program : nil
+        state.referenceUsable[shape] = usable
     }
 
     /// Adds a record to the program (or notes why it is left out).

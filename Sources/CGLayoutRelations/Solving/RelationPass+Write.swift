@@ -25,25 +25,50 @@ extension RelationPass {
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
             }
-            for cursor in 0..<state.movedCount {
-                let index = state.movedItems[cursor]
-                let frame = self.frame(ofItem: index)
-                // Unchanged since it was written, and still what the element holds (no other writer since).
-                if RelationPass.same(frame, state.writtenFrames[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
-                state.writtenFrames[index] = frame
-                elements[index].write(admitted: frame)
-            }
+            writeMoved(elements)
         } else {
             for index in structure.items.indices {
                 let frame = self.frame(ofItem: index)
                 state.writtenFrames[index] = frame
                 elements[index].write(admitted: frame)
             }
+            for cursor in 0..<state.movedCount { state.unwritten[state.movedItems[cursor]] = false }
         }
-        for cursor in 0..<state.movedCount { state.unwritten[state.movedItems[cursor]] = false }
         state.movedCount = 0
         state.writtenValid = true
         state.frameEpochAfterWrite = FrameEpoch.current
+    }
+
+    /// Writes the moved items whose frame differs from the one last written or from what the element holds, and
+    /// clears their marks: one visit per moved item, on buffers taken once (no uniqueness or bounds check per item).
+    private mutating func writeMoved(_ elements: [HeldElement]) {
+        let count = state.movedCount
+        guard count > 0 else { return }
+        // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
+        var written: [CGRect] = [], unwritten: [Bool] = []
+        swap(&written, &state.writtenFrames)
+        swap(&unwritten, &state.unwritten)
+        defer {
+            swap(&written, &state.writtenFrames)
+            swap(&unwritten, &state.unwritten)
+        }
+        state.movedItems.withUnsafeBufferPointer { moved in
+            elements.withUnsafeBufferPointer { elements in
+                written.withUnsafeMutableBufferPointer { written in
+                    unwritten.withUnsafeMutableBufferPointer { unwritten in
+                        for cursor in 0..<count {
+                            let index = moved[cursor]
+                            unwritten[index] = false
+                            let frame = self.frame(ofItem: index)
+                            // Unchanged since it was written, and still what the element holds (no other writer since).
+                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                            written[index] = frame
+                            elements[index].write(admitted: frame)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Writes item `index`'s last written frame again when another writer changed it (and it did not move since).

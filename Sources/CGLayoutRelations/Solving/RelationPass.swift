@@ -9,8 +9,10 @@ import Foundation
 /// the state it updates (moved in and out by ``RelationLayout``), the container, the rect and the
 /// enclosing scheme pass's context, if any. Its result is a function of the structure, the rect, the
 /// frames it reads and the measured sizes — never of the frames the last pass left or of the order
-/// passes ran in: a component is solved from scratch whenever a parameter it reads changed, and a group
-/// of components tied by measured items starts again from the items' unlimited sizes.
+/// passes ran in: a component is solved again whenever a parameter it reads changed, from a start that
+/// depends on its records alone (a program built from scratch, or its shape's reference program moved to
+/// the new values), and a group of components tied by measured items starts again from the items'
+/// unlimited sizes.
 struct RelationPass {
     let structure: RelationStructure
     var state: RelationState

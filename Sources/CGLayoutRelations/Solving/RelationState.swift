@@ -123,6 +123,11 @@ struct RelationState {
     /// The issues may differ from those last published.
     var issuesChanged = true
     var program = LinearProgram()
+    /// Per component shape: the program of its records with every parameter pinned at 0, built once (see
+    /// ``RelationPass/solveProgram(_:component:)``), and whether it can be moved to a pass's values (`nil`: not built yet;
+    /// it cannot when a required record was refused at 0).
+    var references: [LinearProgram?]
+    var referenceUsable: [Bool?]
     var terms: [(variable: Int, coefficient: Double)] = []
     var values: [Double] = []
 
@@ -167,5 +172,7 @@ struct RelationState {
         movedItems = rectList
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
+        references = Array(repeating: nil, count: structure.shapeCount)
+        referenceUsable = Array(repeating: nil, count: structure.shapeCount)
     }
 }

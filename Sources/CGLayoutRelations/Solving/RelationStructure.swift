@@ -18,8 +18,10 @@ import Foundation
 ///
 /// **Components.** Records (the relations, expanded through the anchors, and the bounds of measured
 /// lengths) that share no slot are solved apart. A component whose slots its required `==` records fix
-/// one after another is solved by substitution; the others by a ``LinearProgram`` built from scratch
-/// (``RelationPass/solve(_:)``). A component's solution is a function of its records and of the values
+/// one after another is solved by substitution; the others by a ``LinearProgram``: the program of the
+/// component's *shape* (``componentShape``: the rows of a list share one), built once with the parameters
+/// pinned at 0, copied and moved to the pass's values, or one built from scratch where that cannot be
+/// done (``RelationPass/solve(_:)``). A component's solution is a function of its records and of the values
 /// of the parameters they read, nothing else: a pass solves again only the components whose parameters
 /// changed. Components tied by a measured item (its width in one, its height in another, measured at the
 /// solved width) form a *group*, solved together from the items' unlimited sizes.
@@ -97,6 +99,9 @@ final class RelationStructure: @unchecked Sendable {
     /// The component of each slot (-1: no record reads it; its item is free there).
     let slotComponent: [Int]
     let groups: [GroupPlan]
+    /// The shape of each component (see ``componentShapes(_:records:slotTerms:paramTerms:localSlot:)``), and how many.
+    let componentShape: [Int]
+    let shapeCount: Int
     /// Slots no record reads, by item: always reported as ambiguous.
     let unusedSlots: [Int]
 
@@ -143,6 +148,9 @@ final class RelationStructure: @unchecked Sendable {
         components = compiler.components
         slotComponent = compiler.slotComponent
         groups = compiler.groups
+        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.components, records: compiler.records,
+                                                                         slotTerms: compiler.slotTerms, paramTerms: compiler.paramTerms,
+                                                                         localSlot: compiler.localSlot)
         unusedSlots = compiler.slotComponent.indices.filter { compiler.slotComponent[$0] < 0 }
         structuralIssues = compiler.issues
         specSources = compiler.specSources
