@@ -13,6 +13,19 @@ private final class RemovingNode: LayoutNode, @unchecked Sendable {
     }
 }
 
+/// A node whose measurement moves another node to another parent (user code that changes the tree in a pass).
+private final class MovingNode: LayoutNode, @unchecked Sendable {
+    var move: (node: LayoutNode, to: LayoutNode)?
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let move {
+            move.node.removeFromParent()
+            try? move.to.addChild(move.node)
+        }
+        move = nil
+        return CGSize(width: 40, height: 20)
+    }
+}
+
 /// A node whose frame setter removes another node from its tree (user code in `apply(snapshot:)`).
 private final class RemovingOnWriteNode: LayoutNode, @unchecked Sendable {
     var victim: LayoutNode?
@@ -163,5 +176,94 @@ struct UnretainedPassTests {
         // container until it ended, so the third block still saw it (width 100), and it is freed after.
         let frames = [CGRect(x: 0, y: 0, width: 7, height: 10), CGRect(x: 0, y: 0, width: 100, height: 10)]
         #expect(frames.contains(third.frame))
+    }
+
+    /// A root with two parents side by side: `narrow` (100 wide, at the top) and `wide` (250 wide, 60 below).
+    static func twoParents() throws -> (root: LayoutNode, narrow: LayoutNode, wide: LayoutNode) {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 300), name: "root")
+        let narrow = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50), name: "narrow")
+        let wide = LayoutNode(frame: CGRect(x: 0, y: 60, width: 250, height: 50), name: "wide")
+        try root.addChild(narrow)
+        try root.addChild(wide)
+        return (root, narrow, wide)
+    }
+
+    @Test("a borrowing pass reads the parents the plan remembered, and the new ones once a node moved to another parent")
+    func rememberedParentsFollowMoves() throws {
+        let (root, narrow, wide) = try Self.twoParents()
+        defer { withExtendedLifetime(root) {} }   // the root holds both parents for the whole test
+        let first = LayoutNode(name: "first"), second = LayoutNode(name: "second")
+        try narrow.addChild(first)
+        try narrow.addChild(second)
+        let scheme = LayoutScheme(blocks: [
+            first.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10)),
+            // Below `first` when they share a parent; in another parent the constraint converts through the root.
+            second.layoutBlock(with: Layout(x: .left(5), y: .top(), width: .equal, height: 10),
+                               constraints: [first.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
+        ])
+        func check(_ expected: [CGRect], _ step: String) {
+            for _ in 0..<3 {   // the first pass loads and remembers; the next ones borrow the remembered parents
+                scheme.layout(direction: .leftToRight)
+                #expect([first.frame, second.frame] == expected, "\(step)")
+            }
+            let snapshot = scheme.snapshot(for: narrow.bounds, direction: .leftToRight)   // `first`'s super element
+            first.frame = .zero
+            second.frame = .zero
+            try? scheme.apply(snapshot: snapshot)
+            #expect([first.frame, second.frame] == expected, "\(step), snapshot")
+        }
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 10, width: 100, height: 10)], "one parent")
+        second.removeFromParent()
+        try wide.addChild(second)
+        // `first` ends at y 10 in root's space, above `wide` (y 60): the limit leaves `second` at the top of `wide`.
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 0, width: 250, height: 10)], "two parents")
+        second.removeFromParent()
+        try narrow.addChild(second)
+        check([CGRect(x: 0, y: 0, width: 100, height: 10), CGRect(x: 5, y: 10, width: 100, height: 10)], "back in one parent")
+    }
+
+    @Test("a plan whose nodes have more parents than a pass searches one by one lays out the same on every pass")
+    func manyParents() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 400, height: 4000), name: "root")
+        var blocks: [any LayoutBlockProtocol] = []
+        var nodes: [LayoutNode] = []
+        for index in 0..<40 {   // more than `SchemePlan.Pass.manySupers`: no remembered parents
+            let container = LayoutNode(frame: CGRect(x: 0, y: CGFloat(index) * 50, width: CGFloat(100 + index), height: 40),
+                                       name: "container \(index)")
+            try root.addChild(container)
+            let node = LayoutNode(name: "node \(index)")
+            try container.addChild(node)
+            nodes.append(node)
+            blocks.append(node.layoutBlock(with: Layout(x: .left(1), y: .top(), width: .equal, height: 10)))
+        }
+        let scheme = LayoutScheme(blocks: blocks)
+        for _ in 0..<3 {
+            scheme.layout(direction: .leftToRight)
+            for (index, node) in nodes.enumerated() {
+                #expect(node.frame == CGRect(x: 1, y: 0, width: CGFloat(100 + index), height: 10))
+            }
+        }
+    }
+
+    @Test("a node that user code moves to another parent during a borrowing pass is laid out in its new parent by its later block")
+    func movedDuringPass() throws {
+        let (root, narrow, wide) = try Self.twoParents()
+        defer { withExtendedLifetime(root) {} }   // the root holds both parents for the whole test
+        let mover = MovingNode(name: "mover"), moved = LayoutNode(name: "moved")
+        try narrow.addChild(mover)
+        try narrow.addChild(moved)
+        let scheme = LayoutScheme(blocks: [
+            mover.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                              constraints: [mover.adjustLayoutConstraint(for: [.width(), .height()])]),
+            moved.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: 10)),
+        ])
+        scheme.layout(direction: .leftToRight)    // loads and remembers the nodes and their parents
+        scheme.layout(direction: .leftToRight)
+        #expect(moved.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        mover.move = (moved, wide)
+        scheme.layout(direction: .leftToRight)    // starts from the remembered parents; the mover's measurement moves `moved`
+        #expect(moved.parent === wide)
+        #expect(moved.frame == CGRect(x: 0, y: 0, width: 250, height: 10))
+        #expect(mover.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
     }
 }

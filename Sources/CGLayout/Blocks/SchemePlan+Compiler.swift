@@ -164,7 +164,9 @@ struct PlanCompiler {
         program.append(.block(slot: Int32(slot), element: Int32(elementSlot), length: 0))
         let constraints = leaf.leafConstraints.map { compile($0) }
         let layout = leaf.leafLayout
-        if let ops = layout.ops, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
+        // `.equal` (the rect becomes the space) is the four steps that each take the space's length or start.
+        let four = layout.ops.map { $0 == [.equal] ? [.width(.equal), .height(.equal), .x(.equal), .y(.equal)] : $0 }
+        if let ops = four, ops.count == 4, case .width(let width) = ops[0], case .height(let height) = ops[1],
            case .x(let x) = ops[2], case .y(let y) = ops[3] {
             fourPool.append(SchemePlan.FourSteps(width: width, height: height, x: x, y: y))
             if !isContainer, let fused = fuse(slot: slot, element: elementSlot, constraints) {

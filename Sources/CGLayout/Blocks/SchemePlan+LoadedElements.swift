@@ -66,14 +66,18 @@ extension SchemePlan {
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
                 var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
                 // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
-                if unretained, let cache = unretainedLock.withLock({ unretainedNodes }), cache.epoch == epoch {
+                let cache = unretained ? unretainedLock.withLock({ unretainedNodes }) : nil
+                if let cache, cache.epoch == epoch {
                     load(&loaded, from: cache)
                     loaded.epoch = epoch
+                    loaded.parents = cache.parents
                     borrowedAll = cache.others.isEmpty
                 } else {
                     loadStrongly(loaded)
                     if unretained { remember(loaded, at: epoch) }
                 }
+                // The remembered parents live as long as the cache (another pass may replace the plan's).
+                defer { withExtendedLifetime(cache) {} }
                 return body(&loaded)
             }
         }
@@ -127,8 +131,55 @@ extension SchemePlan {
                 others.append(index)
             }
         }
-        let cache = UnretainedNodes(epoch: epoch, borrowed: borrowed, others: others)
+        let cache = UnretainedNodes(epoch: epoch, borrowed: borrowed, others: others,
+                                    parents: others.isEmpty ? RememberedParents(borrowed) : nil)
         unretainedLock.withLock { unretainedNodes = cache }
+    }
+
+    /// The super elements of a plan whose elements are all nodes in a tree, as a borrowing pass finds them
+    /// one by one (``Pass/superID(of:)``): each node's parent identity, the distinct parents in order of first
+    /// appearance, and each node's place among them. Valid at the epoch of the remembered nodes, as they are:
+    /// while no tree changed, every node has the parent it had then, and that parent is alive. A pass at that
+    /// epoch starts with them (``Pass/takeRememberedParents()``) instead of reading every node's parent again.
+    /// Not kept past ``Pass/manySupers`` parents (those passes index them). Plain buffers, so a pass reads
+    /// them without reference counting; ``UnretainedNodes`` frees them.
+    struct RememberedParents: @unchecked Sendable {
+        let count: Int, parentCount: Int
+        /// Per element: its parent's identity and its parent's place in `parents`. Read-only: passes copy them.
+        let ids: UnsafeMutablePointer<ObjectIdentifier?>
+        let slots: UnsafeMutablePointer<Int>
+        /// The distinct parents, in order of first appearance.
+        let parents: UnsafeMutablePointer<ObjectIdentifier>
+
+        init?(_ borrowed: [Borrowed?]) {
+            guard !borrowed.isEmpty else { return nil }
+            let ids = UnsafeMutablePointer<ObjectIdentifier?>.allocate(capacity: borrowed.count)
+            let slots = UnsafeMutablePointer<Int>.allocate(capacity: borrowed.count)
+            let parents = UnsafeMutablePointer<ObjectIdentifier>.allocate(capacity: Pass.manySupers)
+            var found = 0, complete = true
+            for (index, entry) in borrowed.enumerated() {
+                guard let node = entry?.node, let id = node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) else {
+                    complete = false
+                    break
+                }
+                var slot = 0
+                while slot < found, parents[slot] != id { slot += 1 }
+                if slot == found {
+                    guard found < Pass.manySupers else { complete = false; break }
+                    parents[found] = id
+                    found += 1
+                }
+                ids[index] = id
+                slots[index] = slot
+            }
+            guard complete else {
+                ids.deallocate(); slots.deallocate(); parents.deallocate()
+                return nil
+            }
+            (self.count, parentCount, self.ids, self.slots, self.parents) = (borrowed.count, found, ids, slots, parents)
+        }
+
+        func free() { ids.deallocate(); slots.deallocate(); parents.deallocate() }
     }
 
     /// The nodes of the element table that were in a tree at `epoch`, as borrowed entries (`nil` for the
@@ -137,11 +188,15 @@ extension SchemePlan {
         let epoch: UInt
         let borrowed: [Borrowed?]
         let others: [Int]
-        init(epoch: UInt, borrowed: [Borrowed?], others: [Int]) {
+        /// When every element is a node in a tree: their parents (see ``RememberedParents``).
+        let parents: RememberedParents?
+        init(epoch: UInt, borrowed: [Borrowed?], others: [Int], parents: RememberedParents?) {
             self.epoch = epoch
             self.borrowed = borrowed
             self.others = others
+            self.parents = parents
         }
+        deinit { parents?.free() }
     }
 
     /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
@@ -152,6 +207,9 @@ extension SchemePlan {
         let count: Int
         /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
         var epoch: UInt?
+        /// The remembered parents of the borrowed nodes, valid at `epoch` (see ``RememberedParents``); freed
+        /// with the remembered nodes, which ``SchemePlan/withLoadedElements(unretained:_:)`` holds for the pass.
+        var parents: RememberedParents?
 
         /// After code that may have changed a tree: when one changed, loads every element strongly
         /// (a removed node may be gone; its weak reference says so).

@@ -93,6 +93,7 @@ extension SchemePlan {
         @inline(never)
         private mutating func holdBorrowedSupers() {
             cachedSuper = nil
+            if elements.parents != nil { forgetMovedParents() }   // the pass took the remembered parents
             for slot in 0..<superCount where supers[slot].held == nil && supers[slot].id != nil {
                 var found: (any LayoutElement)?
                 for index in 0..<plan.elements.count where superLoaded[index] && superIDs[index] != nil && superSlots[index] == slot {
@@ -233,8 +234,40 @@ extension SchemePlan {
 
         /// Runs the program.
         mutating func run() {
+            takeRememberedParents()
             findContainer()
             run(plan.program)
+        }
+
+        /// A pass that borrows every element at the epoch the plan remembered them starts with their
+        /// parents' identities and places (``SchemePlan/RememberedParents``) and with the parents, borrowed,
+        /// as ``superID(of:)`` would find them one by one. Out of line: once per pass.
+        @inline(never)
+        private mutating func takeRememberedParents() {
+            guard elements.epoch != nil, let parents = elements.parents, superCount == 0 else { return }
+            let count = parents.count
+            superIDs.update(from: parents.ids, count: count)
+            superSlots.update(from: parents.slots, count: count)
+            superLoaded.update(repeating: true, count: count)
+            for slot in 0..<parents.parentCount {
+                let id = parents.parents[slot]
+                let parent = Unmanaged<LayoutNode>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bitPattern: id))!)
+                (supers + slot).initialize(to: parent._withUnsafeGuaranteedRef { SuperElement(element: $0, id: id, held: nil) })
+            }
+            superCount = parents.parentCount
+        }
+
+        /// After user code changed a tree in a pass that started from the remembered parents: a node now in
+        /// another parent is found again at its next use, as a pass that finds parents one by one finds a
+        /// block's parent when it reaches it, so a node moved to another parent is laid out in that parent.
+        /// A node taken out of its tree keeps the parent it had, as one found before the change does (its
+        /// super element is held for the rest of the pass, or read as none when it is gone).
+        private mutating func forgetMovedParents() {
+            for index in 0..<plan.elements.count where superLoaded[index] {
+                if let parent = loaded[index]?.node?._withUnsafeGuaranteedRef({ $0.parentIdentifier }), parent != superIDs[index] {
+                    superLoaded[index] = false
+                }
+            }
         }
 
         private mutating func run(_ program: UnsafeBufferPointer<Instruction>) {

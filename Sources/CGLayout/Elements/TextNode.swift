@@ -40,7 +40,7 @@ open class TextNode: LayoutNode, @unchecked Sendable {
         set {
             let changed = lock.withLock { () -> Bool in
                 defer { storedText = newValue }
-                return !storedText.utf8.elementsEqual(newValue.utf8)
+                return !TextMeasurementCache.sameBytes(storedText, newValue)
             }
             if changed { invalidateIntrinsicSize() }
         }

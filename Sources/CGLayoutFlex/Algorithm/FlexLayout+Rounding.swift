@@ -91,11 +91,18 @@ extension FlexLayout {
     /// `carryX`/`carryY` are what ``PixelGrid/carry(_:)`` keeps of the parent's absolute
     /// position, which is all the rounding depends on. So a subtree that moved by whole points,
     /// and whose frames did not change, keeps its rounded frames and is skipped.
+    ///
+    /// The same walk marks the tree laid out (``FlexNode/markLaidOutWhileRounding()``): a node it rounds here,
+    /// and a dirty node it does not round with its subtree.
     static func round<Grid: PixelGrid>(_ node: FlexNode, carryX: CGFloat, carryY: CGFloat, grid: Grid, depth: Int = 0) {
-        if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY, node.roundedScale == grid.key { return }
+        if !node.needsRounding, node.roundedCarry.x == carryX, node.roundedCarry.y == carryY, node.roundedScale == grid.key {
+            if node.isDirty { node.markLaidOut(depth: depth) }   // laid out again, and nothing in it moved
+            return
+        }
         if StackSpace.mayBeLow(depth), StackSpace.isLow {
             return StackSpace.onFreshStack { round(node, carryX: carryX, carryY: carryY, grid: grid) }
         }
+        node.markLaidOutWhileRounding()
         node.needsRounding = false
         node.roundedSinceWrite = true
         node.roundedCarry = CGPoint(x: carryX, y: carryY)

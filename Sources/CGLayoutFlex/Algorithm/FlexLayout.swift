@@ -37,8 +37,7 @@ extension FlexNode {
         let offsetX = FlexLayout.relativeOffset(self, .left, .right, own, base: width ?? 0)
         let offsetY = FlexLayout.relativeOffset(self, .top, .bottom, own, base: height ?? 0)
         layoutFrame = CGRect(x: marginLeft + offsetX, y: marginTop + offsetY, width: size.width, height: size.height)
-        FlexLayout.round(self)
-        markLaidOut()
+        FlexLayout.round(self)   // also marks the tree laid out
     }
 
     private func rootConstraint(_ axis: FlexLayout.Axis, owner: CGFloat?) -> AxisConstraint {
