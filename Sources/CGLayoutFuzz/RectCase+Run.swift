@@ -106,6 +106,13 @@ extension RectCase {
                 if !zip(state(), restored).allSatisfy({ $0.frame.same(as: $1.frame) }) { log.fail("refused snapshot wrote", "\(error)") }
                 return
             }
+            // A loop through a content block of one's own: its snapshot (which the block takes inside the pass) leaves
+            // the content out where the loop closes, but its `validate(snapshot:)` runs as a fresh pass, which meets
+            // the loop a round later: the snapshot is refused as not matching the scheme, a typed error naming the
+            // container, and nothing is written.
+            if loopsThroughOwnBlock, reportsLoop, case .structureMismatch = error, zip(state(), restored).allSatisfy({ $0.frame.same(as: $1.frame) }) {
+                return
+            }
             log.fail(hasRelations ? "own snapshot refused (relations)" : "own snapshot refused", "\(error)")
             return
         }

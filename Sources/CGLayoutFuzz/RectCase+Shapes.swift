@@ -48,13 +48,19 @@ extension RectCase {
     private func link(_ container: LayoutGuide<LayoutNode>, layingOut element: LayoutGuide<LayoutNode>) {
         if !arrangeIfArranging(element, in: container) {
             let made = block(for: element, among: [])
-            // Sometimes through nested schemes, which the pass flattens and the loop crosses.
+            // Sometimes through a nested scheme, which the pass flattens and the loop crosses, or through a content
+            // block of one's own that lays the scheme out through the public API (a fresh pass each round, which
+            // the depth backstop ends).
             let nesting = fuzz.int(0...2)
             var content: any LayoutBlockProtocol = LayoutScheme(blocks: [made.value])
             var code = "LayoutScheme(blocks: [\(made.code)])"
-            for _ in 0..<nesting {
+            if nesting == 1 {
                 content = LayoutScheme(blocks: [content])
                 code = "LayoutScheme(blocks: [\(code)])"
+            } else if nesting == 2, let scheme = content as? LayoutScheme {
+                content = RelayingContent(scheme: scheme)
+                loopsThroughOwnBlock = true
+                code = "RelayingContent(scheme: \(code))"
             }
             container.contentLayout = content
             log.step("\(name(container)).contentLayout = \(code)")
@@ -74,4 +80,22 @@ extension RectCase {
         return coded("\(name(node)).layoutBlock(with: \(layout.code), constraints: [\(name(scroll)).contentLayoutConstraint(for: ["
                      + "\(anchors.map(\.code).joined(separator: ", "))])])", block)
     }
+}
+
+/// A content block of one's own, as a reader of the docs writes it: it lays out and applies its scheme
+/// through the public API (a fresh pass each time), takes its snapshot inside the enclosing pass (as the
+/// docs ask, so it sees the pass's frames), and lists the scheme's elements so that `scheme.issues` can
+/// tell a loop through it.
+struct RelayingContent: LayoutBlockProtocol, LayoutElementListing {
+    let scheme: LayoutScheme
+    var listedElements: [any LayoutElement] { scheme.listedElements }
+    var currentSnapshot: LayoutSnapshot { scheme.currentSnapshot }
+    func layout(direction: LayoutDirection) { scheme.layout(direction: direction) }
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) { scheme.layout(in: sourceRect, direction: direction) }
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        scheme.snapshot(for: sourceRect, direction: direction)
+    }
+    func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot { scheme.snapshot(for: sourceRect, context: context) }
+    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try scheme.validate(snapshot: snapshot) }
+    func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try scheme.apply(snapshot: snapshot) }
 }

@@ -19,6 +19,8 @@ final class RectCase {
     var leafBlocks: [Coded<any LayoutBlockProtocol>] = []
     var hasRelations = false
     var hasCycle = false
+    /// A loop runs through a content block of one's own (``RelayingContent``), whose checks run as fresh passes.
+    var loopsThroughOwnBlock = false
 
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed)

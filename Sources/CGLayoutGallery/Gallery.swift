@@ -62,12 +62,9 @@ public enum Gallery {
 
     static func profile() throws -> GalleryScene {
         let profile = try ProfileScreen(measurer: GalleryText.measurer)
-        let ltr = profile.scheme.snapshot(for: profile.screen.bounds, direction: .leftToRight)
-        let rtl = profile.scheme.snapshot(for: profile.screen.bounds, direction: .rightToLeft)
         return GalleryScene(id: "profile", title: "A profile screen, left-to-right and right-to-left",
                             summary: "One scheme, two snapshots computed without touching the nodes: leading and trailing resolve when layout runs.",
-                            panels: [GalleryPanel(caption: "left-to-right", root: profile.screen, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: profile.screen, snapshot: rtl, direction: .rightToLeft)])
+                            panels: GalleryPanel.inBothDirections(of: profile.scheme, root: profile.screen))
     }
 
     static func feedCell() throws -> GalleryScene {

@@ -53,6 +53,22 @@ public struct GalleryPanel: Sendable {
     }
 }
 
+extension GalleryPanel {
+    /// The two panels of a scene shown in both directions: `block`'s snapshots for `root`'s bounds,
+    /// left-to-right and right-to-left, computed without touching the nodes.
+    ///
+    /// - Parameters:
+    ///   - block: The scene's block (a scheme, a relation layout).
+    ///   - root: The tree drawn.
+    /// - Returns: The left-to-right panel, then the right-to-left one.
+    static func inBothDirections(of block: any LayoutBlockProtocol, root: LayoutNode) -> [GalleryPanel] {
+        [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+            GalleryPanel(caption: direction == .leftToRight ? "left-to-right" : "right-to-left", root: root,
+                         snapshot: block.snapshot(for: root.bounds, direction: direction), direction: direction)
+        }
+    }
+}
+
 /// An example scene of the gallery: pictures, frame tables, and optionally a trace.
 public struct GalleryScene: Sendable {
     /// A short identifier, used for anchors and file names.

@@ -152,21 +152,25 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     }
 
     private func attachUnderLock(to layout: RelationLayout) {
-        if owner == nil || owner === layout {
-            owner = layout
-            return
-        }
+        let current = owner   // one weak load
+        if current == nil { owner = layout }
+        if current == nil || current === layout { return }
         // One pass over the other layouts: already listed, or the first slot of a layout that is gone is taken
         // (the list is not rebuilt at each activation: a fresh layout over relations another layout holds).
-        var free = -1
-        for index in otherOwners.indices {
-            guard let other = otherOwners[index].layout else {
-                if free < 0 { free = index }
-                continue
+        let placed = otherOwners.withUnsafeMutableBufferPointer { owners in
+            var free = -1
+            for index in owners.indices {
+                guard let other = owners[index].layout else {
+                    if free < 0 { free = index }
+                    continue
+                }
+                if other === layout { return true }
             }
-            if other === layout { return }
+            guard free >= 0 else { return false }
+            owners[free].layout = layout
+            return true
         }
-        if free >= 0 { otherOwners[free].layout = layout } else { otherOwners.append(WeakRelationLayout(layout: layout)) }
+        if !placed { otherOwners.append(WeakRelationLayout(layout: layout)) }
     }
 
     /// Forgets a layout this relation was active in.

@@ -132,12 +132,23 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         var added: [RelationConstraint] = []
         added.reserveCapacity(constraints.count)
         registryLock.withLock {
-            activeIndex.reserveCapacity(registry.active.count + constraints.count)
-            for constraint in constraints where activeIndex[ObjectIdentifier(constraint)] == nil {
-                activeIndex[ObjectIdentifier(constraint)] = registry.active.count
-                registry.active.append(constraint)
+            // The index and the list are taken out of the layout while they grow (one exclusivity check each,
+            // not one per relation) and put back.
+            var index = activeIndex, active = registry.active
+            activeIndex = [:]
+            registry.active = []
+            index.reserveCapacity(active.count + constraints.count)
+            for constraint in constraints {
+                // One look-up for a new relation; one already active gets its place back.
+                if let place = index.updateValue(active.count, forKey: ObjectIdentifier(constraint)) {
+                    index[ObjectIdentifier(constraint)] = place
+                    continue
+                }
+                active.append(constraint)
                 added.append(constraint)
             }
+            activeIndex = index
+            registry.active = active
             if !added.isEmpty { registry.generation &+= 1 }
         }
         RelationConstraint.attach(added, to: self)

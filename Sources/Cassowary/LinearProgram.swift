@@ -41,6 +41,18 @@ package struct LinearProgram {
         pins.removeAll(keepingCapacity: true)
     }
 
+    /// Makes this program equal to `other` as `self = other` would, on its own storage (no allocation when it
+    /// held a program at least as large).
+    ///
+    /// - Parameter other: The program to copy.
+    package mutating func assign(_ other: LinearProgram) {
+        tableau.assign(other.tableau)
+        symbols.assign(other.symbols)
+        inputScale = other.inputScale
+        fixed.assign(other.fixed)
+        pins.assign(other.pins)
+    }
+
     /// Adds `Σ coefficient × variable + constant OP 0`.
     ///
     /// - Parameters:

@@ -101,6 +101,45 @@ struct Tableau {
         popped.removeAll(keepingCapacity: true)
     }
 
+    /// Makes this tableau equal to `other` as `self = other` would, but on its own storage: each table, each
+    /// column and each row's cells is overwritten in place (a copy that shares `other`'s arrays would copy each
+    /// of them again at its first change). Columns and rows beyond `other`'s are kept as spares.
+    mutating func assign(_ other: Tableau) {
+        kinds.assign(other.kinds)
+        rowOf.assign(other.rowOf)
+        freeIDs.assign(other.freeIDs)
+        while columns.count > other.columns.count, var column = columns.popLast() {
+            guard spareColumns.count < Tableau.sparesKept else { continue }
+            column.removeAll(keepingCapacity: true)
+            spareColumns.append(column)
+        }
+        for index in columns.indices { columns[index].assign(other.columns[index]) }
+        for index in columns.count..<other.columns.count {
+            var column = spareColumns.popLast() ?? []
+            column.assign(other.columns[index])
+            columns.append(column)
+        }
+        while rows.count > other.rows.count, let row = rows.popLast() { recycle(row) }
+        for index in rows.indices {
+            rows[index].constant = other.rows[index].constant
+            rows[index].cells.assign(other.rows[index].cells)
+        }
+        for index in rows.count..<other.rows.count {
+            var row = newRow(constant: other.rows[index].constant)
+            row.cells.assign(other.rows[index].cells)
+            rows.append(row)
+        }
+        basics.assign(other.basics)
+        freeSlots.assign(other.freeSlots)
+        objective.constant = other.objective.constant
+        objective.cells.assign(other.objective.cells)
+        artificial = other.artificial
+        infeasible.assign(other.infeasible)
+        journal = other.journal
+        symbolMark = other.symbolMark
+        popped.assign(other.popped)
+    }
+
     /// Keeps a row's cell storage for ``newRow(constant:)``.
     private mutating func recycle(_ row: Row) {
         var cells = row.cells
@@ -172,86 +211,6 @@ struct Tableau {
         kinds.removeLast(kinds.count - count)
         rowOf.removeLast(rowOf.count - count)
         columns.removeLast(columns.count - count)
-    }
-
-    // MARK: Rows
-
-    /// Whether a row with a restricted basic symbol contains `symbol`.
-    func appearsInRestrictedRow(_ symbol: Symbol) -> Bool {
-        columns[Int(symbol.id)].contains { basics[Int($0)].isRestricted }
-    }
-
-    /// The value of `symbol`: its row's constant when basic, else 0.
-    @inline(__always) func value(of symbol: Symbol) -> Double {
-        let slot = rowOf[Int(symbol.id)]
-        return slot < 0 ? 0 : rows[Int(slot)].constant
-    }
-
-    /// The row where `symbol` is basic.
-    @inline(__always) func row(of symbol: Symbol) -> Row? {
-        let slot = rowOf[Int(symbol.id)]
-        return slot < 0 ? nil : rows[Int(slot)]
-    }
-
-    /// Puts `row` into the tableau with `basic` as its basic symbol.
-    mutating func addRow(_ row: Row, basic: Symbol) {
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            willChange(slot)
-            rows[Int(slot)] = row
-            basics[Int(slot)] = basic
-        } else {
-            slot = Int32(rows.count)
-            if rows.capacity == 0 {
-                rows.reserveCapacity(Tableau.firstRows)
-                basics.reserveCapacity(Tableau.firstRows)
-            }
-            rows.append(row)
-            basics.append(basic)
-        }
-        rowOf[Int(basic.id)] = slot
-        for cell in row.cells { appendToColumn(cell.symbol.id, slot) }
-    }
-
-    /// Takes the row of `slot` out of the tableau.
-    mutating func dropRow(_ slot: Int32) -> Row {
-        willChange(slot)
-        let index = Int(slot)
-        let row = rows[index]
-        for cell in row.cells { removeFromColumn(cell.symbol.id, slot) }
-        rowOf[Int(basics[index].id)] = -1
-        basics[index] = .invalid
-        rows[index] = Row()
-        freeSlots.append(slot)
-        return row
-    }
-
-    /// Notes that the row in `slot` contains symbol `id`. A column's first entry reserves room for a few
-    /// (one allocation instead of a growth chain 1, 2, 4, 8: most columns hold one to six rows).
-    @inline(__always) mutating func appendToColumn(_ id: Int32, _ slot: Int32) {
-        let column = Int(id)
-        if columns[column].capacity == 0 { columns[column].reserveCapacity(Tableau.columnCapacity) }
-        columns[column].append(slot)
-    }
-
-    /// The room a column reserves at its first entry.
-    static let columnCapacity = 6
-
-    @inline(__always) mutating func removeFromColumn(_ id: Int32, _ slot: Int32) {
-        let column = Int(id)
-        guard let index = columns[column].lastIndex(of: slot) else { return }
-        let last = columns[column].removeLast()
-        if index < columns[column].count { columns[column][index] = last }
-    }
-
-    /// Adds `coefficient × symbol` to the row in `slot`, keeping the columns.
-    @inline(__always) mutating func accumulate(_ symbol: Symbol, _ coefficient: Double, into slot: Int32) {
-        switch rows[Int(slot)].accumulate(symbol, coefficient) {
-        case .inserted: appendToColumn(symbol.id, slot)
-        case .removed: removeFromColumn(symbol.id, slot)
-        case .unchanged: break
-        }
     }
 
     // MARK: Substitution and pivots
@@ -372,5 +331,22 @@ struct Tableau {
         row.accumulate(leaving, -1)
         row.solve(for: marker)
         substitute(marker, by: row)
+    }
+}
+
+extension Array {
+    /// Replaces the elements with `other`'s, keeping this array's storage when it is large enough (as many
+    /// elements: overwritten in place, the usual case when one shape's program is copied again).
+    @inline(__always)
+    mutating func assign(_ other: [Element]) {
+        guard count == other.count else {
+            removeAll(keepingCapacity: true)
+            append(contentsOf: other)
+            return
+        }
+        guard !other.isEmpty else { return }
+        withUnsafeMutableBufferPointer { target in
+            other.withUnsafeBufferPointer { source in target.baseAddress!.update(from: source.baseAddress!, count: source.count) }
+        }
     }
 }

@@ -71,21 +71,21 @@ extension LayoutBlock {
 extension SchemePlan {
     /// Validates and writes a block's snapshot through this one-block plan, with the paths of errors
     /// relative to the block (a scheme's paths start with the block's index; a block's do not).
-    func applyOneBlock(_ snapshot: LayoutSnapshot, validated: Bool = false) throws(LayoutSnapshotError) {
+    func applyOneBlock(_ snapshot: LayoutSnapshot, validated: Bool = false, containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         do {
             var group = LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: [snapshot])
             group.readings = snapshot.readings
-            try apply(group, writing: true, validated: validated)
+            try apply(group, writing: true, validated: validated, containers: containers)
         } catch {
             throw error.unprefixed
         }
     }
 }
 
-extension LayoutBlock: ValidatedSnapshotWriting {
+extension LayoutBlock: ContainerGuardedBlock {
     /// Writes a snapshot validated with its container's (a block as a guide's content).
-    package func write(validated snapshot: LayoutSnapshot) {
-        try? plan?.applyOneBlock(snapshot, validated: true)
+    package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        try? plan?.applyOneBlock(snapshot, validated: true, containers: containers)
     }
 }
 

@@ -50,11 +50,15 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The element's present frame (and, for a container, its content's).
     public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
 
-    /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``).
-    func presentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
+    /// The present frames, inside the content of the containers of `containers`.
+    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { presentSnapshot(reusing: nil, containers: containers) }
+
+    /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``),
+    /// inside the content of the containers of `containers`.
+    func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
         guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
-                              childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports))
+                              childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports, containers: containers))
     }
 
     var snapshotElement: SnapshotElement? { element.map { SnapshotElement($0) } }
@@ -62,12 +66,18 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Lays out in the super element's layout bounds (a container's content too), through the
     /// block's compiled plan: the interpreter that runs schemes.
     public func layout(direction: LayoutDirection) {
-        plan?.run(sourceRect: nil, direction: direction, snapshot: false)
+        layout(in: nil, direction: direction, within: nil)
     }
 
     /// Lays out in `sourceRect` (in the super element's coordinates), through the block's compiled plan.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false)
+        layout(in: sourceRect, direction: direction, within: nil)
+    }
+
+    /// Lays out in `sourceRect` (the super element's layout bounds when `nil`) inside the content of the
+    /// containers of `containers`.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false, containers: containers)
     }
 
     /// Computes the element's frame for `sourceRect` without writing it; for
@@ -83,19 +93,25 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Checks that `snapshot` is a block snapshot of this block's element
     /// (and, for a container, of its present content).
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try Self.validate(snapshot, element: element, checksContent: element is any LayoutContainer)
+        try validate(snapshot: snapshot, within: nil)
+    }
+
+    /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
+    package func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        try Self.validate(snapshot, element: element, checksContent: element is any LayoutContainer, containers: containers)
     }
 
     /// The one check of a block snapshot, shared with scheme plans: the kind,
     /// the element, and a container's content.
-    static func validate(_ snapshot: LayoutSnapshot, element: (any LayoutElement)?, checksContent: Bool) throws(LayoutSnapshotError) {
+    static func validate(_ snapshot: LayoutSnapshot, element: (any LayoutElement)?, checksContent: Bool,
+                         containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         switch snapshot.kind {
         case .group:
             throw .structureMismatch(path: [], expected: "a block of \(ElementName.withFrame(element))", found: "a group of \(snapshot.childSnapshots.count)")
         case .element(let taken) where !taken.matches(element), .skipped(.some(let taken)) where !taken.matches(element):
             throw .elementMismatch(path: [], element: ElementName.withFrame(element))
         case .element:
-            if checksContent { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot) }
+            if checksContent { try ContainerContent.validate(element as? any LayoutContainer, snapshot: snapshot, containers: containers) }
         case .skipped:
             return
         }

@@ -88,11 +88,16 @@ extension LayoutBlockProtocol {
 /// elements' present frames) without building it, and so without walking the contents of the
 /// containers they lay out, which that frame does not include.
 protocol CurrentFrameReporting {
-    /// `currentSnapshot.frame`.
-    var currentFrame: CGRect { get }
+    /// `currentSnapshot.frame`, inside the content of the containers of `containers` (see ``ActiveContainers``).
+    func currentFrame(within containers: ActiveContainers?) -> CGRect
 }
 
 extension LayoutBlockProtocol {
     /// `currentSnapshot.frame`, without building the snapshot where the block can tell it.
-    var currentFrame: CGRect { (self as? any CurrentFrameReporting)?.currentFrame ?? currentSnapshot.frame }
+    var currentFrame: CGRect { currentFrame(within: nil) }
+
+    /// ``currentFrame`` inside the content of the containers of `containers`.
+    func currentFrame(within containers: ActiveContainers?) -> CGRect {
+        (self as? any CurrentFrameReporting)?.currentFrame(within: containers) ?? passCurrentSnapshot(within: containers).frame
+    }
 }

@@ -95,14 +95,16 @@ extension LayoutContainer {
 /// This is the one way into a container's content: every block that lays out containers — schemes,
 /// stacks, and blocks of the other products of this package (a relation block whose items are
 /// containers) — goes through it, so a loop through any mix of them is found where it closes
-/// instead of recursing without end.
+/// instead of recursing without end. Each step takes the pass's ``ActiveContainers`` (a snapshot's
+/// come in its context); `nil` starts a fresh list (see ``FreshContentPasses``).
 package enum ContainerContent {
     /// Lays out `container`'s content live for `frame`.
     ///
     /// - Returns: `false` when the content was skipped as a cycle (the container is met inside its own content).
     @discardableResult
-    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection) -> Bool {
-        layout(container, frame: frame, direction: direction, reports: nil)
+    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
+                               containers: ActiveContainers? = nil) -> Bool {
+        layout(container, frame: frame, direction: direction, reports: nil, containers: containers)
     }
 
     /// Lays out `container`'s content live for `frame`, inside a live pass that keeps the content snapshots
@@ -112,18 +114,19 @@ package enum ContainerContent {
     /// - Returns: `false` when the content was skipped as a cycle.
     @discardableResult
     static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
-                       reports: LiveContentReports?) -> Bool {
+                       reports: LiveContentReports?, containers: ActiveContainers? = nil) -> Bool {
         guard let content = container.contentLayout else { return true }
         let reports = container.reportsContentLayout ? (reports ?? LiveContentReports()) : reports
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
         let result = StackSpace.guarded {
-            ActiveContainers.with(container) {
+            ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
                 let rect = container.contentRect(forFrame: frame)
                 if let reports, let reporting = content as? any ReportingContentLayout {
-                    reporting.layout(in: rect, context: LayoutContext(direction: direction, frames: .live, contentReports: reports))
+                    reporting.layout(in: rect, context: LayoutContext(direction: direction, frames: .live, contentReports: reports,
+                                                                      containers: active))
                 } else {
-                    content.layout(in: rect, direction: direction)
+                    content.passLayout(in: rect, direction: direction, within: active)
                 }
                 if container.reportsContentLayout, let reports { reports.report(content.currentSnapshot(reusing: reports), to: container) }
             }
@@ -139,26 +142,32 @@ package enum ContainerContent {
         guard let content = container.contentLayout else { return nil }
         let rect = container.contentRect(forFrame: frame)
         let result = StackSpace.guarded {
-            ActiveContainers.with(container) { content.snapshot(for: rect, context: context) }
+            ActiveContainers.with(container, in: context.containers) { active in content.snapshot(for: rect, context: context.within(active)) }
         }
         return try? result.get()
     }
 
     /// The present frames of `element`'s content, when it is a container.
-    package static func currentSnapshot(of element: any LayoutElement) -> [LayoutSnapshot] {
-        currentSnapshot(of: element, reusing: nil)
+    package static func currentSnapshot(of element: any LayoutElement, containers: ActiveContainers? = nil) -> [LayoutSnapshot] {
+        currentSnapshot(of: element, reusing: nil, containers: containers)
     }
 
     /// The present frames of `element`'s content, taken from `reports` when its snapshot is kept there
     /// (see ``LiveContentReports``), else built with the kept snapshots of the containers inside.
-    static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?) -> [LayoutSnapshot] {
+    static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?,
+                                containers: ActiveContainers? = nil) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
         if let kept = reports?.content(of: container) { return [kept] }
-        return (try? StackSpace.guarded { ActiveContainers.with(container) { [content.currentSnapshot(reusing: reports)] } }.get()) ?? []
+        return (try? StackSpace.guarded {
+            ActiveContainers.with(container, in: containers) { active in
+                [reports == nil ? content.passCurrentSnapshot(within: active) : content.currentSnapshot(reusing: reports)]
+            }
+        }.get()) ?? []
     }
 
     /// Checks the content part of a container block's snapshot.
-    package static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+    package static func validate(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot,
+                                 containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         guard let container, let content = container.contentLayout else {
             guard snapshot.childSnapshots.isEmpty else {
                 throw .structureMismatch(path: [], expected: "no content for \(ElementName.withFrame(container))", found: "\(snapshot.childSnapshots.count) content snapshots")
@@ -166,15 +175,19 @@ package enum ContainerContent {
             return
         }
         // The outermost container checks, once, the containers of its whole snapshot (see below).
-        let outermost = ActiveContainers.current.list.isEmpty
-        let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in try ActiveContainers.with(container) { () throws(LayoutSnapshotError) in
-            switch snapshot.childSnapshots.count {
-            case 0: throw .structureMismatch(path: [], expected: "the content of \(ElementName.withFrame(container))", found: "none")
-            case 1:
-                do throws(LayoutSnapshotError) { try content.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
-            case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(ElementName.withFrame(container))", found: "\(count)")
+        let outermost = containers?.isEmpty ?? true
+        let result = try StackSpace.guarded { () throws(LayoutSnapshotError) in
+            try ActiveContainers.with(container, in: containers) { (active) throws(LayoutSnapshotError) in
+                switch snapshot.childSnapshots.count {
+                case 0: throw .structureMismatch(path: [], expected: "the content of \(ElementName.withFrame(container))", found: "none")
+                case 1:
+                    do throws(LayoutSnapshotError) {
+                        try content.passValidate(snapshot: snapshot.childSnapshots[0], within: active)
+                    } catch { throw error.prefixed(by: 0) }
+                case let count: throw .structureMismatch(path: [], expected: "one content snapshot for \(ElementName.withFrame(container))", found: "\(count)")
+                }
             }
-        } }
+        }
         // Inside its own content a container's content is left out.
         if case .failure = result, !snapshot.childSnapshots.isEmpty {
             throw .structureMismatch(path: [], expected: "no content for \(ElementName.withFrame(container)) inside its own content",
@@ -193,17 +206,13 @@ package enum ContainerContent {
     }
 
     /// Writes the content part of a validated container block's snapshot.
-    package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot) {
+    package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot, containers: ActiveContainers? = nil) {
         guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
         let result = StackSpace.guarded {
-            ActiveContainers.with(container) {
+            ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
                 // Validated with the container's snapshot: the content is not validated again at every level.
-                if let content = content as? any ValidatedSnapshotWriting {
-                    content.write(validated: child)
-                } else {
-                    try? content.apply(snapshot: child)
-                }
+                content.passWrite(validated: child, within: active)
                 container.contentDidLayout(child)
             }
         }
@@ -217,13 +226,63 @@ package enum ContainerContent {
     }
 }
 
-/// A content block that writes a snapshot already validated as part of its container's: a container
-/// nested in containers is then validated once, not once per level above it (quadratic in the depth).
-package protocol ValidatedSnapshotWriting {
-    /// Writes `snapshot`, which ``LayoutBlockProtocol/validate(snapshot:)`` accepted.
-    ///
-    /// - Parameter snapshot: A validated snapshot of this block.
-    func write(validated snapshot: LayoutSnapshot)
+/// A built-in block that takes the pass's ``ActiveContainers`` in every step that may reach a
+/// container's content, so the re-entrance guard travels with the pass (schemes, element blocks,
+/// stack and scroll contents). `nil` starts a fresh list where one is needed: what the public
+/// methods of these blocks, which take none, hand on.
+package protocol ContainerGuardedBlock: LayoutBlockProtocol {
+    /// Lays out live in `sourceRect` (in the super element's layout bounds when `nil`).
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?)
+    /// The present frames.
+    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot
+    /// Checks `snapshot` as ``LayoutBlockProtocol/validate(snapshot:)`` does.
+    func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError)
+    /// Writes `snapshot`, which ``validate(snapshot:within:)`` accepted: a container nested in containers is
+    /// validated once, with the outermost one's snapshot, not once per level above it (quadratic in the depth).
+    func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?)
+}
+
+extension LayoutBlockProtocol {
+    /// Lays out with the pass's containers when the block takes them, through the public method otherwise.
+    package func passLayout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        if let guarded = self as? any ContainerGuardedBlock {
+            guarded.layout(in: sourceRect, direction: direction, within: containers)
+        } else if let sourceRect {
+            layout(in: sourceRect, direction: direction)
+        } else {
+            layout(direction: direction)
+        }
+    }
+
+    /// The present frames, with the pass's containers when the block takes them.
+    package func passCurrentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
+        (self as? any ContainerGuardedBlock)?.currentSnapshot(within: containers) ?? currentSnapshot
+    }
+
+    /// Validates with the pass's containers when the block takes them.
+    package func passValidate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        if let guarded = self as? any ContainerGuardedBlock {
+            try guarded.validate(snapshot: snapshot, within: containers)
+        } else {
+            try validate(snapshot: snapshot)
+        }
+    }
+
+    /// Writes a validated snapshot with the pass's containers when the block takes them; applies it otherwise.
+    package func passWrite(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        if let guarded = self as? any ContainerGuardedBlock {
+            guarded.write(validated: snapshot, within: containers)
+        } else {
+            try? apply(snapshot: snapshot)
+        }
+    }
+
+    /// Validates and writes with the pass's containers when the block takes them; applies it otherwise.
+    package func passApply(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        guard let guarded = self as? any ContainerGuardedBlock else { return try apply(snapshot: snapshot) }
+        try guarded.validate(snapshot: snapshot, within: containers)
+        guarded.write(validated: snapshot, within: containers)
+    }
 }
 
 /// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass computed.
@@ -241,6 +300,6 @@ package enum PassFrames {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
         let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
-        return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides))
+        return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides), containers: context.containers)
     }
 }

@@ -96,9 +96,14 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// The present frames of all blocks.
     public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
 
-    /// ``currentSnapshot``, taking the content snapshots kept in `reports` (see ``LiveContentReports``).
-    func presentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
-        StackSpace.guarded { LayoutSnapshot(childSnapshots: blocks.map { $0.currentSnapshot(reusing: reports) }) }   // once per level of nested schemes
+    /// ``currentSnapshot``, taking the content snapshots kept in `reports` (see ``LiveContentReports``), inside the
+    /// content of the containers of `containers`.
+    func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
+        StackSpace.guarded {   // once per level of nested schemes
+            LayoutSnapshot(childSnapshots: blocks.map {
+                reports == nil ? $0.passCurrentSnapshot(within: containers) : $0.currentSnapshot(reusing: reports)
+            })
+        }
     }
 
     /// Lays out every block in its super element's layout bounds.
@@ -201,23 +206,40 @@ extension LayoutScheme {
     /// - Returns: The snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
-                      outer: context.frames.overrides.map(OuterFrames.init))
+                      outer: context.frames.overrides.map(OuterFrames.init), containers: context.containers)
     }
 }
 
 extension LayoutScheme: ReportingContentLayout {
-    /// Lays out live with the pass's content reports (see ``LiveContentReports``).
+    /// Lays out live with the pass's content reports (see ``LiveContentReports``) and containers.
     func layout(in sourceRect: CGRect, context: LayoutContext) {
-        plan.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports)
+        plan.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports,
+                 containers: context.containers)
     }
 
     func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { presentSnapshot(reusing: reports) }
 }
 
-extension LayoutScheme: ValidatedSnapshotWriting {
+extension LayoutScheme: ContainerGuardedBlock {
+    /// The present frames of all blocks, inside the content of the containers of `containers`.
+    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
+        presentSnapshot(reusing: nil, containers: containers)
+    }
+
+    /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) inside the content
+    /// of the containers of `containers`.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false, containers: containers)
+    }
+
+    /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
+    package func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        try plan.apply(snapshot, writing: false, containers: containers)
+    }
+
     /// Writes a snapshot validated with its container's.
-    package func write(validated snapshot: LayoutSnapshot) {
-        try? plan.apply(snapshot, writing: true, validated: true)
+    package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        try? plan.apply(snapshot, writing: true, validated: true, containers: containers)
     }
 }
 
@@ -276,17 +298,17 @@ final class SchemeStorage: @unchecked Sendable {
 extension LayoutScheme: CurrentFrameReporting {
     /// The union of the blocks' present frames, as ``currentSnapshot`` has it (a nested scheme adds its
     /// union, a block its element's frame unless it is skipped), without building the snapshot.
-    var currentFrame: CGRect {
+    func currentFrame(within containers: ActiveContainers?) -> CGRect {
         StackSpace.guarded {   // once per level of nested schemes
             var union = FrameUnion()
             for block in blocks {
                 if let leaf = block as? any LeafLayoutBlock {
                     guard let element = leaf.leafElement, element.superElement != nil else { continue }
                     union.add(element.frame)
-                } else if block is LayoutScheme {
-                    union.add(block.currentFrame)
+                } else if let scheme = block as? LayoutScheme {
+                    union.add(scheme.currentFrame(within: containers))
                 } else {
-                    let snapshot = block.currentSnapshot
+                    let snapshot = block.passCurrentSnapshot(within: containers)
                     if !snapshot.isSkipped { union.add(snapshot.frame) }
                 }
             }

@@ -8,20 +8,22 @@ extension SchemePlan {
     }
 
     /// Validates `snapshot` and, when it matches and `writing`, writes it: one load of the elements for both.
-    /// `validated`: the snapshot was validated already (with its container's), only write it.
-    func apply(_ snapshot: LayoutSnapshot, writing: Bool, validated: Bool = false) throws(LayoutSnapshotError) {
+    /// `validated`: the snapshot was validated already (with its container's), only write it. `containers`:
+    /// the containers whose content it is (the re-entrance guard of the apply, see ``ActiveContainers``).
+    func apply(_ snapshot: LayoutSnapshot, writing: Bool, validated: Bool = false,
+               containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         if let storage = snapshot.storage {
             if storage.plan === self { return try applyPlanned(storage, writing: writing, readings: snapshot.readings) }
             // Another plan's flat snapshot: checked as a tree, built once.
             var tree = LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children)
             tree.readings = snapshot.readings
-            return try apply(tree, writing: writing, validated: validated)
+            return try apply(tree, writing: writing, validated: validated, containers: containers)
         }
         // Writing is a change to the tree's frames, made by the task that owns the tree: it may borrow
         // nodes unretained. Validating alone may run anywhere: it holds what it reads.
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             do throws(LayoutSnapshotError) {
-                if !validated { try validate(shape, snapshot, loaded: &loaded) }
+                if !validated { try validate(shape, snapshot, loaded: &loaded, containers: containers) }
             } catch {
                 return .failure(error)
             }
@@ -32,14 +34,14 @@ extension SchemePlan {
                 readings.check()
                 loaded.revalidate(self)
             }
-            write(shape, snapshot, loaded: &loaded)
+            write(shape, snapshot, loaded: &loaded, containers: containers)
             return .success(())
         }
         try result.get()
     }
 
     private func validate(_ shape: [Shape], _ snapshot: LayoutSnapshot,
-                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
+                          loaded: inout LoadedElements, containers: ActiveContainers?) throws(LayoutSnapshotError) {
         guard snapshot.isGroup else {
             throw .structureMismatch(path: [], expected: "a group of \(shape.count) blocks", found: "a single block")
         }
@@ -53,8 +55,8 @@ extension SchemePlan {
                 do throws(LayoutSnapshotError) {
                     switch shape[index] {
                     case .group(let inner):
-                        try StackSpace.guarded { () throws(LayoutSnapshotError) in try validate(inner.shapes, children[index], loaded: &loaded) }
-                    case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded)
+                        try StackSpace.guarded { () throws(LayoutSnapshotError) in try validate(inner.shapes, children[index], loaded: &loaded, containers: containers) }
+                    case .slot(let slot): try validate(slot: slot, children.baseAddress! + index, loaded: &loaded, containers: containers)
                     }
                 } catch {
                     return (index, error)
@@ -66,11 +68,11 @@ extension SchemePlan {
     }
 
     private func validate(slot: Int, _ snapshot: UnsafePointer<LayoutSnapshot>,
-                          loaded: inout LoadedElements) throws(LayoutSnapshotError) {
+                          loaded: inout LoadedElements, containers: ActiveContainers?) throws(LayoutSnapshotError) {
         let index = slotElement[slot]
         guard index >= 0 else {
             defer { loaded.revalidate(self) }   // user code
-            try opaqueBlocks[slot]!.validate(snapshot: snapshot.pointee)
+            try opaqueBlocks[slot]!.passValidate(snapshot: snapshot.pointee, within: containers)
             return
         }
         // A snapshot this plan took names the element by the plan's own weak reference: the same
@@ -79,22 +81,24 @@ extension SchemePlan {
             return
         }
         defer { loaded.revalidate(self) }   // a container's content check may call user code
-        try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded.borrowed[index]?.element, checksContent: slotIsContainer[slot])
+        try LayoutBlock<LayoutNode>.validate(snapshot.pointee, element: loaded.borrowed[index]?.element, checksContent: slotIsContainer[slot],
+                                                 containers: containers)
     }
 
     /// Writes the frames; after each write (a frame setter may be user code) the elements are revalidated.
-    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements) {
+    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements,
+                       containers: ActiveContainers?) {
         snapshot.childSnapshots.withUnsafeBufferPointer { children in
             for position in 0..<min(shape.count, children.count) {
                 switch shape[position] {
                 case .group(let inner):
-                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements) }
+                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements, containers: containers) }
                 case .slot(let slot):
                     let index = slotElement[slot]
                     let child = children.baseAddress! + position
                     defer { elements.revalidate(self) }
                     guard index >= 0 else {
-                        try? opaqueBlocks[slot]!.apply(snapshot: child.pointee)
+                        try? opaqueBlocks[slot]!.passApply(snapshot: child.pointee, within: containers)
                         continue
                     }
                     guard child.pointee.isElement, let element = elements.borrowed[index] else { continue }
@@ -107,7 +111,8 @@ extension SchemePlan {
                     } else {
                         element.setFrame(child.pointee.frame)
                     }
-                    if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child.pointee) }
+                    if slotIsContainer[slot] { ContainerContent.write(element.element as? any LayoutContainer, snapshot: child.pointee,
+                                                                 containers: containers) }
                 }
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SchemePlan {
     /// The state of one pass, in buffers that live on the stack for the
-    /// duration of ``SchemePlan/run(sourceRect:direction:snapshot:outer:)``.
+    /// duration of ``SchemePlan/run(sourceRect:direction:snapshot:outer:containers:)``.
     /// Elements are borrowed (the plan holds them strongly for the pass), so
     /// the loop does no reference counting.
     struct Pass {
@@ -34,6 +34,8 @@ extension SchemePlan {
         let outer: OuterFrames?
         /// In a live pass inside a container that reports its content, the content snapshots kept for it.
         let reports: LiveContentReports?
+        /// The containers whose content this pass is in (its re-entrance guard), handed to every content it runs.
+        let containers: ActiveContainers?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
 
@@ -57,7 +59,8 @@ extension SchemePlan {
         /// The pass's own context: it sees this pass's frames and never leaves the pass's code.
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
-                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)))
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)),
+                containers: containers)
         }
 
         /// The context handed to user code (custom constraints, other spaces, container contents):
@@ -69,7 +72,7 @@ extension SchemePlan {
             self.lease = lease
             return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                lease: lease)))
+                lease: lease)), containers: containers)
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
@@ -348,7 +351,7 @@ extension SchemePlan {
                     borrowed.setAdmittedFrame(rect)
                 }
                 if isContainer, let container = borrowed.element as? any LayoutContainer {
-                    ContainerContent.layout(container, frame: rect, direction: direction, reports: reports)
+                    ContainerContent.layout(container, frame: rect, direction: direction, reports: reports, containers: containers)
                     forgetKnownFrames()
                 }
             }
@@ -386,11 +389,11 @@ extension SchemePlan.Pass {
          superSlots: UnsafeMutablePointer<Int>,
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
-         contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?) {
+         contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  reports: reports, pools: plan.pools.resolved(for: direction))
+                  reports: reports, containers: containers, pools: plan.pools.resolved(for: direction))
     }
 }
 

@@ -166,7 +166,7 @@ extension SchemePlan.Pass {
         guard let block = plan.opaqueBlocks[slot] else { return }
         guard snapshot else {
             reports?.blockWillRun()
-            if let sourceRect { block.layout(in: sourceRect, direction: direction) } else { block.layout(direction: direction) }
+            block.passLayout(in: sourceRect, direction: direction, within: containers)
             revalidate()
             forgetKnownFrames()
             return

@@ -187,26 +187,28 @@ final class SchemePlan: @unchecked Sendable {
 
     /// Runs one pass. Without `snapshot` every frame is written as soon as it
     /// is computed; with it nothing is written and the result is assembled.
-    /// `outer` is the enclosing pass when this scheme is a container's content.
+    /// `outer` is the enclosing pass when this scheme is a container's content, `containers` the
+    /// containers whose content it is in (the pass's re-entrance guard, see ``ActiveContainers``).
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
-             outer: OuterFrames? = nil, reports: LiveContentReports? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports) { pass in
+             outer: OuterFrames? = nil, reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) -> LayoutSnapshot? {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports, containers: containers) { pass in
             snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
         }
     }
 
     /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
     /// without building the snapshot: a measuring pass allocates nothing.
-    func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> CGRect {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer) { pass in
+    func extent(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil,
+                containers: ActiveContainers? = nil) -> CGRect {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers) { pass in
             pass.union(shape, sourceRect: sourceRect)
         }
     }
 
     /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                            reports: LiveContentReports? = nil, _ finish: (Pass) -> R) -> R {
+                            reports: LiveContentReports? = nil, containers: ActiveContainers? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -227,7 +229,7 @@ final class SchemePlan: @unchecked Sendable {
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer,
-                                            reports: reports)
+                                            reports: reports, containers: containers)
                             defer { pass.close() }
                             pass.run()
                             return finish(pass)
@@ -240,8 +242,9 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     /// Computes a snapshot of the whole scheme without writing to any element.
-    func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil) -> LayoutSnapshot {
-        run(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer)!
+    func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil,
+                  containers: ActiveContainers? = nil) -> LayoutSnapshot {
+        run(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers)!
     }
 }
 

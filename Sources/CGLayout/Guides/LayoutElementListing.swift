@@ -64,75 +64,157 @@ extension LayoutElement {
     }
 }
 
-/// The containers whose content this thread is laying out, validating or
-/// writing, innermost last: a container met again inside its own content is
-/// a cycle, and its content is skipped there instead of recursing without end.
+/// The containers whose content a pass is laying out, validating or writing, innermost last: a
+/// container met again inside its own content is a cycle, and its content is skipped there instead of
+/// recursing without end.
 ///
-/// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw)
-/// or custom containers are caught here; stacks and flex guides refuse them
-/// when they are made.
+/// Cycles made through ``LayoutContainer/contentLayout`` (which cannot throw) or custom containers are
+/// caught here; stacks and flex guides refuse them when they are made.
 ///
-/// Kept per thread, not in the pass's ``LayoutContext``, on purpose: it is a re-entrance guard over
-/// the thread's call stack, which spans passes. A content block of your own (or a custom container)
-/// runs through the public `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot`, which
-/// take no context, and may start a pass of its own that reaches the container again; a list carried
-/// by the context would start empty there and the loop would recurse without end. One look-up per
-/// container entered, none per element; a deep step's new thread takes a copy (``PassThreadState``).
-final class ActiveContainers {
-    /// The containers, innermost last (a deep step's new thread takes a copy: see ``PassThreadState``).
+/// Owned by the pass and handed down with it, never kept per thread: in the ``LayoutContext`` of a
+/// snapshot, and as a parameter of the layout, present-snapshot, validate and write steps of the
+/// built-in blocks (``ContainerGuardedBlock``: schemes, element blocks, stack and scroll contents, which
+/// is every way the rect, stack and scroll passes reach a container's content; a flex container runs no
+/// content of its items but nested flex containers', which are one flex tree). Two passes on one thread
+/// pool, or on one thread one after the other, share nothing. A container reached without a list — a
+/// content block of your own, or a relation block's live layout and apply, which run through the public
+/// `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none — starts a fresh
+/// list; what bounds a loop through such a block is ``FreshContentPasses``, the per-thread fallback.
+package final class ActiveContainers {
+    /// The containers, innermost last.
     private(set) var list: [AnyObject] = []
     /// The containers of `list`, to tell in constant time whether one is active: 100,000 nested
     /// containers searched in a list at each level would be quadratic.
     private var members: Set<ObjectIdentifier> = []
 
+    /// Whether no container is active (the outermost container of a pass is being entered).
+    var isEmpty: Bool { list.isEmpty }
+
+    /// Runs `body` with `container` active in `containers`, or returns the cycle it would close (naming
+    /// the container and the one whose content reached it) without running it. Without a list (a
+    /// container reached from outside a pass, or through a block that takes none) a fresh one starts,
+    /// under the per-thread fallback; `reportsUnwoundLoop`: a step that writes (layout, write) reports the
+    /// loop at every fresh level of the container the backstop refused (see ``FreshContentPasses``).
+    static func with<T, Failure: Error>(_ container: any LayoutContainer, in containers: ActiveContainers?, reportsUnwoundLoop: Bool = false,
+                                        _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
+        if let containers { return try containers.with(container, body) }
+        return try FreshContentPasses.entering(container, reportsUnwoundLoop: reportsUnwoundLoop) { () throws(Failure) -> Result<T, LayoutTreeError> in
+            try ActiveContainers().with(container, body)
+        }
+    }
+
+    private func with<T, Failure: Error>(_ container: any LayoutContainer,
+                                         _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
+        guard members.insert(ObjectIdentifier(container)).inserted else {
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(list.last)))
+        }
+        list.append(container)
+        defer { members.remove(ObjectIdentifier(list.removeLast())) }
+        return .success(try body(self))
+    }
+}
+
+/// The fallback for container contents reached without a pass's ``ActiveContainers``: the containers at
+/// which such fresh lists started on this thread's call stack, innermost last (carried to a deep step's
+/// new thread and back, see ``PassThreadState``).
+///
+/// Kept per thread on purpose, and not pass state: it spans passes, it belongs to none. A content block
+/// of your own (or a relation block's live layout and apply) lays out, through the public API, a scheme
+/// that may reach the block's own container: a fresh pass with a fresh list each time round, which
+/// cannot see the loop; the call stack it grows is the thread's. Two checks bound it:
+/// - a container whose fresh list starts again while one started at it is still open on this call
+///   stack is met inside its own content: refused as ``LayoutTreeError/cycle(child:parent:)``, naming
+///   it and the container where the enclosing fresh pass started. A loop through such blocks crosses a
+///   fresh start each round, so it ends within a round or two, however often each round branches
+///   (a backstop of depth alone let a loop that measures and lays out at each round grow as a tree:
+///   minutes for one fuzz case);
+/// - past ``limit`` nested fresh lists (a block that makes new containers each round), the container
+///   is refused as met inside its own content, and as the loop unwinds every fresh level of that
+///   container that writes frames (a layout, a write) reports the cycle too, so the outermost block
+///   that met the loop says so.
+///
+/// The built-in blocks hand their list down, so loops through them are found where they close, naming
+/// the container whose content reached it; nesting them (100,000 levels of stacks, guides, schemes)
+/// never counts here, and a pass that enters no container's content from outside them touches this
+/// once per container it enters at its top level.
+enum FreshContentPasses {
+    /// Nested fresh lists allowed on one call stack.
+    static let limit = 1_000
+
+    /// The containers where fresh lists started (innermost last), and the container refused at the limit
+    /// while the levels above it unwind.
+    struct State {
+        var started: [AnyObject] = []
+        var refused: ObjectIdentifier?
+    }
+
+    /// Holds, per thread, a pointer to its `State` (allocated on first use, freed when the thread ends).
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         // Glibc declares the destructor's argument optional, Darwin not: a function taking an optional accepts both.
-        pthread_key_create(&key) { releaseActiveContainers($0) }
+        pthread_key_create(&key) { freeFreshContentPasses($0) }
         return key
     }()
 
-    /// This thread's list.
-    static var current: ActiveContainers {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<ActiveContainers>.fromOpaque(pointer).takeUnretainedValue() }
-        let list = ActiveContainers()
-        pthread_setspecific(key, Unmanaged.passRetained(list).toOpaque())
-        return list
+    /// This thread's state, where it is kept (made on first use): changed in place, so the list keeps its
+    /// storage from one pass to the next.
+    private static var stored: UnsafeMutablePointer<State> {
+        if let stored = pthread_getspecific(key) { return stored.assumingMemoryBound(to: State.self) }
+        let stored = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        stored.initialize(to: State())
+        pthread_setspecific(key, stored)
+        return stored
     }
 
-    /// This thread's list as stored (retained by the thread), made first if there is none: a thread that
-    /// waits for the main thread lends it to the main thread (``LentPassState``).
-    static var slot: UnsafeMutableRawPointer {
-        _ = current
-        return pthread_getspecific(key)!
+    /// This thread's state (handed to and taken back from a deep step's new thread).
+    static var state: State {
+        get { stored.pointee }
+        set { stored.pointee = newValue }
     }
 
-    /// Makes the list stored at `slot` this thread's (unretained: lent by a waiting thread, or given back).
+    /// This thread's state where it is kept, made first if there is none: a thread that waits for the main
+    /// thread lends it to the main thread (``LentPassState``).
+    static var slot: UnsafeMutableRawPointer { UnsafeMutableRawPointer(stored) }
+
+    /// Makes the state kept at `slot` this thread's (lent by a waiting thread, or given back): it stays the
+    /// lender's, freed when the lender's thread ends.
     static func install(slot: UnsafeMutableRawPointer?) {
         pthread_setspecific(key, slot)
     }
 
-    /// Makes `containers` the active ones (on a deep step's new thread, those of the thread that waits for it).
-    func replace(with containers: [AnyObject]) {
-        list = containers
-        members = Set(containers.lazy.map { ObjectIdentifier($0) })
-    }
-
-    /// Runs `body` with `container` active, or returns the cycle it would close
-    /// (naming the container and the one whose content reached it) without running it.
-    static func with<T, Failure: Error>(_ container: any LayoutContainer,
-                                        _ body: () throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
-        let active = current
-        guard active.members.insert(ObjectIdentifier(container)).inserted else {
-            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(active.list.last)))
+    /// Runs `body` with a fresh list started at `container`, or refuses `container` as a cycle (see above).
+    @inline(never)   // once per container entered from outside a pass: kept out of the passes' code
+    static func entering<T, Failure: Error>(_ container: any LayoutContainer, reportsUnwoundLoop: Bool,
+                                            _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
+        // One look-up: `body` runs on this thread (a deep step that goes on on another one hands its state back).
+        let state = stored
+        if state.pointee.started.contains(where: { $0 === container }) {
+            return .failure(.cycle(child: ElementName.withFrame(container), parent: ElementName.withFrame(state.pointee.started.last)))
         }
-        active.list.append(container)
-        defer { active.members.remove(ObjectIdentifier(active.list.removeLast())) }
-        return .success(try body())
+        let id = ObjectIdentifier(container)
+        guard state.pointee.started.count < limit else {
+            state.pointee.refused = id
+            let name = ElementName.withFrame(container)
+            return .failure(.cycle(child: name, parent: name))
+        }
+        state.pointee.started.append(container)
+        defer {
+            state.pointee.started.removeLast()
+            // The outermost fresh level ends the unwinding of a loop refused below it.
+            if state.pointee.started.isEmpty { state.pointee.refused = nil }
+        }
+        let result = try body()
+        if reportsUnwoundLoop, state.pointee.refused == id, case .success = result {
+            let name = ElementName.withFrame(container)
+            return .failure(.cycle(child: name, parent: name))
+        }
+        return result
     }
 }
 
-/// Releases a thread's ``ActiveContainers`` when the thread ends (the pthread key's destructor).
-private func releaseActiveContainers(_ pointer: UnsafeMutableRawPointer?) {
-    if let pointer { Unmanaged<ActiveContainers>.fromOpaque(pointer).release() }
+/// Frees a thread's ``FreshContentPasses/State`` when the thread ends (the pthread key's destructor).
+private func freeFreshContentPasses(_ pointer: UnsafeMutableRawPointer?) {
+    guard let state = pointer?.assumingMemoryBound(to: FreshContentPasses.State.self) else { return }
+    state.deinitialize(count: 1)
+    state.deallocate()
 }

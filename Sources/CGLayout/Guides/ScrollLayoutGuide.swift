@@ -256,17 +256,9 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
 
     var currentSnapshot: LayoutSnapshot { content.currentSnapshot }
 
-    func layout(direction: LayoutDirection) {
-        guard let guide else { return content.layout(direction: direction) }
-        layout(in: guide.contentRect(forFrame: guide.frame), direction: direction)
-    }
+    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, within: nil) }
 
-    func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        guide?.recordDirection(direction)
-        content.layout(in: sourceRect, direction: direction)
-        // A plain scroll guide records its content's extent here (a subclass in `contentDidLayout(_:)`).
-        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame) }
-    }
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, within: nil) }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         content.snapshot(for: sourceRect, direction: direction)
@@ -286,16 +278,33 @@ extension ScrollContent: ReportingContentLayout {
         if let reporting = content as? any ReportingContentLayout {
             reporting.layout(in: sourceRect, context: context)
         } else {
-            content.layout(in: sourceRect, direction: context.direction)
+            content.passLayout(in: sourceRect, direction: context.direction, within: context.containers)
         }
-        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame) }
+        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame(within: context.containers)) }
     }
 
     func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { content.currentSnapshot(reusing: reports) }
 }
 
-extension ScrollContent: ValidatedSnapshotWriting {
-    func write(validated snapshot: LayoutSnapshot) {
-        if let content = content as? any ValidatedSnapshotWriting { content.write(validated: snapshot) } else { try? content.apply(snapshot: snapshot) }
+extension ScrollContent: ContainerGuardedBlock {
+    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { content.passCurrentSnapshot(within: containers) }
+
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        guard let guide else { return content.passLayout(in: sourceRect, direction: direction, within: containers) }
+        let rect = sourceRect ?? guide.contentRect(forFrame: guide.frame)
+        guide.recordDirection(direction)
+        content.passLayout(in: rect, direction: direction, within: containers)
+        // A plain scroll guide records its content's extent here (a subclass in `contentDidLayout(_:)`).
+        if !guide.reportsContentLayout {
+            guide.recordExtent(ofContentFrame: content.currentFrame(within: containers))
+        }
+    }
+
+    func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        try content.passValidate(snapshot: snapshot, within: containers)
+    }
+
+    func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        content.passWrite(validated: snapshot, within: containers)
     }
 }

@@ -236,7 +236,9 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
         return proposal
     }
 
-    var currentSnapshot: LayoutSnapshot {
+    var currentSnapshot: LayoutSnapshot { currentSnapshot(within: nil) }
+
+    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
         guard let stack else { return LayoutSnapshot(childSnapshots: []) }
         let owner = stack.ownerElement
         return LayoutSnapshot(childSnapshots: stack.arrangedElements.map { element in
@@ -244,21 +246,21 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
                 return LayoutSnapshot(kind: .skipped(SnapshotElement(element)), frame: .zero)
             }
             return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
-                                  childSnapshots: ContainerContent.currentSnapshot(of: element))
+                                  childSnapshots: ContainerContent.currentSnapshot(of: element, containers: containers))
         })
     }
 
-    func layout(direction: LayoutDirection) {
-        guard let stack else { return }
-        layout(in: stack.contentRect(forFrame: stack.frame), direction: direction)
-    }
+    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, within: nil) }
 
-    func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        for (element, frame) in frames(in: sourceRect, context: .live(direction: direction)) {
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, within: nil) }
+
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+        guard let rect = sourceRect ?? stack.map({ $0.contentRect(forFrame: $0.frame) }) else { return }
+        for (element, frame) in frames(in: rect, context: LayoutContext(direction: direction, frames: .live, containers: containers)) {
             guard let frame else { continue }
             FrameGate.write(frame, to: element)
             if let container = element as? any LayoutContainer {
-                ContainerContent.layout(container, frame: frame, direction: direction)
+                ContainerContent.layout(container, frame: frame, direction: direction, containers: containers)
             }
         }
     }
@@ -286,7 +288,9 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
         return LayoutSnapshot(childSnapshots: children)
     }
 
-    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
+    func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try validate(snapshot: snapshot, within: nil) }
+
+    func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
         let arranged = stack?.arrangedElements ?? []
         guard snapshot.isGroup, snapshot.childSnapshots.count == arranged.count else {
             throw .structureMismatch(path: [], expected: "\(arranged.count) arranged elements of \(ElementName.withFrame(stack))",
@@ -295,7 +299,9 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
         for (index, (element, child)) in zip(arranged, snapshot.childSnapshots).enumerated() {
             switch child.kind {
             case .element(let taken) where taken.matches(element):
-                do { try ContainerContent.validate(element as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
+                do throws(LayoutSnapshotError) {
+                    try ContainerContent.validate(element as? any LayoutContainer, snapshot: child, containers: containers)
+                } catch { throw error.prefixed(by: index) }
             case .skipped(let taken?) where taken.matches(element): continue
             default: throw .elementMismatch(path: [index], element: ElementName.withFrame(element))
             }
@@ -304,18 +310,18 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
 
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
         try validate(snapshot: snapshot)
-        write(validated: snapshot)
+        write(validated: snapshot, within: nil)
     }
 }
 
-extension StackContent: ValidatedSnapshotWriting {
-    func write(validated snapshot: LayoutSnapshot) {
+extension StackContent: ContainerGuardedBlock {
+    func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
         guard let stack else { return }
         let owner = stack.ownerElement
         for (element, child) in zip(stack.arrangedElements, snapshot.childSnapshots) {
             guard case .element = child.kind, owner != nil, element.superElement === owner else { continue }
             FrameGate.write(child.frame, to: element)
-            ContainerContent.write(element as? any LayoutContainer, snapshot: child)
+            ContainerContent.write(element as? any LayoutContainer, snapshot: child, containers: containers)
         }
     }
 }

@@ -21,13 +21,6 @@ struct NoFitMeasuring: FitMeasuring {
     @inline(__always) func fittingSize(_ proposal: CGSize) -> CGSize? { nil }
 }
 
-/// Measures an adjustable element.
-struct ElementFitMeasuring: FitMeasuring {
-    let element: (any AdjustableLayoutElement)?
-    init(_ element: AnyObject?) { self.element = element as? any AdjustableLayoutElement }
-    func fittingSize(_ proposal: CGSize) -> CGSize? { element?.sizeThatFits(proposal) }
-}
-
 /// Measures with a function given by the caller.
 private struct ClosureFitMeasuring: FitMeasuring {
     let body: (CGSize) -> CGSize

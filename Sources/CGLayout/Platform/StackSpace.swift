@@ -21,11 +21,12 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// recursive step; only trees hundreds of levels deep ever start a thread.
 ///
 /// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
-/// is kept per thread (the containers on this thread's stack whose content is being laid out, the
-/// present size published for a node's compatibility `sizeThatFits(_:)`, the trace being recorded)
-/// goes along to the new thread, so a step gives the same result on either side of a hand-over; the
-/// pass's own state (its frames, its direction) is in the ``LayoutContext`` the step was handed, which
-/// the step's closure carries across as it is.
+/// is kept per thread (the containers where passes started that reached a container's content from
+/// outside the built-in blocks, the present size published for a node's compatibility
+/// `sizeThatFits(_:)`, the trace being recorded) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
+/// pass's own state (its frames, its direction, the containers whose content it is in) is in the
+/// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
+/// they are.
 package enum StackSpace {
     /// Stack kept free below a recursive step before it moves on: enough for
     /// one level of the algorithm with a measure function (text shaping), in
@@ -137,8 +138,10 @@ package enum StackSpace {
             // The main thread, handing a step over, runs the main-actor work the step sends back meanwhile.
             let beginning = state.waiting == nil ? WaitingMainThread.beginning() : nil
             if let beginning { state.waiting = beginning }
+            var back = state
             let job = Job {
                 result = state.installed { body() }
+                back = .current
                 beginning?.finish()
             }
             var attributes = pthread_attr_t()
@@ -166,19 +169,22 @@ package enum StackSpace {
                 Unmanaged<Job>.fromOpaque(context).release()
                 return body()
             }
+            back.returned()
             return result!
         }
     }
 }
 
-/// What is kept per thread, carried to the thread a deep step goes on on: the containers whose
-/// content is being laid out (loops are found across the hand-over), the present size published for
-/// the one `sizeThatFits(_:)` call of a node or guide measured in a pass (``PresentFrame``), the
-/// trace being recorded, and the readings of the snapshot being computed (``SnapshotReadings``). None
-/// of it is the pass's state: that travels in the ``LayoutContext``. The calling thread waits
+/// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
+/// container contents reached without a pass's list (``FreshContentPasses``), the present size
+/// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
+/// (``PresentFrame``), the trace being recorded, and the readings of the snapshot being computed
+/// (``SnapshotReadings``). None of it is the pass's state: that travels in the ``LayoutContext`` and
+/// the pass's parameters (its frames, its direction, the containers whose content it is in), which the
+/// step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
 struct PassThreadState {
-    let containers: [AnyObject]
+    let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
     /// The readings of the snapshot being computed (``SnapshotReadings``), if any.
@@ -188,13 +194,19 @@ struct PassThreadState {
 
     /// This thread's state.
     static var current: PassThreadState {
-        PassThreadState(containers: ActiveContainers.current.list, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
+        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
                         readings: SnapshotReadings.handedOver, waiting: WaitingMainThread.current)
+    }
+
+    /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
+    /// unwound here).
+    func returned() {
+        FreshContentPasses.state = freshContentPasses
     }
 
     /// Runs `body` with this state as the running thread's.
     func installed<R>(_ body: () -> R) -> R {
-        ActiveContainers.current.replace(with: containers)
+        FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
         SnapshotReadings.install(readings)
         WaitingMainThread.install(waiting)

@@ -143,26 +143,26 @@ extension StackSpace {
 }
 
 /// A waiting thread's pass state, lent to the main thread while it runs work the waiting thread sent back
-/// (``WaitingMainThread/run(_:)``): the active containers (the list itself, not a copy: one pointer, whatever
-/// the depth), the published present size, the readings of the snapshot being computed and the trace. The
-/// main thread's own comes back when the work returns; the waiting thread is blocked meanwhile, so only one
-/// thread uses what is lent. The waiting main thread is not lent: a step that the work hands over again
+/// (``WaitingMainThread/run(_:)``): the fallback of container contents reached without a pass's list
+/// (``FreshContentPasses``: its state itself, not a copy, one pointer), the published present size, the
+/// readings of the snapshot being computed and the trace. The main thread's own comes back when the work
+/// returns; the waiting thread is blocked meanwhile, so only one thread uses what is lent. The waiting main thread is not lent: a step that the work hands over again
 /// begins a chain of its own.
 struct LentPassState {
-    let containers: UnsafeMutableRawPointer
+    let freshContentPasses: UnsafeMutableRawPointer
     let published: UnsafeMutableRawPointer?
     let readings: UnsafeMutableRawPointer?
     let trace: TraceSteps?
 
     /// This thread's state.
     static var current: LentPassState {
-        LentPassState(containers: ActiveContainers.slot, published: PresentFrame.publishedEntry,
+        LentPassState(freshContentPasses: FreshContentPasses.slot, published: PresentFrame.publishedEntry,
                       readings: SnapshotReadings.handedOver, trace: TraceSteps.current)
     }
 
     /// Makes this state the running thread's.
     private func install() {
-        ActiveContainers.install(slot: containers)
+        FreshContentPasses.install(slot: freshContentPasses)
         PresentFrame.publishedEntry = published
         SnapshotReadings.install(readings)
     }

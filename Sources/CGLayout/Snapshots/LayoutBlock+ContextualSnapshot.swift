@@ -14,9 +14,11 @@ extension LayoutBlock {
     /// - Returns: The block's snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         // The block's cached one-block plan (see ``BlockPlanCache``); none once the element is gone.
-        guard let outer = context.frames.overrides.map(OuterFrames.init), let plan else {
+        // A context with no frames of its own still carries the containers whose content this is.
+        guard let plan, context.frames.overrides != nil || (context.containers != nil && element?.superElement != nil) else {
             return snapshot(for: sourceRect, direction: context.direction)
         }
-        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: outer).firstChildSnapshot
+        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.frames.overrides.map(OuterFrames.init),
+                             containers: context.containers).firstChildSnapshot
     }
 }

@@ -3,7 +3,9 @@ import CGLayoutFlex
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The chat thread in flexbox: a column guide (padding 12, gap 8) of bubbles,
 /// each a `FlexContainerNode` (a column with padding 8 and gap 4, at most 70 %
@@ -31,14 +33,14 @@ public final class ChatThreadFlex: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
+        root = ScreenBuilding.root(size)
         var threadStyle = FlexStyle()
         threadStyle.padding.all = .point(12)
         threadStyle.rowGap = .point(8)
-        thread = FlexLayoutGuide(style: threadStyle, name: "thread")
+        let thread = FlexLayoutGuide<LayoutNode>(style: threadStyle, name: "thread")
+        self.thread = thread
         root.add(layoutGuide: thread)
-        var bubbles: [FlexContainerNode] = [], texts: [TextNode] = []
-        for (index, message) in messages.enumerated() {
+        (bubbles, titles) = try ScreenBuilding.rows(messages) { (index, message) throws(LayoutTreeError) in
             var bubbleStyle = FlexStyle()
             bubbleStyle.padding.all = .point(8)
             bubbleStyle.rowGap = .point(4)
@@ -46,15 +48,12 @@ public final class ChatThreadFlex: RealScreen {
             bubbleStyle.maxWidth = .percent(70)
             bubbleStyle.alignSelf = message.isIncoming ? .flexStart : .flexEnd
             let bubble = FlexContainerNode(style: bubbleStyle, name: "bubble\(index)")
-            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
+            let (text, time) = message.nodes(index: index, measurer: measurer)
             try bubble.addItem(text)
-            try bubble.addItem(TextNode(text: message.time, measurer: measurer, name: "time\(index)"))
+            try bubble.addItem(time)
             try thread.addItem(bubble)
-            bubbles.append(bubble)
-            texts.append(text)
+            return (bubble, text)
         }
-        self.bubbles = bubbles
-        titles = texts
         block = thread.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
     }
 }

@@ -2,7 +2,9 @@ import CGLayout
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The chat thread in the rect-based system: one block per bubble, on the
 /// leading side for incoming messages and the trailing side for mine, each
@@ -35,30 +37,26 @@ public final class ChatThreadRectScheme: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
-        var bubbles: [SchemeContainerNode] = [], texts: [TextNode] = [], blocks: [any LayoutBlockProtocol] = []
-        for (index, message) in messages.enumerated() {
+        let root = ScreenBuilding.root(size)
+        self.root = root
+        var blocks: [any LayoutBlockProtocol] = [], previous: SchemeContainerNode?
+        (bubbles, titles) = try ScreenBuilding.rows(messages) { (index, message) throws(LayoutTreeError) in
             let bubble = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 8, right: 8), name: "bubble\(index)")
-            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
-            let time = TextNode(text: message.time, measurer: measurer, name: "time\(index)")
             try root.addChild(bubble)
-            try bubble.addChild(text)
-            try bubble.addChild(time)
+            let (text, time) = try message.filling(bubble, index: index, measurer: measurer)
             bubble.scheme = LayoutScheme(blocks: [
                 text.layoutBlock(with: Layout(x: .leading(8), y: .top(8), width: .boxed(16).then(.fit), height: .fit)),
                 time.layoutBlock(with: Layout(x: .leading(8), y: .top(4), width: .fit, height: .fit),
                                  constraints: [text.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
             ])
             var constraints: [any LayoutConstraintProtocol] = [AnonymConstraint(anchors: [.insets(EdgeInsets(top: 0, left: 12, bottom: 0, right: 12))])]
-            if let previous = bubbles.last { constraints.append(previous.layoutConstraint(for: [.bottom(.limit(on: .outer))])) }
-            blocks.append(bubble.layoutBlock(with: Layout(x: message.isIncoming ? .leading() : .trailing(), y: .top(bubbles.isEmpty ? 12 : 8),
+            if let previous { constraints.append(previous.layoutConstraint(for: [.bottom(.limit(on: .outer))])) }
+            blocks.append(bubble.layoutBlock(with: Layout(x: message.isIncoming ? .leading() : .trailing(), y: .top(previous == nil ? 12 : 8),
                                                           width: .scaled(0.7).then(.fit), height: .fit),
                                              constraints: constraints))
-            bubbles.append(bubble)
-            texts.append(text)
+            previous = bubble
+            return (bubble, text)
         }
-        self.bubbles = bubbles
-        titles = texts
         block = LayoutScheme(blocks: blocks)
     }
 }

@@ -3,7 +3,9 @@ import CGLayoutRelations
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The chat thread with Auto Layout-style relations, written as one would with
 /// UIKit: a guide inset 12 from the screen (the thread), bubbles chained 8 apart
@@ -38,8 +40,10 @@ public final class ChatThreadRelations: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
-        thread = LayoutGuide(name: "thread")
+        let root = ScreenBuilding.root(size)
+        self.root = root
+        let thread = LayoutGuide<LayoutNode>(name: "thread")
+        self.thread = thread
         root.add(layoutGuide: thread)
         relations = RelationLayout(container: root)
         var constraints: [RelationConstraint] = [
@@ -48,16 +52,13 @@ public final class ChatThreadRelations: RealScreen {
             thread.constraint(.trailing, to: root, .trailing, constant: -12),
             thread.constraint(.bottom, to: root, .bottom, constant: -12),
         ]
-        var bubbles: [LayoutNode] = [], texts: [TextNode] = []
-        for (index, message) in messages.enumerated() {
+        var previous: LayoutNode?
+        (bubbles, titles) = try ScreenBuilding.rows(messages) { (index, message) throws(LayoutTreeError) in
             let bubble = LayoutNode(name: "bubble\(index)")
-            let text = TextNode(text: message.text, measurer: measurer, name: "text\(index)")
-            let time = TextNode(text: message.time, measurer: measurer, name: "time\(index)")
             try root.addChild(bubble)
-            try bubble.addChild(text)
-            try bubble.addChild(time)
+            let (text, time) = try message.filling(bubble, index: index, measurer: measurer)
             constraints += [
-                bubbles.last.map { bubble.constraint(.top, to: $0, .bottom, constant: 8) } ?? bubble.constraint(.top, to: thread, .top),
+                previous.map { bubble.constraint(.top, to: $0, .bottom, constant: 8) } ?? bubble.constraint(.top, to: thread, .top),
                 message.isIncoming ? bubble.constraint(.leading, to: thread, .leading) : bubble.constraint(.trailing, to: thread, .trailing),
                 bubble.constraint(.width, .lessThanOrEqual, to: thread, .width, multiplier: 0.7),
                 bubble.constraint(.width, constant: 0, priority: .defaultLow),
@@ -69,11 +70,9 @@ public final class ChatThreadRelations: RealScreen {
                 time.constraint(.trailing, .lessThanOrEqual, to: bubble, .trailing, constant: -8),
                 bubble.constraint(.bottom, to: time, .bottom, constant: 8),
             ]
-            bubbles.append(bubble)
-            texts.append(text)
+            previous = bubble
+            return (bubble, text)
         }
-        self.bubbles = bubbles
-        titles = texts
         relations.activate(constraints)
     }
 }

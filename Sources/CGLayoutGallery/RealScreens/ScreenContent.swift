@@ -1,3 +1,4 @@
+import CGLayout
 import Foundation
 
 /// The content of the settings list: one row per entry, a title and a value.
@@ -68,4 +69,52 @@ public struct ChatMessage: Sendable, Equatable {
         ChatMessage("No worries, I ordered you the soup.", time: "12:24", isIncoming: true),
         ChatMessage("Thanks", time: "12:25", isIncoming: false),
     ]
+}
+
+// What the builders of one screen in each engine (rect scheme, flex, relations) share: the screen node, the nodes
+// of a row or a bubble with their names, and the loop that collects the rows and their titles. What stays in each
+// builder is the engine's own layout of them.
+
+/// The shared steps of building a real screen.
+enum ScreenBuilding {
+    /// The screen: the root node, named `screen`, at `size`.
+    static func root(_ size: CGSize) -> LayoutNode {
+        LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
+    }
+
+    /// One row per item of `content`, made in order by `makeRow` (given the row's index), and each row's title.
+    static func rows<Item, Row>(_ content: [Item],
+                                _ makeRow: (Int, Item) throws(LayoutTreeError) -> (row: Row, title: TextNode)) throws(LayoutTreeError)
+        -> (rows: [Row], titles: [TextNode]) {
+        var rows: [Row] = [], titles: [TextNode] = []
+        for (index, item) in content.enumerated() {
+            let made = try makeRow(index, item)
+            rows.append(made.row)
+            titles.append(made.title)
+        }
+        return (rows, titles)
+    }
+}
+
+extension SettingsRow {
+    /// The row's nodes, named with `index` (`icon0`, `title0`, `value0`, `chevron0`), not yet in a tree.
+    func nodes(index: Int, measurer: any TextMeasuring) -> (icon: LayoutNode, title: TextNode, value: TextNode, chevron: TextNode) {
+        (LayoutNode(name: "icon\(index)"), TextNode(text: title, measurer: measurer, name: "title\(index)"),
+         TextNode(text: value, measurer: measurer, name: "value\(index)"), TextNode(text: ">", measurer: measurer, name: "chevron\(index)"))
+    }
+}
+
+extension ChatMessage {
+    /// The bubble's texts, named with `index` (`text0`, `time0`), not yet in a tree.
+    func nodes(index: Int, measurer: any TextMeasuring) -> (text: TextNode, time: TextNode) {
+        (TextNode(text: text, measurer: measurer, name: "text\(index)"), TextNode(text: time, measurer: measurer, name: "time\(index)"))
+    }
+
+    /// `bubble` with the message's texts as its children, and the texts.
+    func filling(_ bubble: LayoutNode, index: Int, measurer: any TextMeasuring) throws(LayoutTreeError) -> (text: TextNode, time: TextNode) {
+        let nodes = nodes(index: index, measurer: measurer)
+        try bubble.addChild(nodes.text)
+        try bubble.addChild(nodes.time)
+        return nodes
+    }
 }

@@ -3,7 +3,9 @@ import CGLayoutFlex
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The settings list in flexbox: a column guide of rows, each row a
 /// `FlexContainerNode` (a row with padding 12 × 16, gap 10, items at the top)
@@ -32,24 +34,21 @@ public final class SettingsListFlex: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
-        list = FlexLayoutGuide(style: FlexStyle(), name: "list")
+        root = ScreenBuilding.root(size)
+        let list = FlexLayoutGuide<LayoutNode>(style: FlexStyle(), name: "list")
+        self.list = list
         root.add(layoutGuide: list)
         let (rowStyle, iconStyle, titleStyle) = (Self.rowStyle, Self.iconStyle, Self.titleStyle)
-        var rows: [FlexContainerNode] = [], titles: [TextNode] = []
-        for (index, content) in content.enumerated() {
+        (rows, titles) = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
             let row = FlexContainerNode(style: rowStyle, name: "row\(index)")
-            let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
-            try row.addItem(LayoutNode(name: "icon\(index)"), style: iconStyle)
+            let (icon, title, value, chevron) = content.nodes(index: index, measurer: measurer)
+            try row.addItem(icon, style: iconStyle)
             try row.addItem(title, style: titleStyle)
-            try row.addItem(TextNode(text: content.value, measurer: measurer, name: "value\(index)"))
-            try row.addItem(TextNode(text: ">", measurer: measurer, name: "chevron\(index)"))
+            try row.addItem(value)
+            try row.addItem(chevron)
             try list.addItem(row)
-            rows.append(row)
-            titles.append(title)
+            return (row, title)
         }
-        self.rows = rows
-        self.titles = titles
         block = list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
     }
 

@@ -2,7 +2,9 @@ import CGLayout
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The settings list in the rect-based system: a vertical stack guide of rows,
 /// each row a node whose scheme places an icon, a title that wraps, a value and
@@ -35,28 +37,23 @@ public final class SettingsListRectScheme: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
-        list = StackLayoutGuide(axis: .vertical, spacing: .equal(0), alignment: .leading(), filling: .fit, crossFilling: .equally, name: "list")
+        root = ScreenBuilding.root(size)
+        let list = StackLayoutGuide<LayoutNode>(axis: .vertical, spacing: .equal(0), alignment: .leading(), filling: .fit,
+                                                crossFilling: .equally, name: "list")
+        self.list = list
         root.add(layoutGuide: list)
-        var rows: [SchemeContainerNode] = [], titles: [TextNode] = []
-        for (index, content) in content.enumerated() {
+        (rows, titles) = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
             let (row, title) = try Self.row(content, index: index, measurer: measurer)
             try list.addArrangedElement(row)
-            rows.append(row)
-            titles.append(title)
+            return (row, title)
         }
-        self.rows = rows
-        self.titles = titles
         block = LayoutScheme(blocks: [list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
     }
 
     /// A row node with its scheme, and its title.
     static func row(_ content: SettingsRow, index: Int, measurer: any TextMeasuring) throws(LayoutTreeError) -> (SchemeContainerNode, TextNode) {
         let row = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 12, right: 16), name: "row\(index)")
-        let icon = LayoutNode(name: "icon\(index)")
-        let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
-        let value = TextNode(text: content.value, measurer: measurer, name: "value\(index)")
-        let chevron = TextNode(text: ">", measurer: measurer, name: "chevron\(index)")
+        let (icon, title, value, chevron) = content.nodes(index: index, measurer: measurer)
         for node in [icon, title, value, chevron] { try row.addChild(node) }
         row.scheme = LayoutScheme(blocks: [
             icon.layoutBlock(with: Layout(x: .leading(16), y: .top(12), width: 17, height: 17)),

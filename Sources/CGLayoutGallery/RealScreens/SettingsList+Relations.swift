@@ -3,7 +3,9 @@ import CGLayoutRelations
 import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
-// side: the three builders share the shape of the screen (`duplicates` lists the pairs), not code to fold.
+// side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
+// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
+// documented properties and initialiser), which are one per engine.
 
 /// The settings list with Auto Layout-style relations: each part pinned to its
 /// row and its neighbours (icon at leading 16, chevron at trailing 16, the value
@@ -32,14 +34,14 @@ public final class SettingsListRelations: RealScreen {
     /// - Throws: Never in practice; the tree's error type.
     public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
                 measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
-        relations = RelationLayout(container: root)
-        var titles: [TextNode] = [], constraints: [RelationConstraint] = [], previous: LayoutNode?
-        for (index, content) in content.enumerated() {
-            let row = LayoutNode(name: "row\(index)"), icon = LayoutNode(name: "icon\(index)")
-            let title = TextNode(text: content.title, measurer: measurer, name: "title\(index)")
-            let value = TextNode(text: content.value, measurer: measurer, name: "value\(index)")
-            let chevron = TextNode(text: ">", measurer: measurer, name: "chevron\(index)")
+        let root = ScreenBuilding.root(size)
+        self.root = root
+        let relations = RelationLayout(container: root)
+        self.relations = relations
+        var constraints: [RelationConstraint] = [], previous: LayoutNode?
+        titles = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
+            let row = LayoutNode(name: "row\(index)")
+            let (icon, title, value, chevron) = content.nodes(index: index, measurer: measurer)
             try root.addChild(row)
             for node in [icon, title, value, chevron] as [LayoutNode] { try row.addChild(node) }
             constraints += [
@@ -61,14 +63,13 @@ public final class SettingsListRelations: RealScreen {
                 title.constraint(.trailing, to: value, .leading, constant: -10),
                 title.constraint(.top, to: row, .top, constant: 12),
             ]
-            titles.append(title)
             previous = row
             // As with UIKit's labels: the value and the chevron hug their text more than the
             // title does, and the title gives way first when the row is narrow.
             for text in [value, chevron] { relations.setContentHuggingPriority(251, for: text, axis: .horizontal) }
             relations.setContentCompressionResistancePriority(749, for: title, axis: .horizontal)
-        }
-        self.titles = titles
+            return (row, title)
+        }.titles
         relations.activate(constraints)
     }
 }

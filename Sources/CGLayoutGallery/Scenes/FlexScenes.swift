@@ -4,8 +4,8 @@ import Foundation
 
 /// Flexbox scenes: a wrapping grid and a justified toolbar, in both directions.
 enum FlexScenes {
-    // The gallery prints this function as the scene's code: each style is spelled out property by property, and the two
-    // snapshots as in the stack scene (`duplicates` lists the pairs), so a reader sees the whole API call by call.
+    // Each style is spelled out property by property, as a reader of the scene writes it (`duplicates` lists the two
+    // styles' assignments as a pair of one shape: they set different properties, so there is nothing to fold).
     static func wrap() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 220), name: "screen")
         var container = FlexStyle()
@@ -42,11 +42,8 @@ enum FlexScenes {
             grid.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .boxed(44)),
                              constraints: [toolbar.layoutConstraint(for: [.bottom(.limit(on: .outer))])]),
         ])
-        let ltr = scheme.snapshot(for: root.bounds, direction: .leftToRight)
-        let rtl = scheme.snapshot(for: root.bounds, direction: .rightToLeft)
         return GalleryScene(id: "flex", title: "Flexbox: a wrapping grid and a toolbar",
                             summary: "Two FlexLayoutGuides: a toolbar row whose title grows, and a wrapping row with space-between, centred items and a row gap. Right-to-left starts each line on the right. The grid's block makes it 132 points tall (.boxed(44) of the 176 below the toolbar), but its padding and three lines need 12 + 44 + 8 + 44 + 8 + 30 + 12 = 158: item7's line overflows the grid by 26 points, as in CSS, where a flex container of fixed height does not grow to its content.",
-                            panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
+                            panels: GalleryPanel.inBothDirections(of: scheme, root: root))
     }
 }

@@ -3,8 +3,6 @@ import Foundation
 
 /// Scenes of layout guides: a stack and a scroll guide.
 enum GuideScenes {
-    // Its two snapshots are spelled out, not shared with the flex scene (`duplicates` lists the pair): the gallery
-    // prints this function as the scene's code.
     /// A toolbar (horizontal stack) and a card of texts (vertical stack).
     static func stack() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 240), name: "screen")
@@ -23,12 +21,9 @@ enum GuideScenes {
             card.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .boxed(48))),
             toolbar.layoutBlock(with: Layout(x: .left(8), y: .bottom(), width: .boxed(16), height: 48)),
         ])
-        let ltr = scheme.snapshot(for: root.bounds, direction: .leftToRight)
-        let rtl = scheme.snapshot(for: root.bounds, direction: .rightToLeft)
         return GalleryScene(id: "stack", title: "Stack guides",
                             summary: "A vertical stack sizes its texts by fitting (inset by 12), a horizontal toolbar spreads four buttons with equal spacing. Right-to-left mirrors the toolbar and the leading alignment.",
-                            panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
+                            panels: GalleryPanel.inBothDirections(of: scheme, root: root))
     }
 
     /// A list in a scroll guide, at two content offsets.

@@ -29,13 +29,9 @@ enum RelationScenes {
             body.constraint(.top, to: name, .bottom, constant: 6),
             body.constraint(.trailing, .lessThanOrEqual, to: root, .trailing, constant: -12),
         ])
-        let bounds = root.bounds
-        let ltr = relations.snapshot(for: bounds, direction: .leftToRight)
-        let rtl = relations.snapshot(for: bounds, direction: .rightToLeft)
         return GalleryScene(id: "relations", title: "Relations and priorities (Cassowary)",
                             summary: "Auto Layout-style relations — item.constraint(.leading, to: other, .trailing, constant: 10) — solved by the Cassowary solver. Text hugs its intrinsic size and wraps at the width the relations give it; leading and trailing follow the direction.",
-                            panels: [GalleryPanel(caption: "left-to-right", root: root, snapshot: ltr),
-                                     GalleryPanel(caption: "right-to-left", root: root, snapshot: rtl, direction: .rightToLeft)])
+                            panels: GalleryPanel.inBothDirections(of: relations, root: root))
     }
 
     /// The settings list: titles that wrap between the icon and the switch, at two widths and in both directions.

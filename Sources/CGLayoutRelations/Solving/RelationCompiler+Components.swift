@@ -17,44 +17,65 @@ extension RelationCompiler {
             }
         }
         let (order, determinedBy) = substitutionOrder(slotCount)
+        // Each component's lists are counted first and reserved once (appending to fresh arrays regrew them
+        // several times per component).
         var componentOfRoot = Array(repeating: -1, count: slotCount)
         slotComponent = Array(repeating: -1, count: slotCount)
+        var slotCounts: [Int] = []
         for slot in 0..<slotCount where used[slot] {
             let root = sets.find(slot)
             var component = componentOfRoot[root]
             if component < 0 {
-                component = components.count
+                component = slotCounts.count
                 componentOfRoot[root] = component
-                components.append(ComponentPlan())
+                slotCounts.append(0)
             }
-            components[component].slots.append(slot)
+            slotCounts[component] += 1
             slotComponent[slot] = component
         }
+        var recordCounts = Array(repeating: 0, count: slotCounts.count)
+        var paramCounts = recordCounts, substitutionCounts = recordCounts
+        for index in records.indices where !records[index].slots.isEmpty {   // indices: no copy of the records while they change
+            let component = slotComponent[slotTerms[records[index].slots.lowerBound].index]
+            records[index].component = component
+            recordCounts[component] += 1
+            paramCounts[component] += records[index].params.count
+        }
+        for slot in order { substitutionCounts[slotComponent[slot]] += 1 }
+        components.reserveCapacity(slotCounts.count)
+        for component in slotCounts.indices {
+            var plan = ComponentPlan()
+            plan.slots.reserveCapacity(slotCounts[component])
+            plan.records.reserveCapacity(recordCounts[component])
+            plan.params.reserveCapacity(paramCounts[component])
+            // Kept only when it fixes every slot (below): reserved only then.
+            if substitutionCounts[component] == slotCounts[component] { plan.substitution.reserveCapacity(substitutionCounts[component]) }
+            components.append(plan)
+        }
+        for slot in 0..<slotCount where slotComponent[slot] >= 0 { components[slotComponent[slot]].slots.append(slot) }
         localSlot = Array(repeating: -1, count: slotTerms.count)
         paramComponents = Array(repeating: [], count: params.sources.count)
-        for (index, record) in records.enumerated() where !record.slots.isEmpty {
-            let component = slotComponent[slotTerms[record.slots.lowerBound].index]
-            records[index].component = component
+        for index in records.indices where !records[index].slots.isEmpty {
+            let component = records[index].component
             components[component].records.append(index)
-            for term in record.slots { localSlot[term] = position(of: slotTerms[term].index, in: components[component].slots) }
-            for term in record.params { components[component].params.append(paramTerms[term].index) }
+            for term in records[index].slots { localSlot[term] = position(of: slotTerms[term].index, in: components[component].slots) }
+            for term in records[index].params { components[component].params.append(paramTerms[term].index) }
         }
-        for slot in order { components[slotComponent[slot]].substitution.append((determinedBy[slot], slot)) }
+        for slot in order where substitutionCounts[slotComponent[slot]] == slotCounts[slotComponent[slot]] {
+            components[slotComponent[slot]].substitution.append((determinedBy[slot], slot))
+        }
         // Each component's fields are changed in place (a copy taken out and written back retains and releases each array).
         for index in components.indices {
-            if !components[index].solvedBySubstitution { components[index].substitution = [] }
             components[index].params.sort()
             RelationCompiler.removeRepeats(&components[index].params)
             for param in components[index].params { paramComponents[param].append(index) }
             // Sizes before positions, each in item order (slot = item × 4 + axis × 2 + size).
             let slots = components[index].slots
-            var sizes: [Int] = [], order: [Int] = []
-            sizes.reserveCapacity(slots.count)
+            var order: [Int] = []
             order.reserveCapacity(slots.count)
-            for local in slots.indices where slots[local] % 2 == 1 { sizes.append(local) }
-            order += sizes
+            for local in slots.indices where slots[local] % 2 == 1 { order.append(local) }
+            components[index].sizeSlotCount = order.count
             for local in slots.indices where slots[local] % 2 == 0 { order.append(local) }
-            components[index].sizeSlots = sizes
             components[index].settleOrder = order
         }
         for index in measuredItems {
@@ -134,26 +155,46 @@ extension RelationCompiler {
             let height = slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
             if width >= 0, height >= 0 { sets.union(width, height) }
         }
+        // Each group's lists are counted first and reserved once (the same shape as the components' in
+        // `buildComponents`, over other types and lists: `duplicates` lists the pair).
         var groupOfRoot = Array(repeating: -1, count: components.count)
+        var componentCounts: [Int] = []
         for index in components.indices {
             let root = sets.find(index)
             if groupOfRoot[root] < 0 {
-                groupOfRoot[root] = groups.count
-                groups.append(GroupPlan())
+                groupOfRoot[root] = componentCounts.count
+                componentCounts.append(0)
             }
             components[index].group = groupOfRoot[root]
-            groups[groupOfRoot[root]].components.append(index)
-        }
-        for index in measuredItems {
-            let width = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
-            let height = slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
-            guard let component = [width, height].first(where: { $0 >= 0 }) else { continue }
-            groups[components[component].group].measured.append(index)
+            componentCounts[groupOfRoot[root]] += 1
         }
         var decidesWidth = Array(repeating: false, count: components.count)
-        for index in measuredItems {
+        var measuredComponent = Array(repeating: -1, count: measuredItems.count)
+        var measuredCounts = Array(repeating: 0, count: componentCounts.count), widthCounts = measuredCounts
+        for (position, index) in measuredItems.enumerated() {
             let width = slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
-            if width >= 0 { decidesWidth[width] = true }
+            let height = slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
+            let component = width >= 0 ? width : height
+            guard component >= 0 else { continue }
+            measuredComponent[position] = component
+            measuredCounts[components[component].group] += 1
+            if width >= 0, !decidesWidth[width] {
+                decidesWidth[width] = true
+                widthCounts[components[width].group] += 1
+            }
+        }
+        groups.reserveCapacity(componentCounts.count)
+        for group in componentCounts.indices {
+            var plan = GroupPlan()
+            plan.components.reserveCapacity(componentCounts[group])
+            plan.measured.reserveCapacity(measuredCounts[group])
+            plan.widthComponents.reserveCapacity(widthCounts[group])
+            plan.otherComponents.reserveCapacity(componentCounts[group] - widthCounts[group])
+            groups.append(plan)
+        }
+        for index in components.indices { groups[components[index].group].components.append(index) }
+        for (position, index) in measuredItems.enumerated() where measuredComponent[position] >= 0 {
+            groups[components[measuredComponent[position]].group].measured.append(index)
         }
         for group in groups.indices {
             for component in groups[group].components {

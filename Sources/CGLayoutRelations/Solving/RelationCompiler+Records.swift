@@ -25,8 +25,8 @@ extension RelationCompiler {
             expression.removeAll()
             positions.removeAll(keepingCapacity: true)
             add(spec.item, node: spec.itemNode, spec.attribute, factor: 1, to: &expression, positions: &positions)
-            if let target = spec.target {
-                add(target, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
+            if spec.target != nil {
+                add(spec.target!, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
             }
             expression.constant -= spec.constant
             if let key = spec.constantParam, case .contentOrigin(let id, let axis) = key, let item = itemIndex[id] {
@@ -71,7 +71,8 @@ extension RelationCompiler {
     }
 
     /// Adds `factor × element.attribute`: its position to `positions` (expanded later), the rest to `expression`.
-    private mutating func add(_ element: any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
+    /// The element is read only for a margin attribute (an autoclosure: no retain and release of every spec's elements).
+    private mutating func add(_ element: @autoclosure () -> any LayoutElement, node: Int, _ attribute: LayoutAttribute, factor: Double,
                      to expression: inout Affine, positions: inout [(node: Int, axis: Int, coefficient: Double)]) {
         let geometry = AttributeGeometry.of(attribute, rightToLeft: rightToLeft)
         let axis = geometry.axis
@@ -79,7 +80,7 @@ extension RelationCompiler {
         addSize(ofNode: node, axis: axis, geometry.sizeFactor * factor, to: &expression)
         expression.add(param: RelationStructure.containerMin(axis), geometry.containerMinFactor * factor)
         expression.add(param: RelationStructure.containerLength(axis), geometry.containerLengthFactor * factor)
-        if let side = geometry.marginSide, geometry.marginFactor != 0, element is any RelationMargins {
+        if let side = geometry.marginSide, geometry.marginFactor != 0, case let element = element(), element is any RelationMargins {
             expression.add(param: params.index(of: .margin(ObjectIdentifier(element), side), .margin(node: node, side)),
                            geometry.marginFactor * factor)
         }

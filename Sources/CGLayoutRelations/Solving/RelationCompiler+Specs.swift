@@ -8,24 +8,7 @@ extension RelationCompiler {
     mutating func readSpecs(_ registry: RelationRegistry, container: any LayoutElement) -> SpecsRead {
         var issues: [RelationIssue] = []
         defer { self.issues += issues }
-        /// What the specs need to know about an element, found once per element.
-        struct Facts {
-            let resolved: (any LayoutElement)?
-            let inTree: Bool
-            let contentGuide: ScrollContentLayoutGuide?
-        }
-        var known: [ObjectIdentifier: Facts] = [:]
-        let containerRoot = RelationCompiler.root(of: container)
-        func facts(of element: any LayoutElement) -> Facts {
-            let id = ObjectIdentifier(element)
-            if let found = known[id] { return found }
-            var resolved: (any LayoutElement)? = element
-            if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
-            let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
-            let found = Facts(resolved: resolved, inTree: inTree, contentGuide: element as? ScrollContentLayoutGuide)
-            known[id] = found
-            return found
-        }
+        var table = ElementFacts(container: container, containerRoot: RelationCompiler.root(of: container))
         // The container's super elements: an item among them would move the container it is solved in.
         var holders = Set<ObjectIdentifier>()
         var holder = container.superElement
@@ -45,15 +28,18 @@ extension RelationCompiler {
             guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
                 refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
             }
-            let itemFacts = facts(of: rawItem)
-            guard let item = itemFacts.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
-            var target: (any LayoutElement)?
-            var targetFacts: Facts?
+            let itemFacts = table.facts(of: rawItem)
+            guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+            let item = table.elements[itemFacts.resolved]
+            var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
+            var targetFacts: ElementFacts.Facts?
             if relation.hasTarget {
-                guard let rawTarget = relation.target else { refuse("the target is gone"); continue }
-                targetFacts = facts(of: rawTarget)
-                guard let resolved = targetFacts?.resolved else { refuse("the scroll guide of the frame guide is gone"); continue }
-                target = resolved
+                guard let raw = relation.target else { refuse("the target is gone"); continue }
+                rawTarget = raw
+                let found = table.facts(of: raw)
+                targetFacts = found
+                guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+                target = table.elements[found.resolved]
             }
             guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
             guard !holders.contains(ObjectIdentifier(item)) else {
@@ -81,8 +67,10 @@ extension RelationCompiler {
             let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
             if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
             if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
-            if let guide = itemFacts.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-            if let guide = targetFacts?.contentGuide, seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if itemFacts.isContentGuide, let guide = rawItem as? ScrollContentLayoutGuide,
+               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+            if targetFacts?.isContentGuide == true, let guide = rawTarget as? ScrollContentLayoutGuide,
+               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
             specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
                                       targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
                                       constant: relation.constant, constantParam: nil, priority: priority,
@@ -93,7 +81,7 @@ extension RelationCompiler {
         // origin plus its content origin (implicit relations, placed first so they anchor it).
         var implicit: [RelationSpec] = [], implicitSources: [SpecSource] = []
         for guide in guides {
-            guard let scroll = guide.scrollGuide, facts(of: scroll).inTree else { continue }
+            guard let scroll = guide.scrollGuide, table.facts(of: scroll).inTree else { continue }
             let name = guide.name ?? "contentLayoutGuide"
             let id = ObjectIdentifier(guide)
             for (axis, attribute) in [(0, LayoutAttribute.left), (1, .top)] {
@@ -103,10 +91,9 @@ extension RelationCompiler {
                 implicitSources.append(.implicit("\(name).\(attribute) == \(scroll.name ?? "scroll").\(attribute) + content origin"))
             }
         }
-        let elements = known.values.compactMap(\.resolved)
         // Usually there are no implicit specs: return the specs without copying them.
-        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: elements, outOfTree: outOfTree) }
-        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: elements, outOfTree: outOfTree)
+        guard !implicit.isEmpty else { return SpecsRead(specs: specs, sources: sources, elements: table.elements, outOfTree: outOfTree) }
+        return SpecsRead(specs: implicit + specs, sources: implicitSources + sources, elements: table.elements, outOfTree: outOfTree)
     }
 
     static func root(of element: any LayoutElement) -> any LayoutElement {
@@ -125,9 +112,15 @@ extension RelationCompiler {
     static func contentOfContainerItems(_ relations: [RelationConstraint]) -> [ObjectIdentifier: String] {
         var found: [ObjectIdentifier: String] = [:]
         var seen = Set<ObjectIdentifier>()
+        var last: ObjectIdentifier?
         for relation in relations {
-            guard let item = relation.item as? any LayoutContainer, item.contentLayout != nil,
-                  seen.insert(ObjectIdentifier(item)).inserted else { continue }
+            // An item's relations usually follow one another: the item is cast once per run of them, and only a
+            // container with content is looked up in the set (its content is walked once).
+            guard let element = relation.item else { continue }
+            let id = ObjectIdentifier(element)
+            guard id != last else { continue }
+            last = id
+            guard let item = element as? any LayoutContainer, item.contentLayout != nil, seen.insert(id).inserted else { continue }
             var pending: [any LayoutElement] = [item]
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
@@ -144,5 +137,40 @@ extension RelationCompiler {
     /// The rule a compilation uses: the container itself, or an element with a super element under the container's root.
     static func isInTree(_ element: any LayoutElement, container: any LayoutElement, root: any LayoutElement) -> Bool {
         element === container || (element.superElement != nil && RelationCompiler.root(of: element) === root)
+    }
+}
+
+/// What the specs need to know about each element, found once per element. A value with its own tables (a nested
+/// function's captured variables are boxes, checked for exclusive access at every look-up).
+struct ElementFacts {
+    /// One element's facts. A plain value (a copy retains nothing): what the element resolves to is in ``elements``.
+    struct Facts {
+        /// The index in ``ElementFacts/elements`` of what the element resolves to (a frame guide: its scroll guide), or -1.
+        let resolved: Int
+        let inTree: Bool
+        let isContentGuide: Bool
+    }
+
+    let container: any LayoutElement
+    let containerRoot: any LayoutElement
+    var known: [ObjectIdentifier: Facts] = [:]
+    /// What the elements resolve to, held while the specs are used.
+    var elements: [any LayoutElement] = []
+
+    /// The facts of `element`, found at its first look-up.
+    mutating func facts(of element: any LayoutElement) -> Facts {
+        let id = ObjectIdentifier(element)
+        if let found = known[id] { return found }
+        var resolved: (any LayoutElement)? = element
+        if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
+        let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
+        var index = -1
+        if let resolved {
+            index = elements.count
+            elements.append(resolved)
+        }
+        let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide)
+        known[id] = found
+        return found
     }
 }

@@ -129,7 +129,7 @@ extension RelationPass {
         for record in plan.records where !(abs(paramValue(record)) <= RelationPass.largestConstant) { return false }
         if state.referenceUsable[shape] == nil { buildReference(plan, shape: shape) }
         guard state.referenceUsable[shape] == true, let reference = state.references[shape] else { return false }
-        state.program = reference
+        state.program.assign(reference)   // on the program's own storage: no row is copied at its first change
         for (pin, param) in plan.params.enumerated() where !state.program.move(pin: pin, to: state.params[param]) { return false }
         guard state.program.restoreOptimum() else { return false }
         let open = state.program.settle(order: plan.settleOrder)

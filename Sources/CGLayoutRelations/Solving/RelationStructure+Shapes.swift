@@ -37,7 +37,7 @@ extension RelationStructure {
         }
         func sameShape(_ a: ComponentPlan, _ b: ComponentPlan) -> Bool {
             guard a.slots.count == b.slots.count, a.params.count == b.params.count, a.records.count == b.records.count,
-                  a.sizeSlots == b.sizeSlots, a.settleOrder == b.settleOrder else { return false }
+                  a.sizeSlotCount == b.sizeSlotCount, a.settleOrder == b.settleOrder else { return false }
             for (x, y) in zip(a.records, b.records) {
                 let r = records[x], s = records[y]
                 guard r.op == s.op, r.optional == s.optional, r.weight == s.weight, r.constant.bitPattern == s.constant.bitPattern,

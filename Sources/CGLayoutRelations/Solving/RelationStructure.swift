@@ -291,8 +291,10 @@ struct ComponentPlan {
     var group = -1
     /// Local indices of the slots settled when the optimum leaves them open: sizes, then positions, in item order.
     var settleOrder: [Int] = []
-    /// Local indices of its size slots (each gets `size >= 0` before the records).
-    var sizeSlots: [Int] = []
+    /// How many of ``settleOrder`` are size slots (they come first).
+    var sizeSlotCount = 0
+    /// Local indices of its size slots (each gets `size >= 0` before the records): the start of ``settleOrder``.
+    var sizeSlots: ArraySlice<Int> { settleOrder[..<sizeSlotCount] }
     /// The measured items whose width slot is in it.
     var measuredWidthItems: [Int] = []
 }
