@@ -396,13 +396,3 @@ extension SchemePlan.Pass {
                   reports: reports, containers: containers, pools: plan.pools.resolved(for: direction))
     }
 }
-
-extension UnsafeBufferPointer where Element == BuiltInRule {
-    /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
-    @inline(__always)
-    func apply(_ start: Int32, _ count: Int32, to space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
-        var rule = Int(start)
-        let end = Int(start) + Int(count)
-        while rule < end { self[rule].apply(&space, by: rect, direction: direction); rule += 1 }
-    }
-}

@@ -43,3 +43,13 @@ extension SchemePlan {
         }
     }
 }
+
+extension UnsafeBufferPointer where Element == BuiltInRule {
+    /// Runs `count` pooled rules from `start` on `space`, reading `rect`.
+    @inline(__always)
+    func apply(_ start: Int32, _ count: Int32, to space: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+        var rule = Int(start)
+        let end = Int(start) + Int(count)
+        while rule < end { self[rule].apply(&space, by: rect, direction: direction); rule += 1 }
+    }
+}
