@@ -4,23 +4,22 @@ import Foundation
 extension RelationLayout: LayoutElementListing {
     /// The items, in item order: a scheme's diagnostics see which elements this block lays out (a
     /// container whose content lays out the container itself through relations is reported there).
-    public var listedElements: [any LayoutElement] { currentItems() }
+    public var listedElements: [any LayoutElement] {
+        // Compiling reads the listed elements of the contents of container items: relation layouts nested
+        // 1,000 deep compile each other recursively, a level per call here (see `StackSpace`).
+        StackSpace.guarded { currentItems() }
+    }
 
     /// The items' present frames, in item order (each item's first appearance in
     /// the active relations; a scroll guide's content guide where first named).
-    public var currentSnapshot: LayoutSnapshot {
-        LayoutSnapshot(childSnapshots: currentItems().map { item in
-            guard let content = ContainerContent.currentSnapshot(of: item).first else { return LayoutSnapshot(element: item, frame: item.frame) }
-            return LayoutSnapshot(element: item, frame: item.frame, content: content)
-        })
-    }
+    public var currentSnapshot: LayoutSnapshot { currentSnapshot(reusing: nil, within: nil) }
 
     /// Solves in the container's bounds, writes the frames and lays out the
     /// content of items that are containers.
     ///
     /// - Parameter direction: Resolves leading and trailing.
     public func layout(direction: LayoutDirection) {
-        write(rect: nil, direction: direction)
+        layout(in: nil, direction: direction, reports: nil, within: nil)
     }
 
     /// Solves with `sourceRect` as the container's rect (in its own coordinates),
@@ -32,27 +31,7 @@ extension RelationLayout: LayoutElementListing {
     ///     (`CGFloat.greatestFiniteMagnitude`).
     ///   - direction: Resolves leading and trailing.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        write(rect: sourceRect, direction: direction)
-    }
-
-    private func write(rect: CGRect?, direction: LayoutDirection) {
-        var containers: [(any LayoutContainer, CGRect)] = []
-        _ = withPass(direction: direction, rect: rect, live: true) { pass in
-            // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
-            // snapshot or a pass of the other direction).
-            writeFrames(&pass)
-            for index in pass.state.containerItems {
-                guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
-                containers.append((container, pass.frame(ofItem: index)))
-            }
-        }
-        // Content is laid out outside the pass: it may measure elements that use relations of their own.
-        // A container met again inside its own content (its content runs this layout) is skipped there.
-        var loops: [RelationLayout.ContentLoop] = []
-        for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction) {
-            loops.append(RelationLayout.ContentLoop(container))
-        }
-        publishContentLoops(loops)
+        layout(in: sourceRect, direction: direction, reports: nil, within: nil)
     }
 
     /// Solves with `sourceRect` as the container's rect; writes nothing.
@@ -116,14 +95,7 @@ extension RelationLayout: LayoutElementListing {
     /// - Parameter snapshot: A snapshot of this group.
     /// - Throws: `LayoutSnapshotError` naming the first mismatch.
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        let items = currentItems()
-        guard snapshot.isGroup, snapshot.childSnapshots.count == items.count else {
-            throw .structureMismatch(path: [], expected: "\(items.count) related items", found: "\(snapshot.childSnapshots.count)")
-        }
-        for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() {
-            guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: "\(item)") }
-            do { try ContainerContent.validate(item as? any LayoutContainer, snapshot: child) } catch { throw error.prefixed(by: index) }
-        }
+        try validate(snapshot: snapshot, within: nil)
     }
 
     /// Writes a snapshot computed by this group (frames sanitized: NaN and infinite values as 0, negative sizes as 0).
@@ -131,13 +103,8 @@ extension RelationLayout: LayoutElementListing {
     /// - Parameter snapshot: A snapshot from ``snapshot(for:direction:)``.
     /// - Throws: `LayoutSnapshotError` when it does not match; then nothing is written.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try validate(snapshot: snapshot)
-        snapshot.checkReadings()
-        for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
-            FrameGate.write(child.frame, to: item)
-            ContainerContent.write(item as? any LayoutContainer, snapshot: child)   // validated above
-        }
-        invalidateWrittenFrames()
+        try validate(snapshot: snapshot, within: nil)
+        write(validated: snapshot, within: nil)
     }
 
     /// The default of ``measuresIntrinsicSize(of:)``: every adjustable element
@@ -162,4 +129,66 @@ extension RelationLayout: LayoutProblemReportingBlock {
     /// The issues of the last pass (``issues``), so that a `LayoutScheme` holding this layout as a block lists
     /// them in `LayoutScheme.issues` at the block's path, each naming its culprit element.
     public var layoutProblems: [any LayoutProblem] { issues }
+}
+
+extension RelationLayout: PassBlock {
+    /// The items' present frames, with their contents inside the containers of `containers` (a relation
+    /// layout keeps no content reports: `reports` is not read).
+    package func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot {
+        LayoutSnapshot(childSnapshots: currentItems().map { item in
+            guard let content = ContainerContent.currentSnapshot(of: item, containers: containers).first else {
+                return LayoutSnapshot(element: item, frame: item.frame)
+            }
+            return LayoutSnapshot(element: item, frame: item.frame, content: content)
+        })
+    }
+
+    /// Solves in `sourceRect` (the container's bounds when `nil`), writes the frames and lays out the
+    /// content of items that are containers inside the content of the containers of `containers` (the
+    /// pass's re-entrance guard: a loop back to one of them is refused where it closes). A relation layout
+    /// keeps no content reports: its items' contents start their own.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within active: ActiveContainers?) {
+        var containers: [(any LayoutContainer, CGRect)] = []
+        _ = withPass(direction: direction, rect: sourceRect, live: true) { pass in
+            // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
+            // snapshot or a pass of the other direction).
+            writeFrames(&pass)
+            for index in pass.state.containerItems {
+                guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
+                containers.append((container, pass.frame(ofItem: index)))
+            }
+        }
+        // Content is laid out outside the pass: it may measure elements that use relations of their own.
+        // A container met again inside its own content (its content runs this layout) is skipped there.
+        var loops: [RelationLayout.ContentLoop] = []
+        for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction, containers: active) {
+            loops.append(RelationLayout.ContentLoop(container))
+        }
+        publishContentLoops(loops)
+    }
+
+    /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
+    package func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        let items = currentItems()
+        guard snapshot.isGroup, snapshot.childSnapshots.count == items.count else {
+            throw .structureMismatch(path: [], expected: "\(items.count) related items", found: "\(snapshot.childSnapshots.count)")
+        }
+        for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() {
+            guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: "\(item)") }
+            do throws(LayoutSnapshotError) {
+                try ContainerContent.validate(item as? any LayoutContainer, snapshot: child, containers: containers)
+            } catch { throw error.prefixed(by: index) }
+        }
+    }
+
+    /// Writes a validated snapshot (frames sanitized by ``FrameGate``), the contents of items that are
+    /// containers inside the content of the containers of `containers`.
+    package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        snapshot.checkReadings()
+        for (item, child) in zip(currentItems(), snapshot.childSnapshots) where item.superElement != nil {
+            FrameGate.write(child.frame, to: item)
+            ContainerContent.write(item as? any LayoutContainer, snapshot: child, containers: containers)
+        }
+        invalidateWrittenFrames()
+    }
 }

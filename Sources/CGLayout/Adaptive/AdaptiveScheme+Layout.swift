@@ -2,42 +2,45 @@ import Foundation
 
 extension AdaptiveScheme {
     /// The present frames of the variant applied last (an empty group before any layout).
-    public var currentSnapshot: LayoutSnapshot {
-        guard let name = cache.currentName, let variant = variants.first(where: { $0.name == name }) else {
-            return LayoutSnapshot(childSnapshots: [])
-        }
-        return wrap(variant.block.currentSnapshot, name: name)
-    }
+    public var currentSnapshot: LayoutSnapshot { currentSnapshot(reusing: nil, within: nil) }
 
     /// Lays out for the container's layout bounds (nothing once the container is gone).
     public func layout(direction: LayoutDirection) {
-        guard let container = cache.container else { return }
-        layout(in: container.layoutBounds, direction: direction)
+        layout(in: nil, direction: direction, reports: nil, within: nil)
     }
 
     /// Lays out for `sourceRect`: applies the snapshot kept for that size and direction,
     /// or computes, keeps and applies it.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        let snapshot = self.snapshot(for: sourceRect, direction: direction)
-        do {
-            try apply(snapshot: snapshot)
-        } catch {
-            // The blocks changed since the snapshot was kept: compute it again.
-            let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-            cache.remove(key)
-            let fresh = compute(sourceRect, direction: direction)
-            cache.store(fresh, for: key)
-            try? apply(snapshot: fresh)
-        }
+        layout(in: sourceRect, direction: direction, reports: nil, within: nil)
     }
 
     /// The snapshot of the variant chosen for `sourceRect`'s size, kept per size and
     /// direction; its ``LayoutSnapshot/layoutName`` is the variant's name and its only
     /// child the variant's snapshot. Writes nothing.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        snapshot(for: sourceRect, direction: direction, within: nil)
+    }
+
+    /// ``snapshot(for:direction:)`` inside an enclosing pass: the variant's blocks run inside the content of
+    /// the containers the pass is in (its re-entrance guard, so a loop back to one of them is found where it
+    /// closes). They read the elements' present frames, not the pass's: the snapshot is kept per size and
+    /// direction, and the frames of one pass are not those of the next.
+    ///
+    /// - Parameters:
+    ///   - sourceRect: The available space.
+    ///   - context: The enclosing pass.
+    /// - Returns: The snapshot, as ``snapshot(for:direction:)`` has it.
+    public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        snapshot(for: sourceRect, direction: context.direction, within: context.containers)
+    }
+
+    /// The kept snapshot for `sourceRect` and `direction`, or one computed inside the content of the
+    /// containers of `containers`, kept.
+    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?) -> LayoutSnapshot {
         let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
         if let kept = cache.snapshot(for: key) { return kept }
-        let made = SnapshotReadings.recording { compute(sourceRect, direction: direction) }
+        let made = SnapshotReadings.recording { compute(sourceRect, direction: direction, within: containers) }
         cache.store(made, for: key)
         return made
     }
@@ -59,45 +62,47 @@ extension AdaptiveScheme {
     /// - Throws: ``LayoutSnapshotError/structureMismatch(path:expected:found:)`` for an unknown
     ///   variant or shape, or the variant's own error under index 0.
     public func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        guard let name = snapshot.layoutName, let variant = variants.first(where: { $0.name == name }),
-              snapshot.childSnapshots.count == 1 else {
-            throw .structureMismatch(path: [], expected: "a snapshot of one of \(variants.map(\.name))",
-                                     found: snapshot.layoutName.map { "variant \"\($0)\" with \(snapshot.childSnapshots.count) parts" } ?? "no variant name")
-        }
-        do { try variant.block.validate(snapshot: snapshot.childSnapshots[0]) } catch { throw error.prefixed(by: 0) }
+        try validate(snapshot: snapshot, within: nil)
     }
 
     /// Writes the frames of a snapshot of this scheme (any variant's).
     ///
     /// - Throws: ``LayoutSnapshotError`` when it does not match; then nothing is written.
     public func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
-        try validate(snapshot: snapshot)
-        guard let variant = variant(of: snapshot) else { return }
-        snapshot.checkReadings()
-        try variant.block.apply(snapshot: snapshot.childSnapshots[0])
-        cache.currentName = variant.name
+        try validate(snapshot: snapshot, within: nil)
+        write(validated: snapshot, within: nil)
     }
 
     /// Picks the variant for the rect and computes its snapshot.
-    func compute(_ rect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+    /// Picks the variant for the rect and computes its snapshot, inside the content of the containers of
+    /// `containers` (a fresh list when `nil`).
+    func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil) -> LayoutSnapshot {
         let space = rect.sanitizedSpace
+        // The variants read the present frames (see `snapshot(for:context:)`), with the pass's containers.
+        let context = containers.map { LayoutContext(direction: direction, frames: .live, containers: $0) }
         for (index, variant) in variants.enumerated() {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1
-            if isLast || holds(variant.condition.test, in: space, variant: variant, direction: direction, computed: &computed) {
-                return wrap(computed ?? variant.block.snapshot(for: rect, direction: direction), name: variant.name)
+            if isLast || holds(variant.condition.test, in: space, variant: variant, context: context, direction: direction, computed: &computed) {
+                return wrap(computed ?? Self.snapshot(of: variant, for: rect, context: context, direction: direction), name: variant.name)
             }
         }
         return LayoutSnapshot(childSnapshots: [])
     }
 
-    private func holds(_ test: Condition.Test, in space: CGRect, variant: Variant, direction: LayoutDirection,
+    /// The snapshot of `variant`'s block, in `context` when there is one.
+    private static func snapshot(of variant: Variant, for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
+        guard let context else { return variant.block.snapshot(for: rect, direction: direction) }
+        return variant.block.snapshot(for: rect, context: context)
+    }
+
+    private func holds(_ test: Condition.Test, in space: CGRect, variant: Variant, context: LayoutContext?, direction: LayoutDirection,
                        computed: inout LayoutSnapshot?) -> Bool {
         switch test {
         case .size(let predicate):
             return predicate(space.size)
         case .fits(let horizontal, let vertical):
-            let snapshot = computed ?? variant.block.snapshot(for: space, direction: direction)
+            let snapshot = computed ?? Self.snapshot(of: variant, for: space, context: context, direction: direction)
             computed = snapshot
             let frame = snapshot.frame, tolerance: CGFloat = 1e-6
             if frame == .zero { return true }
@@ -105,12 +110,63 @@ extension AdaptiveScheme {
             let fitsY = frame.origin.y >= space.origin.y - tolerance && frame.origin.y + frame.size.height <= space.origin.y + space.size.height + tolerance
             return (!horizontal || fitsX) && (!vertical || fitsY)
         case .all(let tests):
-            return tests.allSatisfy { holds($0, in: space, variant: variant, direction: direction, computed: &computed) }
+            return tests.allSatisfy { holds($0, in: space, variant: variant, context: context, direction: direction, computed: &computed) }
         }
     }
 
     func wrap(_ inner: LayoutSnapshot, name: String) -> LayoutSnapshot {
         LayoutSnapshot(kind: .group, frame: inner.frame, childSnapshots: [inner], layoutName: name)
+    }
+}
+
+extension AdaptiveScheme: PassBlock {
+    /// The present frames of the variant applied last, its contents inside the content of the containers
+    /// of `containers`, taking the content snapshots kept in `reports`.
+    package func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot {
+        guard let name = cache.currentName, let variant = variants.first(where: { $0.name == name }) else {
+            return LayoutSnapshot(childSnapshots: [])
+        }
+        return wrap(variant.block.passCurrentSnapshot(reusing: reports, within: containers), name: name)
+    }
+
+    /// Lays out for `sourceRect` (the container's layout bounds when `nil`; nothing once the container is
+    /// gone) inside the content of the containers of `containers`: applies the snapshot kept for that size
+    /// and direction, or computes, keeps and applies it. Applying a snapshot keeps no content reports.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
+        guard let sourceRect = sourceRect ?? cache.container?.layoutBounds else { return }
+        let snapshot = self.snapshot(for: sourceRect, direction: direction, within: containers)
+        do {
+            try validate(snapshot: snapshot, within: containers)
+            write(validated: snapshot, within: containers)
+        } catch {
+            // The blocks changed since the snapshot was kept: compute it again.
+            let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
+            cache.remove(key)
+            let fresh = compute(sourceRect, direction: direction, within: containers)
+            cache.store(fresh, for: key)
+            guard (try? validate(snapshot: fresh, within: containers)) != nil else { return }
+            write(validated: fresh, within: containers)
+        }
+    }
+
+    /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
+    package func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
+        guard let name = snapshot.layoutName, let variant = variants.first(where: { $0.name == name }),
+              snapshot.childSnapshots.count == 1 else {
+            throw .structureMismatch(path: [], expected: "a snapshot of one of \(variants.map(\.name))",
+                                     found: snapshot.layoutName.map { "variant \"\($0)\" with \(snapshot.childSnapshots.count) parts" } ?? "no variant name")
+        }
+        do throws(LayoutSnapshotError) {
+            try variant.block.passValidate(snapshot: snapshot.childSnapshots[0], within: containers)
+        } catch { throw error.prefixed(by: 0) }
+    }
+
+    /// Writes a validated snapshot, the variant's contents inside the content of the containers of `containers`.
+    package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
+        guard let variant = variant(of: snapshot) else { return }
+        snapshot.checkReadings()
+        variant.block.passWrite(validated: snapshot.childSnapshots[0], within: containers)
+        cache.currentName = variant.name
     }
 }
 
@@ -183,5 +239,16 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             }
         }
         return keepable
+    }
+}
+
+extension AdaptiveScheme: LayoutElementListing {
+    /// The elements any variant lays out, each once, in variant order: a container whose content is an
+    /// adaptive scheme that lays out the container itself (in any variant) is reported in
+    /// ``LayoutScheme/issues`` and refused by ``LayoutElement/containsInContent(_:)``.
+    public var listedElements: [any LayoutElement] {
+        var seen = Set<ObjectIdentifier>()
+        return variants.flatMap { ($0.block as? any LayoutElementListing)?.listedElements ?? [] }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 }

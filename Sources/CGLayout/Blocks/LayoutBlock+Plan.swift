@@ -82,7 +82,13 @@ extension SchemePlan {
     }
 }
 
-extension LayoutBlock: ContainerGuardedBlock {
+extension LayoutBlock: PassBlock {
+    /// The present frames, taking a container's content snapshot kept in `reports`, inside the content of
+    /// the containers of `containers`.
+    package func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot {
+        presentSnapshot(reusing: reports, containers: containers)
+    }
+
     /// Writes a snapshot validated with its container's (a block as a guide's content).
     package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
         try? plan?.applyOneBlock(snapshot, validated: true, containers: containers)

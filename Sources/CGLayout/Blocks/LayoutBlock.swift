@@ -50,9 +50,6 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// The element's present frame (and, for a container, its content's).
     public var currentSnapshot: LayoutSnapshot { presentSnapshot(reusing: nil) }
 
-    /// The present frames, inside the content of the containers of `containers`.
-    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { presentSnapshot(reusing: nil, containers: containers) }
-
     /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``),
     /// inside the content of the containers of `containers`.
     func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
@@ -66,18 +63,18 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Lays out in the super element's layout bounds (a container's content too), through the
     /// block's compiled plan: the interpreter that runs schemes.
     public func layout(direction: LayoutDirection) {
-        layout(in: nil, direction: direction, within: nil)
+        layout(in: nil, direction: direction, reports: nil, within: nil)
     }
 
     /// Lays out in `sourceRect` (in the super element's coordinates), through the block's compiled plan.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        layout(in: sourceRect, direction: direction, within: nil)
+        layout(in: sourceRect, direction: direction, reports: nil, within: nil)
     }
 
-    /// Lays out in `sourceRect` (the super element's layout bounds when `nil`) inside the content of the
-    /// containers of `containers`.
-    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
-        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false, containers: containers)
+    /// Lays out in `sourceRect` (the super element's layout bounds when `nil`) with the pass's content
+    /// reports (see ``LiveContentReports``), inside the content of the containers of `containers`.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
+        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false, reports: reports, containers: containers)
     }
 
     /// Computes the element's frame for `sourceRect` without writing it; for

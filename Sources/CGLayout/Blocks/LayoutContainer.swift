@@ -98,23 +98,15 @@ extension LayoutContainer {
 /// instead of recursing without end. Each step takes the pass's ``ActiveContainers`` (a snapshot's
 /// come in its context); `nil` starts a fresh list (see ``FreshContentPasses``).
 package enum ContainerContent {
-    /// Lays out `container`'s content live for `frame`.
-    ///
-    /// - Returns: `false` when the content was skipped as a cycle (the container is met inside its own content).
-    @discardableResult
-    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
-                               containers: ActiveContainers? = nil) -> Bool {
-        layout(container, frame: frame, direction: direction, reports: nil, containers: containers)
-    }
-
-    /// Lays out `container`'s content live for `frame`, inside a live pass that keeps the content snapshots
-    /// handed to containers (`reports`; see ``LiveContentReports``). A container that reports its content
-    /// layout starts such reports when the pass has none, so the containers inside hand it theirs.
+    /// Lays out `container`'s content live for `frame`, inside the content of the containers of
+    /// `containers`, in a live pass that keeps the content snapshots handed to containers (`reports`; see
+    /// ``LiveContentReports``). A container that reports its content layout starts such reports when the
+    /// pass has none, so the containers inside hand it theirs.
     ///
     /// - Returns: `false` when the content was skipped as a cycle.
     @discardableResult
-    static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
-                       reports: LiveContentReports?, containers: ActiveContainers? = nil) -> Bool {
+    package static func layout(_ container: any LayoutContainer, frame: CGRect, direction: LayoutDirection,
+                               reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) -> Bool {
         guard let content = container.contentLayout else { return true }
         let reports = container.reportsContentLayout ? (reports ?? LiveContentReports()) : reports
         // Every level of nested containers passes here: the guard of deep nesting (see `StackSpace`).
@@ -122,13 +114,10 @@ package enum ContainerContent {
             ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
                 let rect = container.contentRect(forFrame: frame)
-                if let reports, let reporting = content as? any ReportingContentLayout {
-                    reporting.layout(in: rect, context: LayoutContext(direction: direction, frames: .live, contentReports: reports,
-                                                                      containers: active))
-                } else {
-                    content.passLayout(in: rect, direction: direction, within: active)
+                content.passLayout(in: rect, direction: direction, reports: reports, within: active)
+                if container.reportsContentLayout, let reports {
+                    reports.report(content.passCurrentSnapshot(reusing: reports, within: active), to: container)
                 }
-                if container.reportsContentLayout, let reports { reports.report(content.currentSnapshot(reusing: reports), to: container) }
             }
         }
         report(result, to: container)
@@ -154,13 +143,13 @@ package enum ContainerContent {
 
     /// The present frames of `element`'s content, taken from `reports` when its snapshot is kept there
     /// (see ``LiveContentReports``), else built with the kept snapshots of the containers inside.
-    static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?,
+    package static func currentSnapshot(of element: any LayoutElement, reusing reports: LiveContentReports?,
                                 containers: ActiveContainers? = nil) -> [LayoutSnapshot] {
         guard let container = element as? any LayoutContainer, let content = container.contentLayout else { return [] }
         if let kept = reports?.content(of: container) { return [kept] }
         return (try? StackSpace.guarded {
             ActiveContainers.with(container, in: containers) { active in
-                [reports == nil ? content.passCurrentSnapshot(within: active) : content.currentSnapshot(reusing: reports)]
+                [content.passCurrentSnapshot(reusing: reports, within: active)]
             }
         }.get()) ?? []
     }
@@ -207,7 +196,13 @@ package enum ContainerContent {
 
     /// Writes the content part of a validated container block's snapshot.
     package static func write(_ container: (any LayoutContainer)?, snapshot: LayoutSnapshot, containers: ActiveContainers? = nil) {
-        guard let container, let content = container.contentLayout, let child = snapshot.childSnapshots.first else { return }
+        guard let container, let content = container.contentLayout else { return }
+        guard let child = snapshot.childSnapshots.first else {
+            // A validated snapshot leaves a content out only where its container is met inside its own content (a
+            // pass that lays out through snapshots, an adaptive scheme's): the container is told, as in a live layout.
+            report(ActiveContainers.with(container, in: containers) { _ in }, to: container)
+            return
+        }
         let result = StackSpace.guarded {
             ActiveContainers.with(container, in: containers, reportsUnwoundLoop: true) { active in
                 container.recordContentIssue(nil)
@@ -226,15 +221,22 @@ package enum ContainerContent {
     }
 }
 
-/// A built-in block that takes the pass's ``ActiveContainers`` in every step that may reach a
-/// container's content, so the re-entrance guard travels with the pass (schemes, element blocks,
-/// stack and scroll contents). `nil` starts a fresh list where one is needed: what the public
-/// methods of these blocks, which take none, hand on.
-package protocol ContainerGuardedBlock: LayoutBlockProtocol {
-    /// Lays out live in `sourceRect` (in the super element's layout bounds when `nil`).
-    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?)
-    /// The present frames.
-    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot
+/// A block that takes the state of the pass it runs in, in every step that may reach a container's
+/// content: the pass's ``ActiveContainers`` (its re-entrance guard) and, in a live layout, its
+/// ``LiveContentReports`` (the content snapshots handed to nested containers, kept for their enclosing
+/// ones). Schemes, element blocks, stack and scroll contents, adaptive schemes and relation layouts
+/// conform, so a loop through any mix of them is found where it closes; a block of your own, which
+/// cannot, is run through its public methods (and a container it reaches starts a fresh list, see
+/// ``FreshContentPasses``).
+///
+/// One protocol and one dispatch (the `pass…` methods below) for both: `nil` starts a fresh list where
+/// one is needed and keeps no reports, which is what the public methods of these blocks hand on.
+package protocol PassBlock: LayoutBlockProtocol {
+    /// Lays out live in `sourceRect` (in the super element's layout bounds when `nil`) in `direction`,
+    /// handing `reports` on to the containers inside (a block that keeps none ignores them).
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?)
+    /// The present frames, with the content snapshots kept in `reports` taken from there where the block can.
+    func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot
     /// Checks `snapshot` as ``LayoutBlockProtocol/validate(snapshot:)`` does.
     func validate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError)
     /// Writes `snapshot`, which ``validate(snapshot:within:)`` accepted: a container nested in containers is
@@ -243,10 +245,11 @@ package protocol ContainerGuardedBlock: LayoutBlockProtocol {
 }
 
 extension LayoutBlockProtocol {
-    /// Lays out with the pass's containers when the block takes them, through the public method otherwise.
-    package func passLayout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
-        if let guarded = self as? any ContainerGuardedBlock {
-            guarded.layout(in: sourceRect, direction: direction, within: containers)
+    /// Lays out with the pass's state when the block takes it, through the public method otherwise.
+    package func passLayout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports? = nil,
+                            within containers: ActiveContainers?) {
+        if let block = self as? any PassBlock {
+            block.layout(in: sourceRect, direction: direction, reports: reports, within: containers)
         } else if let sourceRect {
             layout(in: sourceRect, direction: direction)
         } else {
@@ -254,15 +257,15 @@ extension LayoutBlockProtocol {
         }
     }
 
-    /// The present frames, with the pass's containers when the block takes them.
-    package func passCurrentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
-        (self as? any ContainerGuardedBlock)?.currentSnapshot(within: containers) ?? currentSnapshot
+    /// The present frames, with the pass's state when the block takes it.
+    package func passCurrentSnapshot(reusing reports: LiveContentReports? = nil, within containers: ActiveContainers?) -> LayoutSnapshot {
+        (self as? any PassBlock)?.currentSnapshot(reusing: reports, within: containers) ?? currentSnapshot
     }
 
     /// Validates with the pass's containers when the block takes them.
     package func passValidate(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
-        if let guarded = self as? any ContainerGuardedBlock {
-            try guarded.validate(snapshot: snapshot, within: containers)
+        if let block = self as? any PassBlock {
+            try block.validate(snapshot: snapshot, within: containers)
         } else {
             try validate(snapshot: snapshot)
         }
@@ -270,8 +273,8 @@ extension LayoutBlockProtocol {
 
     /// Writes a validated snapshot with the pass's containers when the block takes them; applies it otherwise.
     package func passWrite(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
-        if let guarded = self as? any ContainerGuardedBlock {
-            guarded.write(validated: snapshot, within: containers)
+        if let block = self as? any PassBlock {
+            block.write(validated: snapshot, within: containers)
         } else {
             try? apply(snapshot: snapshot)
         }
@@ -279,9 +282,9 @@ extension LayoutBlockProtocol {
 
     /// Validates and writes with the pass's containers when the block takes them; applies it otherwise.
     package func passApply(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
-        guard let guarded = self as? any ContainerGuardedBlock else { return try apply(snapshot: snapshot) }
-        try guarded.validate(snapshot: snapshot, within: containers)
-        guarded.write(validated: snapshot, within: containers)
+        guard let block = self as? any PassBlock else { return try apply(snapshot: snapshot) }
+        try block.validate(snapshot: snapshot, within: containers)
+        block.write(validated: snapshot, within: containers)
     }
 }
 

@@ -101,7 +101,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
         StackSpace.guarded {   // once per level of nested schemes
             LayoutSnapshot(childSnapshots: blocks.map {
-                reports == nil ? $0.passCurrentSnapshot(within: containers) : $0.currentSnapshot(reusing: reports)
+                $0.passCurrentSnapshot(reusing: reports, within: containers)
             })
         }
     }
@@ -210,26 +210,17 @@ extension LayoutScheme {
     }
 }
 
-extension LayoutScheme: ReportingContentLayout {
-    /// Lays out live with the pass's content reports (see ``LiveContentReports``) and containers.
-    func layout(in sourceRect: CGRect, context: LayoutContext) {
-        plan.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports,
-                 containers: context.containers)
-    }
-
-    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { presentSnapshot(reusing: reports) }
-}
-
-extension LayoutScheme: ContainerGuardedBlock {
-    /// The present frames of all blocks, inside the content of the containers of `containers`.
-    package func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
-        presentSnapshot(reusing: nil, containers: containers)
-    }
-
-    /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) inside the content
+extension LayoutScheme: PassBlock {
+    /// The present frames of all blocks, taking the content snapshots kept in `reports`, inside the content
     /// of the containers of `containers`.
-    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
-        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false, containers: containers)
+    package func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot {
+        presentSnapshot(reusing: reports, containers: containers)
+    }
+
+    /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) with the pass's
+    /// content reports (see ``LiveContentReports``), inside the content of the containers of `containers`.
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
+        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false, reports: reports, containers: containers)
     }
 
     /// ``validate(snapshot:)`` inside the content of the containers of `containers`.

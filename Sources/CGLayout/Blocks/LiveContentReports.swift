@@ -14,8 +14,10 @@ import Foundation
 /// content since: any block a live scheme pass with these reports runs afterwards forgets it
 /// (``blockWillRun()``). It is the snapshot the container was handed: frames that the container's own
 /// `contentDidLayout(_:)` moves are not in it (as a snapshot pass, which calls no `contentDidLayout(_:)`,
-/// does not see them either). Not `Sendable`: it belongs to the pass's thread.
-final class LiveContentReports {
+/// does not see them either). Not `Sendable`: it belongs to the pass's thread. Handed to the blocks of a live
+/// pass through ``PassBlock/layout(in:direction:reports:within:)`` and
+/// ``PassBlock/currentSnapshot(reusing:within:)``.
+package final class LiveContentReports {
     /// The container and the content snapshot it was handed, while it may still be taken as is.
     private var kept: (container: ObjectIdentifier, content: LayoutSnapshot)?
 
@@ -40,30 +42,4 @@ final class LiveContentReports {
         container.contentDidLayout(content)
         kept = (ObjectIdentifier(container), content)
     }
-}
-
-/// A content block that lays out live with the pass's context, handing ``LiveContentReports`` on to the
-/// containers inside, and builds its present snapshot taking the content snapshots kept there.
-protocol ReportingContentLayout {
-    /// Lays out in `sourceRect` live, in `context`'s direction, with its reports.
-    func layout(in sourceRect: CGRect, context: LayoutContext)
-    /// ``LayoutBlockProtocol/currentSnapshot``, with the content of a container whose snapshot is kept in
-    /// `reports` taken from there.
-    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot
-}
-
-extension LayoutBlockProtocol {
-    /// ``LayoutBlockProtocol/currentSnapshot``, taking kept content snapshots from `reports` where the block can.
-    func currentSnapshot(reusing reports: LiveContentReports?) -> LayoutSnapshot {
-        guard let reports, let reporting = self as? any ReportingContentLayout else { return currentSnapshot }
-        return reporting.currentSnapshot(reusing: reports)
-    }
-}
-
-extension LayoutBlock: ReportingContentLayout {
-    func layout(in sourceRect: CGRect, context: LayoutContext) {
-        plan?.run(sourceRect: sourceRect, direction: context.direction, snapshot: false, reports: context.contentReports)
-    }
-
-    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { presentSnapshot(reusing: reports) }
 }

@@ -73,13 +73,14 @@ extension LayoutElement {
 ///
 /// Owned by the pass and handed down with it, never kept per thread: in the ``LayoutContext`` of a
 /// snapshot, and as a parameter of the layout, present-snapshot, validate and write steps of the
-/// built-in blocks (``ContainerGuardedBlock``: schemes, element blocks, stack and scroll contents, which
-/// is every way the rect, stack and scroll passes reach a container's content; a flex container runs no
-/// content of its items but nested flex containers', which are one flex tree). Two passes on one thread
-/// pool, or on one thread one after the other, share nothing. A container reached without a list — a
-/// content block of your own, or a relation block's live layout and apply, which run through the public
-/// `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none — starts a fresh
-/// list; what bounds a loop through such a block is ``FreshContentPasses``, the per-thread fallback.
+/// package's blocks (``PassBlock``: schemes, element blocks, stack and scroll contents, adaptive schemes
+/// and relation layouts, which is every way the rect, stack, scroll and relations passes reach a
+/// container's content; a flex container runs no content of its items but nested flex containers', which
+/// are one flex tree). Two passes on one thread pool, or on one thread one after the other, share
+/// nothing. A container reached without a list — through a content block of your own, which runs
+/// through the public `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none —
+/// starts a fresh list; what bounds a loop through such a block is ``FreshContentPasses``, the
+/// per-thread fallback.
 package final class ActiveContainers {
     /// The containers, innermost last.
     private(set) var list: [AnyObject] = []
@@ -119,7 +120,7 @@ package final class ActiveContainers {
 /// new thread and back, see ``PassThreadState``).
 ///
 /// Kept per thread on purpose, and not pass state: it spans passes, it belongs to none. A content block
-/// of your own (or a relation block's live layout and apply) lays out, through the public API, a scheme
+/// of your own lays out, through the public API, a scheme
 /// that may reach the block's own container: a fresh pass with a fresh list each time round, which
 /// cannot see the loop; the call stack it grows is the thread's. Two checks bound it:
 /// - a container whose fresh list starts again while one started at it is still open on this call
@@ -133,7 +134,7 @@ package final class ActiveContainers {
 ///   container that writes frames (a layout, a write) reports the cycle too, so the outermost block
 ///   that met the loop says so.
 ///
-/// The built-in blocks hand their list down, so loops through them are found where they close, naming
+/// The package's blocks (``PassBlock``) hand their list down, so loops through them are found where they close, naming
 /// the container whose content reached it; nesting them (100,000 levels of stacks, guides, schemes)
 /// never counts here, and a pass that enters no container's content from outside them touches this
 /// once per container it enters at its top level.

@@ -256,9 +256,9 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
 
     var currentSnapshot: LayoutSnapshot { content.currentSnapshot }
 
-    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, within: nil) }
+    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, reports: nil, within: nil) }
 
-    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, within: nil) }
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, reports: nil, within: nil) }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         content.snapshot(for: sourceRect, direction: direction)
@@ -272,28 +272,16 @@ struct ScrollContent<Super: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
     func apply(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) { try content.apply(snapshot: snapshot) }
 }
 
-extension ScrollContent: ReportingContentLayout {
-    func layout(in sourceRect: CGRect, context: LayoutContext) {
-        guide?.recordDirection(context.direction)
-        if let reporting = content as? any ReportingContentLayout {
-            reporting.layout(in: sourceRect, context: context)
-        } else {
-            content.passLayout(in: sourceRect, direction: context.direction, within: context.containers)
-        }
-        if let guide, !guide.reportsContentLayout { guide.recordExtent(ofContentFrame: content.currentFrame(within: context.containers)) }
+extension ScrollContent: PassBlock {
+    func currentSnapshot(reusing reports: LiveContentReports?, within containers: ActiveContainers?) -> LayoutSnapshot {
+        content.passCurrentSnapshot(reusing: reports, within: containers)
     }
 
-    func currentSnapshot(reusing reports: LiveContentReports) -> LayoutSnapshot { content.currentSnapshot(reusing: reports) }
-}
-
-extension ScrollContent: ContainerGuardedBlock {
-    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot { content.passCurrentSnapshot(within: containers) }
-
-    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
-        guard let guide else { return content.passLayout(in: sourceRect, direction: direction, within: containers) }
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
+        guard let guide else { return content.passLayout(in: sourceRect, direction: direction, reports: reports, within: containers) }
         let rect = sourceRect ?? guide.contentRect(forFrame: guide.frame)
         guide.recordDirection(direction)
-        content.passLayout(in: rect, direction: direction, within: containers)
+        content.passLayout(in: rect, direction: direction, reports: reports, within: containers)
         // A plain scroll guide records its content's extent here (a subclass in `contentDidLayout(_:)`).
         if !guide.reportsContentLayout {
             guide.recordExtent(ofContentFrame: content.currentFrame(within: containers))

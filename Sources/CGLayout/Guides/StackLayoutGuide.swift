@@ -238,7 +238,8 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
 
     var currentSnapshot: LayoutSnapshot { currentSnapshot(within: nil) }
 
-    func currentSnapshot(within containers: ActiveContainers?) -> LayoutSnapshot {
+    /// The present frames; a stack keeps no content reports (its arranged containers start their own).
+    func currentSnapshot(reusing reports: LiveContentReports? = nil, within containers: ActiveContainers?) -> LayoutSnapshot {
         guard let stack else { return LayoutSnapshot(childSnapshots: []) }
         let owner = stack.ownerElement
         return LayoutSnapshot(childSnapshots: stack.arrangedElements.map { element in
@@ -250,11 +251,12 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
         })
     }
 
-    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, within: nil) }
+    func layout(direction: LayoutDirection) { layout(in: nil, direction: direction, reports: nil, within: nil) }
 
-    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, within: nil) }
+    func layout(in sourceRect: CGRect, direction: LayoutDirection) { layout(in: sourceRect, direction: direction, reports: nil, within: nil) }
 
-    func layout(in sourceRect: CGRect?, direction: LayoutDirection, within containers: ActiveContainers?) {
+    /// Lays out live; a stack keeps no content reports (its arranged containers start their own).
+    func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
         guard let rect = sourceRect ?? stack.map({ $0.contentRect(forFrame: $0.frame) }) else { return }
         for (element, frame) in frames(in: rect, context: LayoutContext(direction: direction, frames: .live, containers: containers)) {
             guard let frame else { continue }
@@ -314,7 +316,7 @@ struct StackContent<Parent: LayoutElement>: LayoutBlockProtocol, LayoutElementLi
     }
 }
 
-extension StackContent: ContainerGuardedBlock {
+extension StackContent: PassBlock {
     func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
         guard let stack else { return }
         let owner = stack.ownerElement
