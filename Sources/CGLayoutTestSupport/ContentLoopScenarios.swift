@@ -71,13 +71,70 @@ public enum ContentLoopScenarios {
     public static func run(offTheMainActor: Bool, _ body: @escaping @Sendable () -> Void) async {
         if offTheMainActor { await Task.detached { body() }.value } else { body() }
     }
+}
 
-    /// What a pass run by ``run(offTheMainActor:_:)`` saw: written by that task, read after it ended.
-    public final class Outcome: @unchecked Sendable {
-        public var aInSnapshot: CGRect?
-        public var bInSnapshot: CGRect?
-        public var laidOut: CGRect?
-        public var error: LayoutSnapshotError?
-        public init() {}
+extension ContentLoopScenarios.Loop {
+    /// What a live layout (here or in a detached task) gives other than it should, empty when all holds:
+    /// `a` at (10, 10, 200, 100); the block under test puts `b` at (20, 20, 50, 30); `b`'s content puts `a`
+    /// 1 and 2 points in, 3 × 4; there `a`'s content is skipped: `a` is met inside its own content, reached
+    /// from `b`'s (``cycleAtA``), and `scheme.issues` says so.
+    public func mismatchesOfLiveLayout(offTheMainActor: Bool) async -> [String] {
+        await ContentLoopScenarios.run(offTheMainActor: offTheMainActor) { scheme.layout(direction: .leftToRight) }
+        var mismatches: [String] = []
+        if a.contentIssue != cycleAtA { mismatches.append("a's content issue: \(String(describing: a.contentIssue))") }
+        if b.contentIssue != nil { mismatches.append("b's content issue: \(String(describing: b.contentIssue))") }
+        if b.frame != bFrame { mismatches.append("b at \(b.frame)") }
+        if a.frame != aFrameInB { mismatches.append("a at \(a.frame)") }
+        if !scheme.issues.map(\.kind).contains(.contentLaysOutItsContainer(element: "LayoutGuide<LayoutNode> \"a\"")) {
+            mismatches.append("scheme.issues: \(scheme.issues)")
+        }
+        return mismatches
     }
+
+    /// What a snapshot and its apply (here or in a detached task) give other than they should, empty when all
+    /// holds: the snapshot has `b` where the layout puts it and `a` last where `b`'s content puts it, with
+    /// `a`'s content left out there; apply refuses it as ``LayoutSnapshotError/containerLaidOutByItsContent(path:element:)``
+    /// naming `a`, and writes nothing.
+    public func mismatchesOfSnapshotAndApply(offTheMainActor: Bool) async -> [String] {
+        let outcome = Outcome()
+        await ContentLoopScenarios.run(offTheMainActor: offTheMainActor) {
+            let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+            outcome.frames = [LayoutContext.reading(snapshot).frame(of: a), LayoutContext.reading(snapshot).frame(of: b)]
+            do throws(LayoutSnapshotError) { try scheme.apply(snapshot: snapshot) } catch { outcome.error = error }
+        }
+        var mismatches: [String] = []
+        if outcome.frames != [aFrameInB, bFrame] { mismatches.append("frames of a and b in the snapshot: \(outcome.frames)") }
+        if case .containerLaidOutByItsContent(_, "LayoutGuide<LayoutNode> \"a\"")? = outcome.error {} else {
+            mismatches.append("apply: \(String(describing: outcome.error))")
+        }
+        if a.frame != .zero || b.frame != .zero { mismatches.append("written: a \(a.frame), b \(b.frame)") }
+        return mismatches
+    }
+}
+
+extension ContentLoopScenarios.Nesting {
+    /// What a live layout, then a snapshot and its apply (here or in a detached task), give other than they
+    /// should, empty when all holds: no container reports a loop, and the leaf is at ``leafFrame`` after each.
+    public func mismatches(offTheMainActor: Bool) async -> [String] {
+        let outcome = Outcome()
+        await ContentLoopScenarios.run(offTheMainActor: offTheMainActor) {
+            scheme.layout(direction: .leftToRight)
+            outcome.frames = [leaf.frame]
+            let snapshot = scheme.snapshot(for: root.bounds, direction: .leftToRight)
+            leaf.frame = .zero
+            do throws(LayoutSnapshotError) { try scheme.apply(snapshot: snapshot) } catch { outcome.error = error }
+            outcome.frames.append(leaf.frame)
+        }
+        var mismatches: [String] = []
+        if outcome.frames != [leafFrame, leafFrame] { mismatches.append("the leaf laid out, then applied: \(outcome.frames)") }
+        if let error = outcome.error { mismatches.append("apply: \(error)") }
+        if let looping = guides.first(where: { $0.contentIssue != nil }) { mismatches.append("\(looping): \(looping.contentIssue!)") }
+        return mismatches
+    }
+}
+
+/// What a pass run by ``ContentLoopScenarios/run(offTheMainActor:_:)`` saw: written by that task, read after it ended.
+private final class Outcome: @unchecked Sendable {
+    var frames: [CGRect] = []
+    var error: LayoutSnapshotError?
 }
