@@ -174,7 +174,7 @@ extension RelationLayout: PassBlock {
             throw .structureMismatch(path: [], expected: "\(items.count) related items", found: "\(snapshot.childSnapshots.count)")
         }
         for (index, (item, child)) in zip(items, snapshot.childSnapshots).enumerated() {
-            guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: "\(item)") }
+            guard child.isSnapshot(of: item) else { throw .elementMismatch(path: [index], element: ElementName.withFrame(item)) }
             do throws(LayoutSnapshotError) {
                 try ContainerContent.validate(item as? any LayoutContainer, snapshot: child, containers: containers)
             } catch { throw error.prefixed(by: index) }

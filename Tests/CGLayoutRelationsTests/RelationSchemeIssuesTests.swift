@@ -71,4 +71,30 @@ struct RelationSchemeIssuesTests {
         let problems: [any LayoutProblem] = scheme.issues + relations.issues
         #expect(Set(problems.map(\.element)) == ["LayoutGuide<LayoutNode> \"badge\"", "LayoutNode \"loose\""])
     }
+
+    @Test("One issue type for both engines: a relation layout's issues are LayoutIssues with the relation, the reason and the culprit")
+    func relationIssuesAreLayoutIssues() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let title = LayoutNode(name: "title")
+        try root.addChild(title)
+        let relations = RelationLayout(container: root)
+        let conflicting = title.constraint(.width, constant: 150)
+        relations.activate([title.constraint(.left, constant: 0), title.constraint(.top, constant: 0),
+                            title.constraint(.height, constant: 10), title.constraint(.width, constant: 100), conflicting])
+        relations.layout(direction: .leftToRight)
+        let issues: [LayoutIssue] = relations.issues   // the relations' `RelationIssue` is `LayoutIssue`
+        #expect(issues.map(\.kind) == [.unsatisfiable])
+        let issue = try #require(issues.first)
+        #expect(issue.constraint == conflicting.description && issue.reason.contains("unsatisfiable"))
+        #expect(issue.element == "LayoutNode \"title\"" && issue.blockPath.isEmpty && !issue.isWarning)
+        #expect(issue.description == "\(issue.reason): \(issue.constraint)" && issue.explanation == issue.description)
+        // A scheme's issue has neither relation nor reason, and reads as before.
+        let loose = LayoutNode(name: "loose")
+        let scheme = LayoutScheme(blocks: [loose.layoutBlock(with: Layout(x: .left(), y: .top(), width: 10, height: 10))])
+        let schemeIssue = try #require(scheme.issues.first)
+        #expect(schemeIssue.kind == .notInTree && schemeIssue.constraint.isEmpty && schemeIssue.reason.isEmpty)
+        #expect(schemeIssue.description.hasPrefix("block 0, LayoutNode \"loose\": skipped, not in a tree"))
+        // Kinds of both engines in one set.
+        #expect(Set([issue.kind, schemeIssue.kind, .unsatisfiable]).count == 2)
+    }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
-/// A problem in a ``LayoutScheme`` that makes a block's frame other than what its code says:
-/// a block that is skipped, or a constraint that is ignored or reads a frame that is not yet computed.
+/// A problem an engine met that makes a frame other than what the code says: in a ``LayoutScheme``, a
+/// block that is skipped, or a constraint that is ignored or reads a frame that is not yet computed; in a
+/// layout of Auto Layout-style relations (`RelationLayout`, whose `issues` are of this type under its
+/// name `RelationIssue`), a relation left out or an item placed by a default.
 ///
-/// Layout never traps on these: it skips the block (its frame stays as it was, often zero) or
-/// ignores the constraint. ``LayoutScheme/issues`` lists them, and a scheme's
-/// `debugDescription` shows them beside what every block did.
+/// Layout never traps on these: it skips the block (its frame stays as it was, often zero), ignores the
+/// constraint, or leaves the relation out and solves the others. ``LayoutScheme/issues`` lists a scheme's,
+/// and a scheme's `debugDescription` shows them beside what every block did; `RelationLayout.issues` lists
+/// a relation layout's (``constraint`` and ``reason`` say which relation and why; their ``blockPath`` is
+/// empty). One type for every engine's issues, and ``LayoutProblem`` for issues of engines of your own.
 ///
 /// ```swift
 /// let screen = LayoutNode(
@@ -85,6 +89,40 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         /// ``LayoutIssue/element`` names the culprit. The engine's own list (`RelationLayout.issues`)
         /// has the typed kind.
         case reportedByBlock(explanation: String, isWarning: Bool)
+
+        // A relation layout's kinds (`RelationLayout.issues`): ``LayoutIssue/constraint`` names the relation
+        // (or the item), ``LayoutIssue/reason`` says why.
+
+        /// A relation layout's relation cannot be read (non-finite values, an element gone or in another
+        /// tree, attributes that cannot be related): left out.
+        case leftOut
+        /// A required relation contradicts the required relations before it: left out.
+        case unsatisfiable
+        /// The relations do not determine an item's position or size (Auto Layout's
+        /// `hasAmbiguousLayout`): the item is placed by the documented default.
+        case ambiguous
+        /// Measuring heights at the solved widths did not settle within the relation pass's rounds.
+        case unsettled
+        /// The solver reported an internal error (a bug): the component's last solution is kept.
+        case solverFailure
+        /// The relation layout was asked to lay out while it was laying out (from a `sizeThatFits` of one
+        /// of its items).
+        case reentrant
+        /// An item of a relation layout is a container whose content runs the layout again (the content
+        /// lays out its own container through these relations): the content is skipped there instead of
+        /// recursing, and a scheme that holds the container lists it as ``contentLaysOutItsContainer(element:)``.
+        case loop
+        /// The relation layout's container was deallocated (the layout holds it weakly): the pass did
+        /// nothing. Keep the container alive for as long as you lay it out.
+        case containerReleased
+
+        /// Whether the kind is one a relation layout reports.
+        var isRelationKind: Bool {
+            switch self {
+            case .leftOut, .unsatisfiable, .ambiguous, .unsettled, .solverFailure, .reentrant, .loop, .containerReleased: return true
+            default: return false
+            }
+        }
     }
 
     /// Where the block is: its index in the scheme, then in nested schemes.
@@ -94,17 +132,37 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     public let element: String
     /// What went wrong.
     public let kind: Kind
+    /// A relation layout's issue: the relation, described (or the item, for ambiguous and unsettled items;
+    /// the container for a problem of the layout itself). Empty for a scheme's issue.
+    public let constraint: String
+    /// A relation layout's issue: why the relation was left out, or what was not determined. Empty for a
+    /// scheme's issue (its ``explanation`` says what happened).
+    public let reason: String
 
-    /// Creates an issue.
+    /// Creates an issue of a scheme.
     ///
     /// - Parameters:
     ///   - blockPath: The block's index path.
     ///   - element: The block's element, described.
     ///   - kind: What went wrong.
     public init(blockPath: [Int], element: String, kind: Kind) {
+        self.init(blockPath: blockPath, element: element, kind: kind, constraint: "", reason: "")
+    }
+
+    /// Creates an issue of any engine: a relation layout's names its relation and the reason.
+    ///
+    /// - Parameters:
+    ///   - blockPath: The block's index path; empty for an issue an engine reports about itself.
+    ///   - element: The culprit, described (``ElementName``'s way: type and debug name).
+    ///   - kind: What went wrong.
+    ///   - constraint: The relation (or item) described; empty for a scheme's issue.
+    ///   - reason: Why; empty for a scheme's issue.
+    package init(blockPath: [Int], element: String, kind: Kind, constraint: String, reason: String) {
         self.blockPath = blockPath
         self.element = element
         self.kind = kind
+        self.constraint = constraint
+        self.reason = reason
     }
 
     /// Whether the issue is a warning (legal, usually a mistake) rather than a problem.
@@ -124,12 +182,17 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The block, the element, what happens and what to do, in one line.
-    public var description: String { "block \(Self.path(blockPath)), \(element): \(explanation)" }
+    /// The block, the element, what happens and what to do, in one line; a relation layout's issue:
+    /// `reason: constraint` (`unsatisfiable: … : title.width == 100.0 @1000`).
+    public var description: String {
+        kind.isRelationKind ? "\(reason): \(constraint)" : "block \(Self.path(blockPath)), \(element): \(explanation)"
+    }
 
     /// What happens and what to do.
     public var explanation: String {
         switch kind {
+        case .leftOut, .unsatisfiable, .ambiguous, .unsettled, .solverFailure, .reentrant, .loop, .containerReleased:
+            return description
         case .elementReleased:
             return "skipped, its element was deallocated (a block holds its element weakly: keep a reference to the element or its tree)"
         case .notInTree:
@@ -166,4 +229,14 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     static func size(_ size: CGSize) -> String { "(\(size.width.shortDescription), \(size.height.shortDescription))" }
 
     static func path(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
+}
+
+extension LayoutIssue.Kind: Hashable {
+    /// Hashes the case alone (its payloads hold sizes, which are not `Hashable` on every platform): equal
+    /// kinds are of one case, so they hash alike.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Mirror(reflecting: self).children.first?.label ?? String(describing: self))
+    }
 }

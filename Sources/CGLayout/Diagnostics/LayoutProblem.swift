@@ -2,7 +2,8 @@ import Foundation
 
 /// A problem any layout engine reports: the element it is about, what happens and what to do.
 ///
-/// Every engine's issue type conforms: a scheme's ``LayoutIssue`` and the relations' `RelationIssue`.
+/// ``LayoutIssue`` conforms: the one issue type of the package's engines (a scheme's issues, and a relation
+/// layout's, which it names `RelationIssue`).
 /// Code that reports or collects problems of several engines (a screen's test, a debug overlay) reads
 /// them through this protocol, and a block of another engine that conforms to
 /// ``LayoutProblemReportingBlock`` has its problems listed in ``LayoutScheme/issues`` beside the scheme's own.
