@@ -19,7 +19,7 @@ extension RelationLayout: LayoutElementListing {
     ///
     /// - Parameter direction: Resolves leading and trailing.
     public func layout(direction: LayoutDirection) {
-        layout(in: nil, direction: direction, reports: nil, within: nil)
+        write(rect: nil, direction: direction, within: nil)
     }
 
     /// Solves with `sourceRect` as the container's rect (in its own coordinates),
@@ -31,7 +31,28 @@ extension RelationLayout: LayoutElementListing {
     ///     (`CGFloat.greatestFiniteMagnitude`).
     ///   - direction: Resolves leading and trailing.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        layout(in: sourceRect, direction: direction, reports: nil, within: nil)
+        write(rect: sourceRect, direction: direction, within: nil)
+    }
+
+    /// The live layout of ``layout(in:direction:)`` and of a pass's (`within` its containers).
+    private func write(rect: CGRect?, direction: LayoutDirection, within active: ActiveContainers?) {
+        var containers: [(any LayoutContainer, CGRect)] = []
+        _ = withPass(direction: direction, rect: rect, live: true) { pass in
+            // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
+            // snapshot or a pass of the other direction).
+            writeFrames(&pass)
+            for index in pass.state.containerItems {
+                guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
+                containers.append((container, pass.frame(ofItem: index)))
+            }
+        }
+        // Content is laid out outside the pass: it may measure elements that use relations of their own.
+        // A container met again inside its own content (its content runs this layout) is skipped there.
+        var loops: [RelationLayout.ContentLoop] = []
+        for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction, containers: active) {
+            loops.append(RelationLayout.ContentLoop(container))
+        }
+        publishContentLoops(loops)
     }
 
     /// Solves with `sourceRect` as the container's rect; writes nothing.
@@ -147,24 +168,8 @@ extension RelationLayout: PassBlock {
     /// content of items that are containers inside the content of the containers of `containers` (the
     /// pass's re-entrance guard: a loop back to one of them is refused where it closes). A relation layout
     /// keeps no content reports: its items' contents start their own.
-    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within active: ActiveContainers?) {
-        var containers: [(any LayoutContainer, CGRect)] = []
-        _ = withPass(direction: direction, rect: sourceRect, live: true) { pass in
-            // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
-            // snapshot or a pass of the other direction).
-            writeFrames(&pass)
-            for index in pass.state.containerItems {
-                guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
-                containers.append((container, pass.frame(ofItem: index)))
-            }
-        }
-        // Content is laid out outside the pass: it may measure elements that use relations of their own.
-        // A container met again inside its own content (its content runs this layout) is skipped there.
-        var loops: [RelationLayout.ContentLoop] = []
-        for (container, frame) in containers where !ContainerContent.layout(container, frame: frame, direction: direction, containers: active) {
-            loops.append(RelationLayout.ContentLoop(container))
-        }
-        publishContentLoops(loops)
+    package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
+        write(rect: sourceRect, direction: direction, within: containers)
     }
 
     /// ``validate(snapshot:)`` inside the content of the containers of `containers`.
