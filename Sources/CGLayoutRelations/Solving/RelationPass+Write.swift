@@ -41,34 +41,64 @@ extension RelationPass {
 
     /// Writes the moved items whose frame differs from the one last written or from what the element holds, and
     /// clears their marks: one visit per moved item, on buffers taken once (no uniqueness or bounds check per item).
+    ///
+    /// The nodes among them are written as batches (`FrameGate.write(admitted:to:)` with buffers: one call, and one
+    /// move of the count of frame writes, per batch); an element that is not a node ends the batch before it and is
+    /// written through its setter, so the elements are written in the order they moved.
     private mutating func writeMoved(_ elements: [HeldElement]) {
         let count = state.movedCount
         guard count > 0 else { return }
         // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
-        var written: [CGRect] = [], unwritten: [Bool] = []
+        var written: [CGRect] = [], unwritten: [Bool] = [], batchFrames: [CGRect] = [], batchNodes: [Unmanaged<LayoutNode>?] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
+        swap(&batchFrames, &state.batchFrames)
+        swap(&batchNodes, &state.batchNodes)
         defer {
             swap(&written, &state.writtenFrames)
             swap(&unwritten, &state.unwritten)
+            swap(&batchFrames, &state.batchFrames)
+            swap(&batchNodes, &state.batchNodes)
         }
         state.movedItems.withUnsafeBufferPointer { moved in
             elements.withUnsafeBufferPointer { elements in
                 written.withUnsafeMutableBufferPointer { written in
                     unwritten.withUnsafeMutableBufferPointer { unwritten in
-                        for cursor in 0..<count {
-                            let index = moved[cursor]
-                            unwritten[index] = false
-                            let frame = self.frame(ofItem: index)
-                            // Unchanged since it was written, and still what the element holds (no other writer since).
-                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
-                            written[index] = frame
-                            elements[index].write(admitted: frame)
+                        batchFrames.withUnsafeMutableBufferPointer { batchFrames in
+                            batchNodes.withUnsafeMutableBufferPointer { batchNodes in
+                                var batched = 0
+                                for cursor in 0..<count {
+                                    let index = moved[cursor]
+                                    unwritten[index] = false
+                                    let frame = self.frame(ofItem: index)
+                                    // Unchanged since it was written, and still what the element holds (no other writer since).
+                                    if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                    written[index] = frame
+                                    if let node = elements[index].node {
+                                        batchFrames[batched] = frame
+                                        batchNodes[batched] = node
+                                        batched += 1
+                                    } else {
+                                        RelationPass.writeBatch(batchFrames, batchNodes, count: &batched)
+                                        FrameGate.write(admitted: frame, to: elements[index].object)
+                                    }
+                                }
+                                RelationPass.writeBatch(batchFrames, batchNodes, count: &batched)
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Writes the first `count` frames of a batch to their nodes, and empties it.
+    @inline(__always)
+    private static func writeBatch(_ frames: UnsafeMutableBufferPointer<CGRect>, _ nodes: UnsafeMutableBufferPointer<Unmanaged<LayoutNode>?>,
+                                   count: inout Int) {
+        guard count > 0 else { return }
+        FrameGate.write(admitted: UnsafeBufferPointer(rebasing: frames[0..<count]), to: UnsafeBufferPointer(rebasing: nodes[0..<count]))
+        count = 0
     }
 
     /// Writes item `index`'s last written frame again when another writer changed it (and it did not move since).
