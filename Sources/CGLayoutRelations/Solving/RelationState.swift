@@ -115,9 +115,6 @@ struct RelationState {
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
     var writtenFrames: [CGRect]
     var writtenValid = false
-    /// A batch of node writes being gathered (one slot per item; see ``RelationPass/writeMoved(_:)``).
-    var batchFrames: [CGRect]
-    var batchNodes: [Unmanaged<LayoutNode>?]
     /// ``FrameEpoch`` after the last live layout wrote its frames: while it has not moved, no node's frame was set since.
     var frameEpochAfterWrite: UInt = .max
 
@@ -175,8 +172,6 @@ struct RelationState {
         movedItems = rectList
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
-        batchFrames = Array(repeating: .zero, count: itemCount)
-        batchNodes = Array(repeating: nil, count: itemCount)
         references = Array(repeating: nil, count: structure.shapeCount)
         referenceUsable = Array(repeating: nil, count: structure.shapeCount)
     }
