@@ -114,29 +114,35 @@ extension RelationPass {
                                                                     positions[key] = value
                                                                     let index = node - 1
                                                                     if node <= itemCount, rectStamp[index] != passNumber {
-                                                                        var solved: CGRect, change: Int
                                                                         if axis == 1, follower[index] & 1 == 0 {
-                                                                            // Moved down or up only: no slot of it changed this pass (it is not stamped) and
-                                                                            // its x is kept up to date (it does not follow along x), so its rect's x, width
-                                                                            // and height are current and only the y is new (the formula of `solvedRect`).
-                                                                            solved = rects[index]
+                                                                            // Moved down or up only: no slot of it changed this pass (it is not stamped) and its x is kept
+                                                                            // up to date (it does not follow along x), so its rect's x, width and height are current and only
+                                                                            // the y is new (the formula of `solvedRect`): the y alone is compared and stored.
                                                                             let y = Double(space.origin.y) + value
-                                                                            change = y != Double(solved.origin.y) ? 2 : 0
-                                                                            solved.origin.y = y
-                                                                        } else {
-                                                                            solved = RelationPass.solvedRect(index, positions: UnsafeBufferPointer(positions), slots: slots,
-                                                                                                             nodes: nodeCount, in: space, rightToLeft: rightToLeft)
-                                                                            change = RelationPass.change(from: rects[index], to: solved)
-                                                                        }
-                                                                        if change & 4 == 0, basedFollow[index] & change == change {
-                                                                            if change != 0 {
-                                                                                rects[index] = solved
-                                                                                RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                            if y != Double(rects[index].origin.y) {
+                                                                                if basedFollow[index] & 2 != 0 {
+                                                                                    rects[index].origin.y = CGFloat(y)
+                                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                                } else {
+                                                                                    rectStamp[index] = passNumber
+                                                                                    rectList[rectCount] = index
+                                                                                    rectCount += 1
+                                                                                }
                                                                             }
                                                                         } else {
-                                                                            rectStamp[index] = passNumber
-                                                                            rectList[rectCount] = index
-                                                                            rectCount += 1
+                                                                            let solved = RelationPass.solvedRect(index, positions: UnsafeBufferPointer(positions), slots: slots,
+                                                                                                                 nodes: nodeCount, in: space, rightToLeft: rightToLeft)
+                                                                            let change = RelationPass.change(from: rects[index], to: solved)
+                                                                            if change & 4 == 0, basedFollow[index] & change == change {
+                                                                                if change != 0 {
+                                                                                    rects[index] = solved
+                                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                                }
+                                                                            } else {
+                                                                                rectStamp[index] = passNumber
+                                                                                rectList[rectCount] = index
+                                                                                rectCount += 1
+                                                                            }
                                                                         }
                                                                     }
                                                                     // Down a chain (one child: the next row) without the stack.

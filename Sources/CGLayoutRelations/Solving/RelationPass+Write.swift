@@ -64,23 +64,31 @@ extension RelationPass {
                 structure.itemNodes.withUnsafeBufferPointer { nodes in
                     written.withUnsafeMutableBufferPointer { written in
                         unwritten.withUnsafeMutableBufferPointer { unwritten in
-                            var batched = 0
-                            for cursor in 0..<count {
-                                let index = moved[cursor]
-                                unwritten[index] = false
-                                let frame = self.frame(ofItem: index)
-                                // Unchanged since it was written, and still what the element holds (no other writer since).
-                                if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
-                                written[index] = frame
-                                if nodes[index] != nil {
-                                    moved[batched] = index
-                                    batched += 1
-                                } else {
-                                    RelationPass.writeBatch(written, nodes, moved, count: &batched)
-                                    FrameGate.write(admitted: frame, to: elements[index].object)
+                            state.itemBase.withUnsafeBufferPointer { bases in
+                                state.itemRects.withUnsafeBufferPointer { rects in
+                                    state.itemChainOffset.withUnsafeBufferPointer { chainOffsets in
+                                        var batched = 0
+                                        for cursor in 0..<count {
+                                            let index = moved[cursor]
+                                            unwritten[index] = false
+                                            // An item placed in the container itself (a row) from the buffers; others through their base.
+                                            let frame = bases[index] > 0 ? self.frame(ofItem: index)
+                                                : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
+                                            // Unchanged since it was written, and still what the element holds (no other writer since).
+                                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            written[index] = frame
+                                            if nodes[index] != nil {
+                                                moved[batched] = index
+                                                batched += 1
+                                            } else {
+                                                RelationPass.writeBatch(written, nodes, moved, count: &batched)
+                                                FrameGate.write(admitted: frame, to: elements[index].object)
+                                            }
+                                        }
+                                        RelationPass.writeBatch(written, nodes, moved, count: &batched)
+                                    }
                                 }
                             }
-                            RelationPass.writeBatch(written, nodes, moved, count: &batched)
                         }
                     }
                 }
