@@ -75,7 +75,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         }
     }
 
-    /// Sets the frame in a batch of writes (`FrameGate.write(admitted:to:)` with buffers): as the setter does, but
+    /// Sets the frame in a batch of writes (`FrameGate.write(admitted:to:at:)`): as the setter does, but
     /// the batch moves `FrameEpoch` once at its end. A node of a subclass (which may override `frame`) is set through its setter.
     @inline(__always)
     final func setFrameInBatch(_ frame: CGRect) {
