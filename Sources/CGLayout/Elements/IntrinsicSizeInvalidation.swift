@@ -73,11 +73,13 @@ extension IntrinsicSizeInvalidating {
 /// ```
 public final class IntrinsicSizeObservers: @unchecked Sendable {
     private struct Entry {
-        let id: ObjectIdentifier
         weak var observer: (any IntrinsicSizeObserver)?
     }
     private let lock = Lock()
     private var entries: [Entry] = []
+    /// The identity of each entry's observer as added (kept apart from `entries`: `notify(_:)` copies
+    /// the entries, a title change on a relation layout's item among them).
+    private var ids: [ObjectIdentifier] = []
     /// The index in `entries` of each observer added: adding is constant time (an element inside 1,000
     /// nested adaptive schemes has 1,000 observers, and each scheme adds itself to every element it lays
     /// out: a search of the list per add was cubic in the depth). An entry found here whose observer was
@@ -100,7 +102,8 @@ public final class IntrinsicSizeObservers: @unchecked Sendable {
                 return
             }
             indices[id] = entries.count
-            entries.append(Entry(id: id, observer: observer))
+            entries.append(Entry(observer: observer))
+            ids.append(id)
             if entries.count >= pruneAt { prune() }
         }
     }
@@ -118,9 +121,16 @@ public final class IntrinsicSizeObservers: @unchecked Sendable {
 
     /// Drops the entries whose observers were freed or removed (under the lock).
     private func prune() {
-        entries.removeAll { $0.observer == nil }
+        var kept = 0
         indices.removeAll(keepingCapacity: true)
-        for (index, entry) in entries.enumerated() { indices[entry.id] = index }
+        for index in entries.indices where entries[index].observer != nil {
+            entries.swapAt(kept, index)
+            ids.swapAt(kept, index)
+            indices[ids[kept]] = kept
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
+        ids.removeLast(ids.count - kept)
         pruneAt = max(8, 2 * entries.count)
     }
 
