@@ -69,9 +69,10 @@ struct NestedScrollContentTests {
         #expect(leaves.enumerated().allSatisfy { $0.element.frame == CGRect(x: 0, y: CGFloat(60 * $0.offset), width: 320, height: 50) })
     }
 
-    @Test("A live pass over nested guide subclasses reads each leaf's frame a bounded number of times, whatever the depth (the content snapshots are not walked again at every level)", arguments: [100, 400])
-    func liveLayoutReadsEachLevelOnce(depth: Int) throws {
-        let (root, _, leaves, block) = try nested(depth, observed: true, leaf: { CountingLeaf(name: "leaf\($0)") })
+    @Test("A live pass over nested guide subclasses reads each leaf's frame a bounded number of times, whatever the depth (the content snapshots are not walked again at every level), the next guide's block after the leaf's or before it",
+          arguments: [100, 400], [false, true])
+    func liveLayoutReadsEachLevelOnce(depth: Int, innerFirst: Bool) throws {
+        let (root, _, leaves, block) = try nested(depth, observed: true, innerFirst: innerFirst, leaf: { CountingLeaf(name: "leaf\($0)") })
         defer { withExtendedLifetime(root) {} }
         let before = leaves.map { ($0 as! CountingLeaf).frameReads }.reduce(0, +)
         block.layout(direction: .leftToRight)
@@ -106,5 +107,42 @@ struct NestedScrollContentTests {
             #expect(handed != nil)
             #expect(handed == scroll.contentLayout?.currentSnapshot, "\(scroll)")
         }
+    }
+
+    /// A leaf whose frame setter of its own moves another node (the frame setter is user code).
+    final class MovingLeaf: LayoutNode, @unchecked Sendable {
+        weak var moves: LayoutNode?
+        override var frame: CGRect {
+            get { super.frame }
+            set {
+                super.frame = newValue
+                moves?.frame = CGRect(x: 0, y: 20, width: 320, height: 30)
+            }
+        }
+    }
+
+    @Test("After the inner guide's block, a block that moves an element of the inner content (laid out again there, or moved by a frame setter of its own): the outer guide is handed the content as it is after the pass",
+          arguments: [false, true])
+    func handedContentAfterALaterWriteInside(throughFrameSetter: Bool) throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let a = MovingLeaf(name: "a"), b = LayoutNode(name: "b")
+        try root.addChild(a); try root.addChild(b)
+        let inner = ObservedScroll(layout: LayoutScheme(blocks: [b.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50))]),
+                                   scrollDirections: .vertical, name: "inner")
+        var blocks: [any LayoutBlockProtocol] = [inner.layoutBlock(with: Layout(x: .left(), y: .top(60), width: .scaled(1), height: 100))]
+        if throughFrameSetter {
+            a.moves = b
+        } else {
+            blocks.append(b.layoutBlock(with: Layout(x: .left(), y: .top(20), width: .scaled(1), height: 30)))   // a second writer of b
+        }
+        blocks.append(a.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 10)))
+        let outer = ObservedScroll(layout: LayoutScheme(blocks: blocks), scrollDirections: .vertical, name: "outer")
+        root.add(layoutGuide: inner); root.add(layoutGuide: outer)
+        outer.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))).layout(direction: .leftToRight)
+        #expect(b.frame == CGRect(x: 0, y: 20, width: 320, height: 30))
+        let handed = outer.lastContent
+        #expect(handed != nil)
+        #expect(handed == outer.contentLayout?.currentSnapshot)
+        #expect(handed?.frame(of: ObjectIdentifier(b)) == CGRect(x: 0, y: 20, width: 320, height: 30))
     }
 }

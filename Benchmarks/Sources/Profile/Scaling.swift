@@ -60,9 +60,11 @@ enum Scaling {
                 remove()
                 return true
             }
-            // nested-scrolls N: one snapshot; nested-observed-scrolls N: one live layout of guide subclasses.
-            if mode == "nested-scrolls" || mode == "nested-observed-scrolls", let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
-               let scrolls = try? nestedScrolls(size, observed: mode != "nested-scrolls") {
+            // nested-scrolls N: one snapshot; nested-observed-scrolls N: one live layout of guide subclasses
+            // (-inner-first: each content lists the next guide's block before its leaf's).
+            if ["nested-scrolls", "nested-observed-scrolls", "nested-observed-scrolls-inner-first"].contains(mode),
+               let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+               let scrolls = try? nestedScrolls(size, observed: mode != "nested-scrolls", innerFirst: mode.hasSuffix("inner-first")) {
                 if mode == "nested-scrolls" {
                     _ = scrolls.block.snapshot(for: scrolls.root.bounds, direction: .leftToRight)
                 } else {
