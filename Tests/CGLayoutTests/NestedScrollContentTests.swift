@@ -145,4 +145,44 @@ struct NestedScrollContentTests {
         #expect(handed == outer.contentLayout?.currentSnapshot)
         #expect(handed?.frame(of: ObjectIdentifier(b)) == CGRect(x: 0, y: 20, width: 320, height: 30))
     }
+
+    @Test("Applying a snapshot of 1,000 nested guides: each is handed its content marked as the present frames (its extent walks no content), content sizes and frames as live; plain guides and subclasses",
+          arguments: [false, true])
+    func applyHandsPresentContentDeep(observed: Bool) throws {
+        let (root, scrolls, leaves, block) = try nested(1_000, observed: observed)
+        defer { withExtendedLifetime(root) {} }
+        block.layout(direction: .leftToRight)
+        let liveSizes = scrolls.map(\.contentSize)
+        for leaf in leaves { leaf.frame = CGRect(x: 5, y: 5, width: 1, height: 1) }
+        let snapshot = block.snapshot(for: root.bounds, direction: .leftToRight)
+        try block.apply(snapshot: snapshot)
+        #expect(scrolls.map(\.contentSize) == liveSizes)
+        #expect(leaves.enumerated().allSatisfy { $0.element.frame == CGRect(x: 0, y: CGFloat(60 * $0.offset), width: 320, height: 50) })
+        if observed { #expect(scrolls.allSatisfy { ($0 as! ObservedScroll).lastContent?.framesArePresent == true }) }
+    }
+
+    @Test("Applying a snapshot where a later guide's content moves an element the outer content laid out: the outer guide's extent takes its final frame (the content walked), as live")
+    func applyWithALaterWriteInAContent() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root")
+        let a = LayoutNode(name: "a"), b = LayoutNode(name: "b")
+        try root.addChild(a); try root.addChild(b)
+        // The inner content (at the inner guide's 60) moves a to 460: the outer content reaches 510, not the 200 of its guide
+        // (a's first frame and the inner guide reach 160).
+        let inner = ObservedScroll(layout: LayoutScheme(blocks: [b.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50)),
+                                                                 a.layoutBlock(with: Layout(x: .left(), y: .top(400), width: .scaled(1), height: 50))]),
+                                   scrollDirections: .vertical, name: "inner")
+        let outer = ObservedScroll(layout: LayoutScheme(blocks: [a.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 50)),
+                                                                 inner.layoutBlock(with: Layout(x: .left(), y: .top(60), width: .scaled(1), height: 100))]),
+                                   scrollDirections: .vertical, name: "outer")
+        root.add(layoutGuide: inner); root.add(layoutGuide: outer)
+        let block = outer.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+        block.layout(direction: .leftToRight)
+        #expect(outer.contentSize == CGSize(width: 320, height: 510))
+        a.frame = .zero
+        try block.apply(snapshot: block.snapshot(for: root.bounds, direction: .leftToRight))
+        #expect(a.frame == CGRect(x: 0, y: 460, width: 320, height: 50))
+        #expect(outer.contentSize == CGSize(width: 320, height: 510))
+        #expect(outer.lastContent?.framesArePresent == false)
+        #expect(inner.lastContent?.framesArePresent == true)
+    }
 }
