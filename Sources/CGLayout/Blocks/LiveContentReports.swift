@@ -12,20 +12,26 @@ import Foundation
 ///
 /// A kept snapshot stands for its container's content only while the pass cannot have moved that
 /// content since. A block a live scheme pass with these reports runs afterwards forgets it
-/// (``blockWillRun()``), unless the block only writes one element the snapshot does not hold, runs no
-/// content, and no other node's frame is written meanwhile (by a frame setter of its own or an observer
-/// of its size; ``willWrite(_:runsContent:)``): so a content that lists the next container's block before
-/// its own elements' keeps it too. It is the
+/// (``blockWillRun()``), unless the block only writes one element the snapshot does not hold and runs no
+/// content (``willWrite(_:runsContent:mayRunOwnCode:)``); for a node subclass, whose frame setter or size
+/// observers are code of your own, also only when no other node's frame was written meanwhile. So a
+/// content that lists the next container's block before its own elements' keeps it too. (Frames that code
+/// of your own moves in a frame setter of another kind of element are not seen, as those a container's own
+/// `contentDidLayout(_:)` moves.) It is the
 /// snapshot the container was handed: frames that the container's own `contentDidLayout(_:)` moves are
 /// not in it (as a snapshot pass, which calls no `contentDidLayout(_:)`, does not see them either). Not
 /// `Sendable`: it belongs to the pass's thread.
 final class LiveContentReports {
     /// The container and the content snapshot it was handed, while it may still be taken as is.
     private var kept: (container: ObjectIdentifier, content: LayoutSnapshot)?
-    /// The elements `kept` holds frames of, at any depth. Built as the kept snapshots nest: the snapshot
-    /// of an enclosing container adds only what is around the kept one it took, so nested contents are
-    /// listed in time proportional to their size.
+    /// The elements `kept` holds frames of, at any depth, once ``unlisted`` is listed. Built as the kept
+    /// snapshots nest: the snapshot of an enclosing container adds only what is around the kept one it
+    /// took, so nested contents are listed in time proportional to their size.
     private var keptElements = Set<ObjectIdentifier>()
+    /// The parts of `kept` not listed in ``keptElements`` yet (each snapshot but the content of the container
+    /// `skipping`, which is listed or further on): listed only when a write asks (a content that lists the next
+    /// guide's block before its own elements'); a pass that never asks never lists them.
+    private var unlisted: [(snapshot: LayoutSnapshot, skipping: ObjectIdentifier?)] = []
     /// Whether the snapshot being built took `kept` as the content of its container (``content(of:)``).
     private var keptTaken = false
 
@@ -38,22 +44,24 @@ final class LiveContentReports {
     /// A block of a live pass is about to write `element`'s frame. A kept snapshot that holds `element`
     /// is forgotten, and so is one when `runsContent` (the element is a container whose content runs next).
     ///
-    /// - Returns: The count of node frame writes before this write, when a kept snapshot stays: pass it
-    ///   to ``didWrite(since:)`` after the write.
+    /// - Parameter mayRunOwnCode: Whether the write may run code of your own (a node subclass's frame
+    ///   setter, observers of its size).
+    /// - Returns: The count of node frame writes before this write, when a kept snapshot stays and the write
+    ///   may run code of your own: pass it to ``didWrite(since:)`` after the write.
     @inline(__always)
-    func willWrite(_ element: AnyObject, runsContent: Bool) -> UInt? {
+    func willWrite(_ element: AnyObject, runsContent: Bool, mayRunOwnCode: Bool) -> UInt? {
         guard kept != nil else { return nil }
+        if !unlisted.isEmpty { listKeptElements() }
         if runsContent || keptElements.contains(ObjectIdentifier(element)) {
             forget()
             return nil
         }
-        return FrameEpoch.current
+        return mayRunOwnCode ? FrameEpoch.current : nil
     }
 
-    /// After the write ``willWrite(_:runsContent:)`` allowed: a frame setter of the element's own, or an
-    /// observer told of its new size, that wrote other nodes' frames (more than the one write) may have
-    /// moved what the kept snapshot holds. (Frames of elements other than nodes written by such code are
-    /// not counted: as with `contentDidLayout(_:)` above, they are not in the kept snapshot.)
+    /// After a write of a node subclass ``willWrite(_:runsContent:mayRunOwnCode:)`` allowed: code of your
+    /// own that wrote other nodes' frames (more than the one write) may have moved what the kept snapshot
+    /// holds. (The count is global: writes in other threads meanwhile forget it too, which is only slower.)
     @inline(__always)
     func didWrite(since epoch: UInt) {
         if FrameEpoch.current &- epoch > 1 { forget() }
@@ -63,6 +71,21 @@ final class LiveContentReports {
         kept = nil
         keptTaken = false
         keptElements.removeAll(keepingCapacity: true)
+        unlisted.removeAll(keepingCapacity: true)
+    }
+
+    /// Lists the elements of the parts of `kept` not listed yet.
+    private func listKeptElements() {
+        for (snapshot, skipping) in unlisted {
+            TreeWalk.preorder([snapshot], children: { snapshot in
+                guard case .element(let element) = snapshot.kind else { return snapshot.childSnapshots }
+                return element.id == skipping ? [] : snapshot.childSnapshots
+            }) { snapshot, _ in
+                if case .element(let element) = snapshot.kind { keptElements.insert(element.id) }
+                return true
+            }
+        }
+        unlisted.removeAll(keepingCapacity: true)
     }
 
     /// The kept content snapshot of `container`, if it is the one kept and still stands.
@@ -79,16 +102,13 @@ final class LiveContentReports {
         var content = content
         content.framesArePresent = true
         container.contentDidLayout(content)
-        // The elements of the new snapshot: those of the kept one it took (listed already) and the rest.
+        // The elements of the new snapshot: those of the kept one it took (listed, or to be) and the rest.
         let taken = keptTaken ? kept?.container : nil
-        if taken == nil { keptElements.removeAll(keepingCapacity: true) }
-        TreeWalk.preorder([content], children: { snapshot in
-            guard case .element(let element) = snapshot.kind else { return snapshot.childSnapshots }
-            return element.id == taken ? [] : snapshot.childSnapshots
-        }) { snapshot, _ in
-            if case .element(let element) = snapshot.kind { keptElements.insert(element.id) }
-            return true
+        if taken == nil {
+            keptElements.removeAll(keepingCapacity: true)
+            unlisted.removeAll(keepingCapacity: true)
         }
+        unlisted.append((content, taken))
         kept = (ObjectIdentifier(container), content)
         keptTaken = false
     }

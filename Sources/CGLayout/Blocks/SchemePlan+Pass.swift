@@ -344,7 +344,7 @@ extension SchemePlan {
                     if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
                 }
             } else {
-                let watch = reports?.willWrite(borrowed.element, runsContent: isContainer)
+                let watch = reports?.willWrite(borrowed.element, runsContent: isContainer, mayRunOwnCode: plan.notifiesResize[index])
                 if plan.notifiesResize[index], let node = borrowed.node {
                     SchemePlan.write(rect, notifyingResizeOf: node)
                 } else {
