@@ -15,12 +15,11 @@ import Foundation
 /// (``blockWillRun()``), unless the block only writes one element the snapshot does not hold and runs no
 /// content (``willWrite(_:runsContent:mayRunOwnCode:)``); for a node subclass, whose frame setter or size
 /// observers are code of your own, also only when no other node's frame was written meanwhile. So a
-/// content that lists the next container's block before its own elements' keeps it too. (Frames that code
-/// of your own moves in a frame setter of another kind of element are not seen, as those a container's own
-/// `contentDidLayout(_:)` moves.) It is the
-/// snapshot the container was handed: frames that the container's own `contentDidLayout(_:)` moves are
-/// not in it (as a snapshot pass, which calls no `contentDidLayout(_:)`, does not see them either). Not
-/// `Sendable`: it belongs to the pass's thread.
+/// content that lists the next container's block before its own elements' keeps it too. Frames that code
+/// of your own moves in the frame setter of another kind of element are not seen. It is the snapshot the
+/// container was handed: frames that the container's own `contentDidLayout(_:)` moves are not in it (as a
+/// snapshot pass, which calls no `contentDidLayout(_:)`, does not see them either). Not `Sendable`: it
+/// belongs to the pass's thread.
 final class LiveContentReports {
     /// The container and the content snapshot it was handed, while it may still be taken as is.
     private var kept: (container: ObjectIdentifier, content: LayoutSnapshot)?
