@@ -94,31 +94,4 @@ struct FontTextBadInputTests {
             let _: @convention(c) () -> Void = try harfBuzz.function("hb_no_such_function")
         }
     }
-
-    /// A symbol table as the measurer's are written: each function's C name on its own declaration.
-    private struct Table {
-        typealias Pointer = OpaquePointer
-        @CFunction("hb_buffer_create") var bufferCreate: @convention(c) () -> Pointer?
-        @CFunction("hb_buffer_get_length") var bufferGetLength: @convention(c) (Pointer?) -> UInt32
-        @CFunction("hb_buffer_destroy") var bufferDestroy: @convention(c) (Pointer?) -> Void
-    }
-
-    private struct TableWithAMissingFunction {
-        @CFunction("hb_buffer_create") var bufferCreate: @convention(c) () -> OpaquePointer?
-        @CFunction("hb_no_such_function") var missing: @convention(c) () -> Void
-    }
-
-    @Test("A symbol table binds each function by the name on its declaration, and names the first one the library lacks")
-    func symbolTables() throws {
-        let harfBuzz = try DynamicLibrary.open(["libharfbuzz.so.0"])
-        let table = Table()
-        try harfBuzz.bind(table)
-        let buffer = table.bufferCreate()
-        #expect(buffer != nil)
-        #expect(table.bufferGetLength(buffer) == 0, "an empty buffer, read through the function named hb_buffer_get_length")
-        table.bufferDestroy(buffer)
-        #expect(throws: FontTextError.symbolMissing(library: "libharfbuzz.so.0", symbol: "hb_no_such_function")) {
-            try harfBuzz.bind(TableWithAMissingFunction())
-        }
-    }
 }
