@@ -69,4 +69,29 @@ public enum FrameGate {
     package static func write(admitted frame: CGRect, to element: any LayoutElement) {
         element.frame = frame
     }
+
+    /// Writes frames that already passed ``admitted(_:)`` to nodes the caller holds, as one batch: `frames[i]` to
+    /// `nodes[i]` for each `i` of `indexes`, in that order. The global count of frame writes (`FrameEpoch`, which
+    /// tells a pass whether any node's frame was set since it last looked) moves once after the last write, rather
+    /// than once per node.
+    ///
+    /// Every frame is still written under its node's lock; a node of a subclass, which may override `frame`, is
+    /// written through its setter. Call it on the task that lays the tree out, where nothing reads the count
+    /// while the batch runs. The relations' live layout writes the rows a change moved this way.
+    ///
+    /// - Parameters:
+    ///   - frames: The admitted frames, by index.
+    ///   - nodes: The nodes, by index, held by the caller; a `nil` one is skipped.
+    ///   - indexes: The indexes to write, each within `frames` and `nodes`.
+    package static func write(admitted frames: UnsafeBufferPointer<CGRect>, to nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>?>,
+                              at indexes: UnsafeBufferPointer<Int>) {
+        guard !indexes.isEmpty else { return }
+        let bound = UInt(min(frames.count, nodes.count))
+        for index in indexes {
+            precondition(UInt(bitPattern: index) < bound, "an index within the frames and the nodes")
+            guard let node = nodes[index] else { continue }
+            node._withUnsafeGuaranteedRef { $0.setFrameInBatch(frames[index]) }
+        }
+        FrameEpoch.advance()
+    }
 }

@@ -46,6 +46,9 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     /// Created when the first observer is added (most nodes never have one).
     private var storedObservers: IntrinsicSizeObservers?
     private var storedLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The node is a plain `LayoutNode`, no subclass (which may override `frame`): a batch sets its frame directly
+    /// (see ``setFrameInBatch(_:)``). Kept, so a batch reads no type metadata per node.
+    private let framePlain: Bool
 
     /// Creates a node.
     ///
@@ -54,6 +57,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     ///   - name: A debug name shown in descriptions and pictures.
     public init(frame: CGRect = .zero, name: String? = nil) {
         stored = ElementStorage(frame: frame, name: name)
+        framePlain = Self.self == LayoutNode.self
     }
 
     /// A debug name shown in descriptions and pictures.
@@ -68,6 +72,17 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         set {
             lock.withLock { stored.frame = newValue }
             FrameEpoch.advance()
+        }
+    }
+
+    /// Sets the frame in a batch of writes (`FrameGate.write(admitted:to:at:)`): as the setter does, but
+    /// the batch moves `FrameEpoch` once at its end. A node of a subclass (which may override `frame`) is set through its setter.
+    @inline(__always)
+    final func setFrameInBatch(_ frame: CGRect) {
+        if framePlain {
+            lock.withLock { stored.frame = frame }
+        } else {
+            self.frame = frame
         }
     }
 

@@ -98,43 +98,62 @@ extension RelationPass {
                     state.relative.withUnsafeBufferPointer { relative in
                         state.slotValues.withUnsafeBufferPointer { slots in
                             state.basedFollow.withUnsafeBufferPointer { basedFollow in
-                                state.positions.withUnsafeMutableBufferPointer { positions in
-                                    state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
-                                        state.rectList.withUnsafeMutableBufferPointer { rectList in
-                                            state.itemRects.withUnsafeMutableBufferPointer { rects in
-                                                state.unwritten.withUnsafeMutableBufferPointer { unwritten in
-                                                    state.movedItems.withUnsafeMutableBufferPointer { moved in
-                                                        var next: Int? = startNode
-                                                        while let node = next {
-                                                            next = nil
-                                                            let key = base + node
-                                                            let value = positions[base + parent[node]] + relative[key]
-                                                            if value != positions[key] {
-                                                                positions[key] = value
-                                                                let index = node - 1
-                                                                if node <= itemCount, rectStamp[index] != passNumber {
-                                                                    let solved = RelationPass.solvedRect(index, positions: UnsafeBufferPointer(positions), slots: slots, nodes: nodeCount,
-                                                                                                         in: space, rightToLeft: rightToLeft)
-                                                                    let change = RelationPass.change(from: rects[index], to: solved)
-                                                                    if change & 4 == 0, basedFollow[index] & change == change {
-                                                                        if change != 0 {
-                                                                            rects[index] = solved
-                                                                            RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                state.follower.withUnsafeBufferPointer { follower in
+                                    state.positions.withUnsafeMutableBufferPointer { positions in
+                                        state.rectStamp.withUnsafeMutableBufferPointer { rectStamp in
+                                            state.rectList.withUnsafeMutableBufferPointer { rectList in
+                                                state.itemRects.withUnsafeMutableBufferPointer { rects in
+                                                    state.unwritten.withUnsafeMutableBufferPointer { unwritten in
+                                                        state.movedItems.withUnsafeMutableBufferPointer { moved in
+                                                            var next: Int? = startNode
+                                                            while let node = next {
+                                                                next = nil
+                                                                let key = base + node
+                                                                let value = positions[base + parent[node]] + relative[key]
+                                                                if value != positions[key] {
+                                                                    positions[key] = value
+                                                                    let index = node - 1
+                                                                    if node <= itemCount, rectStamp[index] != passNumber {
+                                                                        if axis == 1, follower[index] & 1 == 0 {
+                                                                            // Moved down or up only: no slot of it changed this pass (it is not stamped) and its x is kept
+                                                                            // up to date (it does not follow along x), so its rect's x, width and height are current and only
+                                                                            // the y is new (the formula of `solvedRect`): the y alone is compared and stored.
+                                                                            let y = Double(space.origin.y) + value
+                                                                            if y != Double(rects[index].origin.y) {
+                                                                                if basedFollow[index] & 2 != 0 {
+                                                                                    rects[index].origin.y = CGFloat(y)
+                                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                                } else {
+                                                                                    rectStamp[index] = passNumber
+                                                                                    rectList[rectCount] = index
+                                                                                    rectCount += 1
+                                                                                }
+                                                                            }
+                                                                        } else {
+                                                                            let solved = RelationPass.solvedRect(index, positions: UnsafeBufferPointer(positions), slots: slots,
+                                                                                                                 nodes: nodeCount, in: space, rightToLeft: rightToLeft)
+                                                                            let change = RelationPass.change(from: rects[index], to: solved)
+                                                                            if change & 4 == 0, basedFollow[index] & change == change {
+                                                                                if change != 0 {
+                                                                                    rects[index] = solved
+                                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                                }
+                                                                            } else {
+                                                                                rectStamp[index] = passNumber
+                                                                                rectList[rectCount] = index
+                                                                                rectCount += 1
+                                                                            }
                                                                         }
-                                                                    } else {
-                                                                        rectStamp[index] = passNumber
-                                                                        rectList[rectCount] = index
-                                                                        rectCount += 1
+                                                                    }
+                                                                    // Down a chain (one child: the next row) without the stack.
+                                                                    let first = walkStart[key], end = walkStart[key + 1]
+                                                                    if first < end {
+                                                                        next = walkList[first]
+                                                                        for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
                                                                     }
                                                                 }
-                                                                // Down a chain (one child: the next row) without the stack.
-                                                                let first = walkStart[key], end = walkStart[key + 1]
-                                                                if first < end {
-                                                                    next = walkList[first]
-                                                                    for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
-                                                                }
+                                                                if next == nil { next = state.placeStack.popLast() }
                                                             }
-                                                            if next == nil { next = state.placeStack.popLast() }
                                                         }
                                                     }
                                                 }

@@ -79,20 +79,26 @@ extension RelationPass {
         let solved = state.itemRects[index]
         var origin = state.itemChainOffset[index]
         let base = state.itemBase[index]
+        guard base > 0 else { return RelationPass.frame(solved: solved, chainOffset: origin) }
         var x = solved.origin.x, y = solved.origin.y
-        if base > 0 {
-            let frame = state.itemRects[base - 1], bounds = state.baseBoundsOrigin[base - 1]
-            origin.x += frame.origin.x - bounds.x
-            origin.y += frame.origin.y - bounds.y
-            // An item that follows its base along an axis is placed from its offset there (its position
-            // in the container's space is not kept up to date when only the base moved).
-            let follows = state.follower[index]
-            if follows & 1 != 0 {
-                let relativeX = state.relative[RelationStructure.node(ofItem: index)]
-                x = structure.rightToLeft ? frame.origin.x + frame.size.width - relativeX - solved.size.width : frame.origin.x + relativeX
-            }
-            if follows & 2 != 0 { y = frame.origin.y + state.relative[structure.nodeCount + RelationStructure.node(ofItem: index)] }
+        let frame = state.itemRects[base - 1], bounds = state.baseBoundsOrigin[base - 1]
+        origin.x += frame.origin.x - bounds.x
+        origin.y += frame.origin.y - bounds.y
+        // An item that follows its base along an axis is placed from its offset there (its position
+        // in the container's space is not kept up to date when only the base moved).
+        let follows = state.follower[index]
+        if follows & 1 != 0 {
+            let relativeX = state.relative[RelationStructure.node(ofItem: index)]
+            x = structure.rightToLeft ? frame.origin.x + frame.size.width - relativeX - solved.size.width : frame.origin.x + relativeX
         }
+        if follows & 2 != 0 { y = frame.origin.y + state.relative[structure.nodeCount + RelationStructure.node(ofItem: index)] }
         return FrameGate.admitted(CGRect(x: x - origin.x, y: y - origin.y, width: solved.size.width, height: solved.size.height))
+    }
+
+    /// The frame of an item placed in the container itself (no item is its base): its solved rect less the offset
+    /// of the chain of super elements between it and the container, admitted.
+    @inline(__always)
+    static func frame(solved: CGRect, chainOffset origin: CGPoint) -> CGRect {
+        FrameGate.admitted(CGRect(x: solved.origin.x - origin.x, y: solved.origin.y - origin.y, width: solved.size.width, height: solved.size.height))
     }
 }

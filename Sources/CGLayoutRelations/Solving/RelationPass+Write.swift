@@ -41,34 +41,68 @@ extension RelationPass {
 
     /// Writes the moved items whose frame differs from the one last written or from what the element holds, and
     /// clears their marks: one visit per moved item, on buffers taken once (no uniqueness or bounds check per item).
+    ///
+    /// The nodes among them are written in batches (`FrameGate.write(admitted:to:at:)`: one call, and one move of the
+    /// count of frame writes, per batch), listed in the moved list itself as it is read (a batch's list never passes
+    /// the item being read); an element that is not a node ends the batch before it and is written through its
+    /// setter, so the elements are written in the order they moved.
     private mutating func writeMoved(_ elements: [HeldElement]) {
         let count = state.movedCount
         guard count > 0 else { return }
         // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
-        var written: [CGRect] = [], unwritten: [Bool] = []
+        var written: [CGRect] = [], unwritten: [Bool] = [], moved: [Int] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
+        swap(&moved, &state.movedItems)
         defer {
             swap(&written, &state.writtenFrames)
             swap(&unwritten, &state.unwritten)
+            swap(&moved, &state.movedItems)
         }
-        state.movedItems.withUnsafeBufferPointer { moved in
+        moved.withUnsafeMutableBufferPointer { moved in
             elements.withUnsafeBufferPointer { elements in
-                written.withUnsafeMutableBufferPointer { written in
-                    unwritten.withUnsafeMutableBufferPointer { unwritten in
-                        for cursor in 0..<count {
-                            let index = moved[cursor]
-                            unwritten[index] = false
-                            let frame = self.frame(ofItem: index)
-                            // Unchanged since it was written, and still what the element holds (no other writer since).
-                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
-                            written[index] = frame
-                            elements[index].write(admitted: frame)
+                structure.itemNodes.withUnsafeBufferPointer { nodes in
+                    written.withUnsafeMutableBufferPointer { written in
+                        unwritten.withUnsafeMutableBufferPointer { unwritten in
+                            state.itemBase.withUnsafeBufferPointer { bases in
+                                state.itemRects.withUnsafeBufferPointer { rects in
+                                    state.itemChainOffset.withUnsafeBufferPointer { chainOffsets in
+                                        var batched = 0
+                                        for cursor in 0..<count {
+                                            let index = moved[cursor]
+                                            unwritten[index] = false
+                                            // An item placed in the container itself (a row) from the buffers; others through their base.
+                                            let frame = bases[index] > 0 ? self.frame(ofItem: index)
+                                                : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
+                                            // Unchanged since it was written, and still what the element holds (no other writer since).
+                                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            written[index] = frame
+                                            if nodes[index] != nil {
+                                                moved[batched] = index
+                                                batched += 1
+                                            } else {
+                                                RelationPass.writeBatch(written, nodes, moved, count: &batched)
+                                                FrameGate.write(admitted: frame, to: elements[index].object)
+                                            }
+                                        }
+                                        RelationPass.writeBatch(written, nodes, moved, count: &batched)
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Writes the frames of the first `count` items listed in `list` to their nodes, and empties the batch.
+    @inline(__always)
+    private static func writeBatch(_ frames: UnsafeMutableBufferPointer<CGRect>, _ nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>?>,
+                                   _ list: UnsafeMutableBufferPointer<Int>, count: inout Int) {
+        guard count > 0 else { return }
+        FrameGate.write(admitted: UnsafeBufferPointer(frames), to: nodes, at: UnsafeBufferPointer(rebasing: list[0..<count]))
+        count = 0
     }
 
     /// Writes item `index`'s last written frame again when another writer changed it (and it did not move since).

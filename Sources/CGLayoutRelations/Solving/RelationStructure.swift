@@ -41,6 +41,8 @@ final class RelationStructure: @unchecked Sendable {
     /// Items: elements whose frames are solved, in order of first appearance.
     let items: [ItemFacts]
     let itemElements: [HeldElement]
+    /// The items that are nodes, by item (`nil` for the others): a live layout writes moved nodes as one batch.
+    let itemNodes: [Unmanaged<LayoutNode>?]
     let itemIndex: [ObjectIdentifier: Int]
     /// Items that are not `LayoutNode`s (their frame writes do not move ``FrameEpoch``).
     let itemsOtherThanNodes: [Int]
@@ -118,6 +120,7 @@ final class RelationStructure: @unchecked Sendable {
         generation = compiler.generation
         items = compiler.items
         itemElements = compiler.itemElements
+        itemNodes = compiler.itemElements.map(\.node)
         itemIndex = compiler.itemIndex
         itemsOtherThanNodes = compiler.itemElements.indices.filter { compiler.itemElements[$0].node == nil }
         containerCapableItems = compiler.containerCapableItems
