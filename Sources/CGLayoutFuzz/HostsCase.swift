@@ -86,6 +86,24 @@ final class HostsCase {
         }
         hostScheme = LayoutScheme(blocks: hostBlocks)
         nodeScheme = LayoutScheme(blocks: nodeBlocks)
+        if values.fuzz.chance(0.5) { nestInGuides(levels: values.fuzz.int(1...2)) }
+    }
+
+    /// Puts both schemes at the bottom of `levels` nested guides of the root, each the whole of the one
+    /// around it: the hosts are laid out and measured by the blocks of a guide's content, whose elements'
+    /// issues the scheme lists under the block of the outermost guide.
+    func nestInGuides(levels: Int) {
+        let whole = Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))
+        for _ in 0..<levels {
+            let hostGuide = LayoutGuide<HostElement>(), nodeGuide = LayoutGuide<LayoutNode>()
+            hosts[0].layoutElement.add(layoutGuide: hostGuide)
+            nodes[0].add(layoutGuide: nodeGuide)
+            hostGuide.contentLayout = hostScheme
+            nodeGuide.contentLayout = nodeScheme
+            hostScheme = LayoutScheme(blocks: [hostGuide.layoutBlock(with: whole)])
+            nodeScheme = LayoutScheme(blocks: [nodeGuide.layoutBlock(with: whole)])
+        }
+        log.step("// the scheme above, at the bottom of \(levels) nested guides of h0, each laid out with .scaled(1)")
     }
 
     /// A host and its node twin: text measured by the twin text node, or a fixed intrinsic size.

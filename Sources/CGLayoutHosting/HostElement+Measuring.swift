@@ -12,6 +12,11 @@ extension HostElement {
         /// pass off the main actor may answer it without its being checked again on the main actor,
         /// until the element's frame is next written on the main actor (the capture's snapshot applied).
         var captured = false
+        /// Whether the host gave its present size when measured (as a plain view always does); an answer
+        /// off the main actor carries it from the size it answered with (true for the present size
+        /// answered for a proposal never measured). Only such an answer may differ from what the host
+        /// measures later because passes gave the host another size since, not because its content changed.
+        var asPresent = false
     }
 
     /// The main actor's clock of live measurements: every measurement of a host takes the next
@@ -81,19 +86,19 @@ extension HostElement {
     public func sizeThatFits(_ size: CGSize) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
         let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
-            let answer: CGSize
+            let answer: CGSize, asPresent: Bool
             if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
                 // Captured for this: the snapshot measures as the main actor did when asked.
                 if kept.captured { return (kept.size, false) }
-                answer = kept.size
+                (answer, asPresent) = (kept.size, kept.asPresent)
             } else {
                 storage.unmeasuredProposals += 1
-                answer = storage.state.bounds.size
+                (answer, asPresent) = (storage.state.bounds.size, true)
             }
             // Kept from an ordinary pass, or never measured: checked at the next write on the main actor.
             storage.offActorAnswers.removeAll { $0.proposal.matches(size) }
             if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
-            storage.offActorAnswers.append(Measurement(proposal: size, size: answer))
+            storage.offActorAnswers.append(Measurement(proposal: size, size: answer, asPresent: asPresent))
             return (answer, true)
         }
         // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
@@ -138,7 +143,8 @@ extension HostElement {
         guard let host else { return storage.withLock { $0.state.bounds.size } }
         let size = host.layoutHostSizeThatFits(proposal)
         Self.measurementClock += 1
-        let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock)
+        let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock,
+                                   asPresent: size.matches(host.layoutHostGeometry.bounds.size))
         let changed = storage.withLock { storage -> Bool in
             // What the main actor measures supersedes what was answered off it for this proposal.
             storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) }
@@ -163,7 +169,8 @@ extension HostElement {
     /// measures now — before a frame is written — and records the issues: `lateWrite` when the
     /// frame being written was computed off the main actor. A stale size asks the super host to lay
     /// out again. A host that measures as its present size (a plain view, whose size is what
-    /// passes give it) has no content to go stale: its answers are not counted.
+    /// passes give it) has no content to go stale: its answers are not counted, when the size
+    /// answered was its present size as well when measured.
     ///
     /// The elements of this host's tree (and hosts out of any tree) on the waiting list — those that
     /// answered off the main actor outside a snapshot, or were measured by a capture — are settled with
@@ -223,7 +230,10 @@ extension HostElement {
         let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
         for answer in answers {
             let measured = measure(answer.proposal)
-            if !measured.matches(answer.size), !measured.matches(present) {
+            // A size that differs only because the host is now another size, measuring as its present
+            // size as it did when it answered (a plain view), is not stale; a label whose new text
+            // happens to measure as its frame is.
+            if !measured.matches(answer.size), !(answer.asPresent && measured.matches(present)) {
                 stale.append(.staleMeasurement(proposal: answer.proposal, used: answer.size, measured: measured))
             }
         }

@@ -38,6 +38,14 @@ struct StaleMeasurementTests {
         return (root, label, badge)
     }
 
+    /// Changes `text` to `newText` without a word, computes a snapshot of `scheme` in another task and applies it.
+    func applySnapshotAfterSilentChange(of text: Text, to newText: String, scheme: LayoutScheme, root: TreeHost) async throws {
+        text.text = newText
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        try scheme.apply(snapshot: stale)
+    }
+
     /// An observer that counts the changes it was told about.
     final class Observer: IntrinsicSizeObserver, @unchecked Sendable {
         private let lock = NSLock()
@@ -69,10 +77,7 @@ struct StaleMeasurementTests {
         let (root, label, scheme) = screen(text)
         scheme.layout(direction: .leftToRight)
         #expect(label.frame == CGRect(x: 16, y: 16, width: 288, height: 34))
-        text.text = "Short"                                                 // nobody says so
-        let bounds = root.layoutElement.bounds
-        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
-        try scheme.apply(snapshot: stale)
+        try await applySnapshotAfterSilentChange(of: text, to: "Short", scheme: scheme, root: root)                                                 // nobody says so
         #expect(label.frame.height == 34)
         // Measured at 288 by the space's height, 200: the old text's two lines (36 characters, 252 wide) against "Short".
         #expect(scheme.issues.map(\.kind) == [.staleMeasurement(proposal: CGSize(width: 288, height: 200), used: CGSize(width: 252, height: 34),
@@ -150,6 +155,27 @@ struct StaleMeasurementTests {
         #expect(root.layoutRequests == 0)
     }
 
+    @Test("A label whose new text happens to measure as its present frame is still reported stale (only a size answered as the present one is taken for a plain view's)")
+    func staleSizeEqualToThePresentFrame() async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        // The label's own block gives it 14 × 17; the badge is sized as the label's text (84 × 17).
+        let scheme = LayoutScheme(blocks: [
+            label.layoutBlock(with: Layout(x: .leading(16), y: .top(50), width: 14, height: 17)),
+            badge.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .equal, height: .equal),
+                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 84, height: 17))
+        try await applySnapshotAfterSilentChange(of: text, to: "Hi", scheme: scheme, root: root)                                                          // 14 × 17, the label's frame; nobody says so
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))               // the old text's size, applied
+        #expect(scheme.issues.filter { $0.kind.isStaleMeasurementForTests }.map(\.blockPath) == [[0], [1]], "\(scheme.issues)")   // under its own block and the badge's
+        #expect(root.layoutRequests == 1)
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+    }
+
     @Test("A NaN in a proposal or a size is kept and found like any other: answered off the main actor, no change told, nothing stale")
     func nanMeasurementsAreKept() async throws {
         let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
@@ -209,10 +235,7 @@ struct StaleMeasurementTests {
                                                              constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])])])
         scheme.layout(direction: .leftToRight)
         #expect(badge.frame == CGRect(x: 16, y: 16, width: 84, height: 17))        // 12 characters of 7 points
-        text.text = "Hi"                                                          // nobody says so
-        let bounds = root.layoutElement.bounds
-        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
-        try scheme.apply(snapshot: stale)
+        try await applySnapshotAfterSilentChange(of: text, to: "Hi", scheme: scheme, root: root)                                                          // nobody says so
         #expect(badge.frame.size == CGSize(width: 84, height: 17))               // the old text's size, applied
         let issues = scheme.issues
         #expect(issues.count == 1)
@@ -230,6 +253,30 @@ struct StaleMeasurementTests {
         #expect(badge.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
         #expect(scheme.issues.isEmpty)
         #expect(label.layoutElement.layoutIssues.isEmpty)
+    }
+
+    @Test("A stale size of a host measured only by a block inside a guide's content is reported when applied, under the block that lays out the guide")
+    func staleSizeMeasuredInsideAGuidesContent() async throws {
+        let text = Text("Hello world!")
+        let (root, label, badge) = labelAndBadge(text)
+        // The badge is sized as the label's text by a block of the guide's content; no block writes the label's frame.
+        let guide = LayoutGuide<HostElement>()
+        root.layoutElement.add(layoutGuide: guide)
+        guide.contentLayout = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .equal, height: .equal),
+                                                                      constraints: [label.layoutElement.adjustLayoutConstraint(for: [.width(), .height()])])])
+        let scheme = LayoutScheme(blocks: [guide.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 84, height: 17))
+        try await applySnapshotAfterSilentChange(of: text, to: "Hi", scheme: scheme, root: root)                                                          // nobody says so
+        #expect(badge.frame.size == CGSize(width: 84, height: 17))               // the old text's size, applied
+        let issues = scheme.issues
+        #expect(issues.map(\.blockPath) == [[0]], "\(issues)")
+        #expect(issues.first?.kind.isStaleMeasurementForTests == true)
+        #expect(issues.first?.element.contains("\"label\"") == true)
+        #expect(root.layoutRequests == 1)
+        scheme.layout(direction: .leftToRight)
+        #expect(badge.frame == CGRect(x: 16, y: 16, width: 14, height: 17))
+        #expect(scheme.issues.isEmpty, "\(scheme.issues)")
     }
 
     @Test("A stale size of a host in a subtree taken out of the window, measured through a block's adjust constraint, is reported under that block", arguments: [LayoutDirection.leftToRight, .rightToLeft])
@@ -296,10 +343,7 @@ struct StaleMeasurementTests {
         label.removeFromLayoutSuperHost()
         scheme.layout(direction: .leftToRight)             // the label's block skipped: not in a tree
         root.add(label)                                     // back, but no pass has read it since
-        text.text = "Hi"                                    // nobody says so
-        let bounds = root.layoutElement.bounds
-        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
-        try scheme.apply(snapshot: stale)
+        try await applySnapshotAfterSilentChange(of: text, to: "Hi", scheme: scheme, root: root)                                    // nobody says so
         #expect(badge.frame.size == CGSize(width: 84, height: 17))
         #expect(scheme.issues.filter { $0.kind.isStaleMeasurementForTests }.map(\.blockPath) == [[0], [1]])   // under its own block and the one that measured it
         // The main-actor pass writes the label and measures it live: frames right, nothing listed.

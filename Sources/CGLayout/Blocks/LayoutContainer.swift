@@ -213,7 +213,9 @@ package enum ContainerContent {
                 container.recordContentIssue(nil)
                 // Validated with the container's snapshot: the content is not validated again at every level.
                 content.passWrite(validated: child, within: active)
-                container.contentDidLayout(child)
+                // Its frames are the present ones when no later write in a content moved one (the usual
+                // case): its extent then takes no walk of the contents inside.
+                container.contentDidLayout(child.markedPresentIfFinal)
             }
         }
         report(result, to: container)

@@ -120,3 +120,18 @@ extension LayoutBlock: DiagnosableBlock {
     var diagnosedConstraints: [any LayoutConstraintProtocol] { constraints }
     func diagnosedTrace(direction: LayoutDirection) -> LayoutTrace? { trace(direction: direction) }
 }
+
+/// A content that runs blocks of its own, which the diagnostics read through it: a scheme's blocks, the
+/// content a scroll guide wraps.
+protocol DiagnosableContent {
+    /// The blocks it runs, in order.
+    var diagnosedBlocks: [any LayoutBlockProtocol] { get }
+}
+
+extension LayoutScheme: DiagnosableContent {
+    var diagnosedBlocks: [any LayoutBlockProtocol] { blocks }
+}
+
+extension ScrollContent: DiagnosableContent {
+    var diagnosedBlocks: [any LayoutBlockProtocol] { [content] }
+}

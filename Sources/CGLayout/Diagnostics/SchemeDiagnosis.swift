@@ -64,6 +64,16 @@ struct SchemeDiagnosis {
         // but its writes are noted once per block (`visited`).
         var visited = Set<ObjectIdentifier>()
         var reported = Set<ObjectIdentifier>()
+        // Elements whose sizes' issues are listed under the present block already (laid out or measured
+        // by its contents): a size is listed once per block, however many content blocks measure it.
+        var listedSizes = Set<ObjectIdentifier>()
+        func list(_ element: AnyObject, under block: Block, sizesOnly: Bool) {
+            guard let reporting = element as? any LayoutIssueReporting else { return }
+            let firstSizes = listedSizes.insert(ObjectIdentifier(element)).inserted
+            for kind in reporting.layoutIssues where kind.isAboutMeasuring ? firstSizes : !sizesOnly {
+                writes.contentElementIssues.append(LayoutIssue(blockPath: block.path, element: ElementName.of(element), kind: kind))
+            }
+        }
         // Followed with a stack of its own, and the enclosing containers in a set: contents nested
         // 100,000 deep are followed without recursion, in time proportional to their size.
         struct Following {
@@ -85,6 +95,9 @@ struct SchemeDiagnosis {
                 following.append(Following(name: ElementName.of(element), id: ObjectIdentifier(element), content: content,
                                            listed: content.listedElements, notes: first))
                 enclosing.insert(ObjectIdentifier(element))
+                // What the content's own blocks measure through their constraints (an adjust constraint
+                // reads a fitting size): a stale size of an element no block lays out is listed too.
+                if first { Self.measuredElements(by: content).forEach { list($0, under: block, sizesOnly: true) } }
             }
             enter(element)
             while let top = following.last {
@@ -104,11 +117,7 @@ struct SchemeDiagnosis {
                 }
                 if top.notes {
                     note(laidOut, index: index, path: block.path, name: ElementName.of(laidOut), writer: "the content of \(top.name)")
-                    if let reporting = laidOut as? any LayoutIssueReporting {
-                        for kind in reporting.layoutIssues {
-                            writes.contentElementIssues.append(LayoutIssue(blockPath: block.path, element: ElementName.of(laidOut), kind: kind))
-                        }
-                    }
+                    list(laidOut, under: block, sizesOnly: false)
                 }
                 // Only contents the pass runs: a flex container places its items but runs no content of
                 // theirs (other than nested flex containers'), so such a content cannot be a loop.
@@ -119,6 +128,7 @@ struct SchemeDiagnosis {
             guard let element = block.element else { continue }
             note(element, index: index, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
             visited.removeAll(keepingCapacity: true)
+            listedSizes.removeAll(keepingCapacity: true)
             noteContent(of: element, block: block, index: index)
         }
         return writes
@@ -201,6 +211,25 @@ struct SchemeDiagnosis {
             report(readsBack ? .dependencyCycle(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path)
                              : .readsLaterBlock(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path))
         }
+    }
+
+    /// The elements a content's blocks measure through their constraints (each once, the blocks' own
+    /// elements left out), nested schemes and wrapped contents followed without recursion.
+    static func measuredElements(by content: Any) -> [AnyObject] {
+        var measured: [AnyObject] = [], seen = Set<ObjectIdentifier>()
+        var pending: [Any] = [content]
+        while let next = pending.popLast() {
+            if let block = next as? any DiagnosableBlock {
+                for constraint in block.diagnosedConstraints {
+                    guard let read = readElement(of: constraint), read.measures, let element = read.element,
+                          element !== block.diagnosedElement, seen.insert(ObjectIdentifier(element)).inserted else { continue }
+                    measured.append(element)
+                }
+            } else if let wrapping = next as? any DiagnosableContent {
+                pending += wrapping.diagnosedBlocks.reversed().map { $0 as Any }
+            }
+        }
+        return measured
     }
 
     /// The element a constraint reads, and whether it reads its fitting size (`measures`) rather than its frame.

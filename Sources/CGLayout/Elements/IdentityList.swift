@@ -10,6 +10,10 @@ import Foundation
 /// removal (one O(N) copy, then reads are free again until the next removal). Inserting in the
 /// middle shifts the elements after it, as an array does.
 ///
+/// The positions are an ``IdentityTable`` (open addressing over the identities' addresses), not a
+/// `Dictionary`, whose hashing of every key through `Hasher` made adding an element cost a third more than
+/// appending to the array the list replaced.
+///
 /// Until the first removal from before the end (or insertion in the middle, or update) the list is
 /// its dense array and the table of positions alone: adding an element appends it once. The slots
 /// are made from the dense array then, in one O(N) copy.
@@ -19,7 +23,7 @@ package struct IdentityList<Element> {
     private var slots: [Element?] = []
     private var hasSlots = false
     /// Each element's slot.
-    private var positions: [ObjectIdentifier: Int] = [:]
+    private var positions = IdentityTable()
     private var holes = 0
     /// The elements without holes, kept while nothing was removed (appending keeps it up to date).
     private var dense: [Element] = []
@@ -37,7 +41,7 @@ package struct IdentityList<Element> {
     package var count: Int { positions.count }
 
     /// Whether the list holds no element.
-    package var isEmpty: Bool { positions.isEmpty }
+    package var isEmpty: Bool { positions.count == 0 }
 
     /// Whether the element identified by `id` is in the list.
     package func contains(_ id: ObjectIdentifier) -> Bool { positions[id] != nil }

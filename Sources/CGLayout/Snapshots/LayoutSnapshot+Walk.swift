@@ -54,11 +54,7 @@ extension LayoutSnapshot {
     /// container in it, nested to any depth, costs nothing more; none is walked when the frames were
     /// read after a live pass (``framesArePresent``).
     var unionOfFinalFrames: CGRect {
-        var top: [LayoutSnapshot] = []
-        TreeWalk.preorder([self], children: { $0.isGroup ? $0.childSnapshots : [] }) { snapshot, _ in
-            if case .element = snapshot.kind { top.append(snapshot) }
-            return true
-        }
+        let top = topLevelElements
         guard top.count > 1 else { return frame }
         // Frames read after a live pass are the final ones (every write of an element reads the same
         // frame): no content is walked, so a container's content snapshot nested to any depth costs nothing.
@@ -81,6 +77,33 @@ extension LayoutSnapshot {
         var union = FrameUnion()
         for id in order { union.add(final[id]!) }
         return union.rect
+    }
+
+    /// The element snapshots of the blocks of this snapshot, through nested schemes, not inside
+    /// containers' contents, in write order.
+    private var topLevelElements: [LayoutSnapshot] {
+        var top: [LayoutSnapshot] = []
+        TreeWalk.preorder([self], children: { $0.isGroup ? $0.childSnapshots : [] }) { snapshot, _ in
+            if case .element = snapshot.kind { top.append(snapshot) }
+            return true
+        }
+        return top
+    }
+
+    /// This snapshot, just written, marked ``framesArePresent`` when every element its blocks lay out
+    /// (not inside containers' contents) has the frame the snapshot gives it: no later write inside a
+    /// content moved one, so its frames are the final ones, as after a live pass, and
+    /// ``unionOfFinalFrames`` walks no content. (Checked from the elements, one read each: looking for
+    /// later writes in the contents at every level of nested containers was quadratic in the depth.)
+    var markedPresentIfFinal: LayoutSnapshot {
+        guard !framesArePresent else { return self }
+        for snapshot in topLevelElements {
+            guard case .element(let taken) = snapshot.kind, let element = taken.reference.object as? any LayoutElement,
+                  element.frame == snapshot.frame else { return self }
+        }
+        var marked = self
+        marked.framesArePresent = true
+        return marked
     }
 
     /// The first container laid out again inside its own content in this snapshot (an element snapshot
