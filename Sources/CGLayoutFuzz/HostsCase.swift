@@ -19,7 +19,7 @@ final class HostsCase {
         MainActor.assumeIsolated { HostsCase(seed: seed, log: log).run() }
     }
 
-    // A case's state, one var per thing it made: the shape of `RelationCompiler`'s fields (`duplicates` lists the pair), no shared logic.
+    // A case's state, one var per thing it made.
     /// Random layouts, anchors and rects, as the rect engine makes them.
     let values: RectCase
     let log: CaseLog

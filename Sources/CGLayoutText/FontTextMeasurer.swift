@@ -26,11 +26,11 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     /// The font file measured with.
     public let fontFile: String
     /// The font size in points.
-    public var size: CGFloat { engine.size }
+    public var size: CGFloat { engine.metrics.size }
     /// The height of one line.
-    public var lineHeight: CGFloat { engine.lineHeight }
+    public var lineHeight: CGFloat { engine.metrics.lineHeight }
     /// The baseline's offset from the top of a line.
-    public var baselineOffset: CGFloat { engine.baseline }
+    public var baselineOffset: CGFloat { engine.metrics.baseline }
     /// Whether a word wider than the line is broken between grapheme clusters (otherwise it overflows).
     public var breaksLongWords: Bool { engine.breaksLongWords }
     /// The family, size, weight and style, as a renderer names the font.
@@ -129,9 +129,9 @@ public struct FontTextMeasurer: TextLineMeasuring, Hashable {
     public func measuredLines(of text: String, fitting width: CGFloat, numberOfLines: Int) -> [MeasuredTextLine] {
         let lines = engine.layout(text, width: width, numberOfLines: numberOfLines).lines
         return zip(lines, engine.texts(of: lines, in: text)).enumerated().map { index, line in
-            let top = CGFloat(index) * engine.lineHeight
+            let top = CGFloat(index) * engine.metrics.lineHeight
             return MeasuredTextLine(text: line.1, width: line.0.width, top: top,
-                                    height: engine.lineHeight, baseline: top + engine.baseline, isRightToLeft: line.0.isRightToLeft)
+                                    height: engine.metrics.lineHeight, baseline: top + engine.metrics.baseline, isRightToLeft: line.0.isRightToLeft)
         }
     }
 

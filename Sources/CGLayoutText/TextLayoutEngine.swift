@@ -13,19 +13,14 @@ struct TextLayout: Sendable {
     var size: CGSize
 }
 
-// Stored facts, one per line: the same shape as the flex `StyleTraits` (`duplicates` lists the pair), unrelated meaning.
 /// The shared part of a ``FontTextMeasurer``: the face, the metrics and the caches. One per
 /// measurer value (copies share it); safe from many threads (caches behind a lock, shaping outside it).
 final class TextLayoutEngine: @unchecked Sendable {
     let face: FontFace
     let icu: ICU
-    let size: CGFloat
-    let lineHeight: CGFloat
-    /// The baseline's offset from the top of a line.
-    let baseline: CGFloat
+    /// The face's line height, baseline and scale at the measurer's size.
+    let metrics: LineMetrics
     let breaksLongWords: Bool
-    /// Points per font unit.
-    let scale: Double
 
     /// Cached shapings and layouts are dropped all at once past these counts (a bound on memory, not an LRU).
     static let paragraphCapacity = 4096, layoutCapacity = 16384
@@ -39,18 +34,8 @@ final class TextLayoutEngine: @unchecked Sendable {
     private var counters = FontTextMeasurer.Statistics()
 
     init(face: FontFace, icu: ICU, size: CGFloat, lineHeight: CGFloat?, breaksLongWords: Bool) {
-        self.face = face
-        self.icu = icu
-        self.size = size
-        self.breaksLongWords = breaksLongWords
-        scale = Double(size / face.unitsPerEm)
-        // Line height "normal" as browsers compute it: ascent, descent and line gap each rounded to whole points.
-        let ascent = (face.ascender * size / face.unitsPerEm).rounded()
-        let descent = (face.descender * size / face.unitsPerEm).rounded()
-        let gap = (face.lineGap * size / face.unitsPerEm).rounded()
-        let height = lineHeight ?? ascent + descent + gap
-        self.lineHeight = height
-        baseline = (height - (ascent + descent)) / 2 + ascent
+        (self.face, self.icu, self.breaksLongWords) = (face, icu, breaksLongWords)
+        metrics = LineMetrics(face: face, size: size, lineHeight: lineHeight)
     }
 
     var statistics: FontTextMeasurer.Statistics { lock.withLock { counters } }
@@ -72,7 +57,7 @@ final class TextLayoutEngine: @unchecked Sendable {
             breakLines(paragraph, index: index, available: available, limit: limit, into: &lines)
         }
         let widest = lines.reduce(0) { max($0, $1.width) }
-        let result = TextLayout(lines: lines, size: CGSize(width: widest, height: CGFloat(lines.count) * lineHeight))
+        let result = TextLayout(lines: lines, size: CGSize(width: widest, height: CGFloat(lines.count) * metrics.lineHeight))
         lock.withLock {
             if layouts.count >= Self.layoutCapacity { layouts.removeAll(keepingCapacity: true) }
             layouts[key] = result
@@ -130,18 +115,18 @@ final class TextLayoutEngine: @unchecked Sendable {
     /// a 100,000-letter Arabic word fits then does not shape all of it again for every line (27 s before).
     func advance(_ paragraph: ShapedParagraph, _ start: Int, _ end: Int, fitting available: CGFloat = .infinity) -> CGFloat {
         guard end > start else { return 0 }
-        let cut = CGFloat((paragraph.prefix[end] - paragraph.prefix[start]) * scale)
+        let cut = CGFloat((paragraph.prefix[end] - paragraph.prefix[start]) * metrics.scale)
         let whole = start == 0 && end == paragraph.units.count
         if !whole, cut <= available + reshapingMargin,
            paragraph.unsafeBreaks.contains(start) || (end < paragraph.units.count && paragraph.unsafeBreaks.contains(end)) {
-            return CGFloat(ShapedParagraph.advance(of: paragraph.units[start..<end], face: face, icu: icu) * scale)
+            return CGFloat(ShapedParagraph.advance(of: paragraph.units[start..<end], face: face, icu: icu) * metrics.scale)
         }
         return cut
     }
 
     /// How much narrower than its width cut from the paragraph a span may come out shaped alone (4 em):
     /// beyond that it is not shaped again to tell whether it fits.
-    var reshapingMargin: CGFloat { 4 * size }
+    var reshapingMargin: CGFloat { 4 * metrics.size }
 
     /// Where the visible text of `start..<end` ends: spaces and tabs at the end of a line hang.
     private static func visibleEnd(_ units: [UInt16], _ start: Int, _ end: Int) -> Int {

@@ -16,6 +16,20 @@ struct DirectionalInsetsTests {
         #expect(space.inset(by: DirectionalEdgeInsets(top: 0, leading: 80, bottom: 0, trailing: 80), direction: .leftToRight).width == 0)
     }
 
+    @Test("Each edge reads and writes its own value, and the insets print by their edges' names")
+    func edgesAndDescription() {
+        var insets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect([insets.top, insets.leading, insets.bottom, insets.trailing] == [1, 2, 3, 4])
+        insets.leading = 20
+        insets.trailing = 40
+        insets.top = 10
+        insets.bottom = 30
+        #expect(insets == DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
+        #expect(insets != DirectionalEdgeInsets(top: 10, leading: 40, bottom: 30, trailing: 20))
+        #expect(insets.resolved(for: .rightToLeft) == EdgeInsets(top: 10, left: 40, bottom: 30, right: 20))
+        #expect("\(insets)" == "DirectionalEdgeInsets(top: 10.0, leading: 20.0, bottom: 30.0, trailing: 40.0)")
+    }
+
     @Test("A gap after the leading edge mirrors with the scheme", arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func schemeMirrors(direction: LayoutDirection) throws {
         let root = LayoutNode(frame: rect(0, 0, 320, 100)), avatar = LayoutNode(), name = TextNode(text: "Ada Lovelace")

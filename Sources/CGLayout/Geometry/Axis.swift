@@ -23,6 +23,11 @@ public enum Axis: Sendable, Hashable, CaseIterable {
     @inlinable public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+// The axis types parallel the side types of `LayoutAnchor+Edges.swift` (`LeftEdge`, `TopEdge`…) by design: the original
+// CGLayout types its per-axis layout parts (`Layout.Alignment.Horizontal`/`.Vertical`, `Layout.Filling.Horizontal`/`.Vertical`)
+// and its side anchors (`LayoutAnchor.Left`, `.Top`…) at compile time, and each marker type is its own declaration
+// (`duplicates` lists the pair).
+
 /// An axis known at compile time: ``HorizontalAxis`` or ``VerticalAxis``.
 ///
 /// Types generic over it accept only values of the same axis: a side anchor's

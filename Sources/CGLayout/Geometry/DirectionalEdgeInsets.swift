@@ -1,8 +1,5 @@
 import Foundation
 
-// Parallel to `EdgeInsets` by design: the original CGLayout's API (after UIKit's `UIEdgeInsets` and
-// `NSDirectionalEdgeInsets`) has both, edges by side and by reading direction (`duplicates` lists the pair).
-
 /// Insets for the four edges of a rectangle that follow the reading direction: `leading` is the
 /// left edge in left-to-right passes and the right edge in right-to-left ones (UIKit's
 /// `NSDirectionalEdgeInsets`).
@@ -18,14 +15,18 @@ import Foundation
 /// space.inset(by: insets, direction: .rightToLeft)   // (30, 0, 60, 50)
 /// ```
 public struct DirectionalEdgeInsets: Sendable, Hashable {
+    /// The four values as they read left to right: leading as left, trailing as right (the storage ``EdgeInsets``
+    /// has, so the two types share it and differ only in how the horizontal edges are named and resolved).
+    private var leftToRight: EdgeInsets
+
     /// Inset from the top edge.
-    public var top: CGFloat
+    public var top: CGFloat { get { leftToRight.top } set { leftToRight.top = newValue } }
     /// Inset from the leading edge (left in left-to-right, right in right-to-left).
-    public var leading: CGFloat
+    public var leading: CGFloat { get { leftToRight.left } set { leftToRight.left = newValue } }
     /// Inset from the bottom edge.
-    public var bottom: CGFloat
+    public var bottom: CGFloat { get { leftToRight.bottom } set { leftToRight.bottom = newValue } }
     /// Inset from the trailing edge (right in left-to-right, left in right-to-left).
-    public var trailing: CGFloat
+    public var trailing: CGFloat { get { leftToRight.right } set { leftToRight.right = newValue } }
 
     /// Creates insets from the four edge values.
     ///
@@ -35,10 +36,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     ///   - bottom: Inset from the bottom edge.
     ///   - trailing: Inset from the trailing edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+        leftToRight = EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
     }
 
     /// Insets of zero on every edge.
@@ -49,9 +47,14 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     /// - Parameter direction: The reading direction.
     /// - Returns: The insets with leading and trailing resolved to left and right.
     public func resolved(for direction: LayoutDirection) -> EdgeInsets {
-        direction == .rightToLeft
-            ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
-            : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        direction == .rightToLeft ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading) : leftToRight
+    }
+}
+
+extension DirectionalEdgeInsets: CustomStringConvertible {
+    /// The four values by their edges' names, as a memberwise value prints: `DirectionalEdgeInsets(top: 0.0, leading: 8.0, …)`.
+    public var description: String {
+        "DirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
     }
 }
 

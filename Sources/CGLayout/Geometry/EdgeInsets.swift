@@ -1,8 +1,7 @@
 import Foundation
 
-// Parallel to `DirectionalEdgeInsets` by design: the original CGLayout's API has both (`duplicates` lists the pair).
-
-/// Insets for the four edges of a rectangle, available on every platform.
+/// Insets for the four edges of a rectangle, available on every platform (``DirectionalEdgeInsets`` keeps its values
+/// in one, read with leading as left).
 ///
 /// `EdgeInsets` plays the role of `UIEdgeInsets` / `NSEdgeInsets`, so the
 /// same code compiles on Linux and on Apple platforms. Positive values shrink

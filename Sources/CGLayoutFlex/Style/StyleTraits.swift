@@ -1,6 +1,5 @@
 import Foundation
 
-// A list of stored facts: the same shape as `TextLayoutEngine`'s stored lets (`duplicates` lists the pair), unrelated meaning.
 /// Facts about a style that let the layout skip work: computed when the style is set.
 struct StyleTraits {
     /// The node's own layout reads its owner's size (percentages of sizes, min/max sizes, margins and

@@ -3,8 +3,7 @@ import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
 // side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
-// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
-// documented properties and initialiser), which are one per engine.
+// rows and their titles) and the parts every screen has in `ScreenParts` (`RowScreen`).
 
 /// The chat thread in the rect-based system: one block per bubble, on the
 /// leading side for incoming messages and the trailing side for mine, each
@@ -16,34 +15,23 @@ import Foundation
 /// apart; a bubble has padding 8, its text wraps within 70 % of the thread's
 /// inner width minus the padding, and the time sits 4 below the text, at the
 /// bubble's leading edge; a bubble is as wide as the wider of its text and time.
-public final class ChatThreadRectScheme: RealScreen {
-    /// "rect scheme".
-    public let system = "rect scheme, bubbles as scheme nodes"
-    /// The screen.
-    public let root: LayoutNode
+public final class ChatThreadRectScheme: RowScreen {
+    /// "rect scheme, bubbles as scheme nodes"; the bubbles; the scheme of the thread.
+    public let parts: ScreenParts<SchemeContainerNode>
     /// The bubbles, in order.
-    public let bubbles: [SchemeContainerNode]
-    /// The messages' texts.
-    public let titles: [TextNode]
-    /// Lays out the thread.
-    public let block: any LayoutBlockProtocol
+    public var bubbles: [SchemeContainerNode] { parts.rows }
 
-    /// Builds the screen.
+    /// Builds the screen (``RowScreen/init(messages:size:measurer:)`` makes the input).
     ///
-    /// - Parameters:
-    ///   - messages: The messages.
-    ///   - size: The screen's size.
-    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Parameter input: The messages, the size and the text measurer.
     /// - Throws: Never in practice; the tree's error type.
-    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
-                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        let root = ScreenBuilding.root(size)
-        self.root = root
+    public init(_ input: ScreenInput<ChatMessage>) throws(LayoutTreeError) {
+        let root = ScreenBuilding.root(input.size)
         var blocks: [any LayoutBlockProtocol] = [], previous: SchemeContainerNode?
-        (bubbles, titles) = try ScreenBuilding.rows(messages) { (index, message) throws(LayoutTreeError) in
+        let bubbles = try ScreenBuilding.rows(input.content) { (index, message) throws(LayoutTreeError) in
             let bubble = SchemeContainerNode(padding: EdgeInsets(top: 0, left: 0, bottom: 8, right: 8), name: "bubble\(index)")
             try root.addChild(bubble)
-            let (text, time) = try message.filling(bubble, index: index, measurer: measurer)
+            let (text, time) = try message.filling(bubble, index: index, measurer: input.measurer)
             bubble.scheme = LayoutScheme(blocks: [
                 text.layoutBlock(with: Layout(x: .leading(8), y: .top(8), width: .boxed(16).then(.fit), height: .fit)),
                 time.layoutBlock(with: Layout(x: .leading(8), y: .top(4), width: .fit, height: .fit),
@@ -57,6 +45,6 @@ public final class ChatThreadRectScheme: RealScreen {
             previous = bubble
             return (bubble, text)
         }
-        block = LayoutScheme(blocks: blocks)
+        parts = ScreenParts(system: "rect scheme, bubbles as scheme nodes", root: root, rows: bubbles, block: LayoutScheme(blocks: blocks))
     }
 }

@@ -4,8 +4,7 @@ import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
 // side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
-// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
-// documented properties and initialiser), which are one per engine.
+// rows and their titles) and the parts every screen has in `ScreenParts` (`RowScreen`).
 
 /// The chat thread with Auto Layout-style relations, written as one would with
 /// UIKit: a guide inset 12 from the screen (the thread), bubbles chained 8 apart
@@ -15,37 +14,27 @@ import Foundation
 /// low-priority zero width; its bottom 8 below the time). The text enters with its intrinsic size,
 /// measured at the width the relations give it: it wraps within the 70 %, and its
 /// width is then its widest line, so the bubble hugs it, as a multi-line UIKit label does.
-public final class ChatThreadRelations: RealScreen {
-    /// "relations".
-    public let system = "relations (Cassowary)"
-    /// The screen: the container of the relations.
-    public let root: LayoutNode
+public final class ChatThreadRelations: RowScreen {
+    /// "relations (Cassowary)"; the screen, the container of the relations; the bubbles; the relations as its block.
+    public let parts: ScreenParts<LayoutNode>
     /// The thread: the screen inset 12.
     public let thread: LayoutGuide<LayoutNode>
     /// The bubbles, in order.
-    public let bubbles: [LayoutNode]
-    /// The messages' texts.
-    public let titles: [TextNode]
+    public var bubbles: [LayoutNode] { parts.rows }
     /// The relations of every bubble.
     public let relations: RelationLayout
-    /// The relations, as the screen's block.
-    public var block: any LayoutBlockProtocol { relations }
 
-    /// Builds the screen.
+    /// Builds the screen (``RowScreen/init(messages:size:measurer:)`` makes the input).
     ///
-    /// - Parameters:
-    ///   - messages: The messages.
-    ///   - size: The screen's size.
-    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Parameter input: The messages, the size and the text measurer.
     /// - Throws: Never in practice; the tree's error type.
-    public init(messages: [ChatMessage] = ChatMessage.standard, size: CGSize = CGSize(width: 375, height: 667),
-                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        let root = ScreenBuilding.root(size)
-        self.root = root
+    public init(_ input: ScreenInput<ChatMessage>) throws(LayoutTreeError) {
+        let root = ScreenBuilding.root(input.size)
         let thread = LayoutGuide<LayoutNode>(name: "thread")
         self.thread = thread
         root.add(layoutGuide: thread)
-        relations = RelationLayout(container: root)
+        let relations = RelationLayout(container: root)
+        self.relations = relations
         var constraints: [RelationConstraint] = [
             thread.constraint(.top, to: root, .top, constant: 12),
             thread.constraint(.leading, to: root, .leading, constant: 12),
@@ -53,10 +42,10 @@ public final class ChatThreadRelations: RealScreen {
             thread.constraint(.bottom, to: root, .bottom, constant: -12),
         ]
         var previous: LayoutNode?
-        (bubbles, titles) = try ScreenBuilding.rows(messages) { (index, message) throws(LayoutTreeError) in
+        let bubbles = try ScreenBuilding.rows(input.content) { (index, message) throws(LayoutTreeError) in
             let bubble = LayoutNode(name: "bubble\(index)")
             try root.addChild(bubble)
-            let (text, time) = try message.filling(bubble, index: index, measurer: measurer)
+            let (text, time) = try message.filling(bubble, index: index, measurer: input.measurer)
             constraints += [
                 previous.map { bubble.constraint(.top, to: $0, .bottom, constant: 8) } ?? bubble.constraint(.top, to: thread, .top),
                 message.isIncoming ? bubble.constraint(.leading, to: thread, .leading) : bubble.constraint(.trailing, to: thread, .trailing),
@@ -74,5 +63,6 @@ public final class ChatThreadRelations: RealScreen {
             return (bubble, text)
         }
         relations.activate(constraints)
+        parts = ScreenParts(system: "relations (Cassowary)", root: root, rows: bubbles, block: relations)
     }
 }

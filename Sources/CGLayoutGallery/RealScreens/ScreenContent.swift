@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutFlex
 import Foundation
 
 /// The content of the settings list: one row per entry, a title and a value.
@@ -81,6 +82,26 @@ enum ScreenBuilding {
     static func root(_ size: CGSize) -> LayoutNode {
         LayoutNode(frame: CGRect(origin: .zero, size: size), name: "screen")
     }
+
+    /// The screen at `size` holding `guide` (the list or the thread the rows sit in).
+    static func root(_ size: CGSize, holding guide: LayoutGuide<LayoutNode>) -> LayoutNode {
+        let root = root(size)
+        root.add(layoutGuide: guide)
+        return root
+    }
+
+    /// A flex container node named `name` holding `items` (each with its style), added to `guide` as its last item:
+    /// a row of the flexbox settings list, a bubble of the flexbox chat thread.
+    static func flexContainer(style: FlexStyle, name: String, items: [(LayoutNode, FlexStyle)],
+                              in guide: FlexLayoutGuide<LayoutNode>) throws(LayoutTreeError) -> FlexContainerNode {
+        let container = FlexContainerNode(style: style, name: name)
+        for (item, style) in items { try container.addItem(item, style: style) }
+        try guide.addItem(container)
+        return container
+    }
+
+    /// The layout of the list or the thread: the whole screen.
+    static let wholeScreen = Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))
 
     /// One row per item of `content`, made in order by `makeRow` (given the row's index), and each row's title.
     static func rows<Item, Row>(_ content: [Item],

@@ -4,52 +4,36 @@ import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
 // side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
-// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
-// documented properties and initialiser), which are one per engine.
+// rows and their titles) and the parts every screen has in `ScreenParts` (`RowScreen`).
 
 /// The settings list in flexbox: a column guide of rows, each row a
 /// `FlexContainerNode` (a row with padding 12 × 16, gap 10, items at the top)
 /// whose title grows and shrinks to the width that is left. One flex tree for
 /// the whole list, kept between passes: a title change re-lays out its path.
-public final class SettingsListFlex: RealScreen {
-    /// "flexbox".
-    public let system = "flexbox, rows as container nodes"
-    /// The screen.
-    public let root: LayoutNode
+public final class SettingsListFlex: RowScreen {
+    /// "flexbox, rows as container nodes"; the rows; the list's block.
+    public let parts: ScreenParts<FlexContainerNode>
     /// The list: a flex column.
     public let list: FlexLayoutGuide<LayoutNode>
-    /// The rows, in order.
-    public let rows: [FlexContainerNode]
-    /// The rows' titles.
-    public let titles: [TextNode]
-    /// Lays out the list in the screen.
-    public let block: any LayoutBlockProtocol
 
-    /// Builds the screen.
+    /// Builds the screen (``RowScreen/init(content:size:measurer:)`` makes the input).
     ///
-    /// - Parameters:
-    ///   - content: The rows.
-    ///   - size: The screen's size.
-    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Parameter input: The rows, the size and the text measurer.
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
-                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = ScreenBuilding.root(size)
+    public init(_ input: ScreenInput<SettingsRow>) throws(LayoutTreeError) {
         let list = FlexLayoutGuide<LayoutNode>(style: FlexStyle(), name: "list")
         self.list = list
-        root.add(layoutGuide: list)
+        let root = ScreenBuilding.root(input.size, holding: list)
         let (rowStyle, iconStyle, titleStyle) = (Self.rowStyle, Self.iconStyle, Self.titleStyle)
-        (rows, titles) = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
-            let row = FlexContainerNode(style: rowStyle, name: "row\(index)")
-            let (icon, title, value, chevron) = content.nodes(index: index, measurer: measurer)
-            try row.addItem(icon, style: iconStyle)
-            try row.addItem(title, style: titleStyle)
-            try row.addItem(value)
-            try row.addItem(chevron)
-            try list.addItem(row)
+        let rows = try ScreenBuilding.rows(input.content) { (index, content) throws(LayoutTreeError) in
+            let (icon, title, value, chevron) = content.nodes(index: index, measurer: input.measurer)
+            let row = try ScreenBuilding.flexContainer(style: rowStyle, name: "row\(index)",
+                                                       items: [(icon, iconStyle), (title, titleStyle), (value, FlexStyle()), (chevron, FlexStyle())],
+                                                       in: list)
             return (row, title)
         }
-        block = list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))
+        parts = ScreenParts(system: "flexbox, rows as container nodes", root: root, rows: rows,
+                            block: list.layoutBlock(with: ScreenBuilding.wholeScreen))
     }
 
     /// A row: items in a row at the top, padding 12 × 16, 10 apart.

@@ -3,8 +3,7 @@ import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
 // side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
-// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
-// documented properties and initialiser), which are one per engine.
+// rows and their titles) and the parts every screen has in `ScreenParts` (`RowScreen`).
 
 /// The settings list in the rect-based system: a vertical stack guide of rows,
 /// each row a node whose scheme places an icon, a title that wraps, a value and
@@ -14,40 +13,28 @@ import Foundation
 /// below, 16 on the sides; a 17 × 17 icon, the title, the value and a `>`
 /// chevron, 10 apart and top-aligned; the title takes the width that is left
 /// and wraps; a row is as tall as its title (at least one line) plus 24.
-public final class SettingsListRectScheme: RealScreen {
-    /// "rect scheme and stack guides".
-    public let system = "rect scheme and stack guides"
-    /// The screen.
-    public let root: LayoutNode
+public final class SettingsListRectScheme: RowScreen {
+    /// "rect scheme and stack guides"; the rows; the scheme of the list.
+    public let parts: ScreenParts<SchemeContainerNode>
     /// The list: a vertical stack that fits each row's height.
     public let list: StackLayoutGuide<LayoutNode>
-    /// The rows, in order.
-    public let rows: [SchemeContainerNode]
-    /// The rows' titles.
-    public let titles: [TextNode]
-    /// Lays out the list in the screen.
-    public let block: any LayoutBlockProtocol
 
-    /// Builds the screen.
+    /// Builds the screen (``RowScreen/init(content:size:measurer:)`` makes the input).
     ///
-    /// - Parameters:
-    ///   - content: The rows.
-    ///   - size: The screen's size.
-    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Parameter input: The rows, the size and the text measurer.
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
-                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        root = ScreenBuilding.root(size)
+    public init(_ input: ScreenInput<SettingsRow>) throws(LayoutTreeError) {
         let list = StackLayoutGuide<LayoutNode>(axis: .vertical, spacing: .equal(0), alignment: .leading(), filling: .fit,
                                                 crossFilling: .equally, name: "list")
         self.list = list
-        root.add(layoutGuide: list)
-        (rows, titles) = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
-            let (row, title) = try Self.row(content, index: index, measurer: measurer)
+        let root = ScreenBuilding.root(input.size, holding: list)
+        let rows = try ScreenBuilding.rows(input.content) { (index, content) throws(LayoutTreeError) in
+            let (row, title) = try Self.row(content, index: index, measurer: input.measurer)
             try list.addArrangedElement(row)
             return (row, title)
         }
-        block = LayoutScheme(blocks: [list.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+        parts = ScreenParts(system: "rect scheme and stack guides", root: root, rows: rows,
+                            block: LayoutScheme(blocks: [list.layoutBlock(with: ScreenBuilding.wholeScreen)]))
     }
 
     /// A row node with its scheme, and its title.

@@ -4,8 +4,7 @@ import Foundation
 
 // The same screen is built in each engine (rect scheme, flex, relations) by design, to compare them side by
 // side. The steps the builders share are in `ScreenBuilding` (the screen node, a row's or a bubble's nodes, the
-// rows and their titles); what `duplicates` still lists is the shape of each type's public declarations (its
-// documented properties and initialiser), which are one per engine.
+// rows and their titles) and the parts every screen has in `ScreenParts` (`RowScreen`).
 
 /// The settings list with Auto Layout-style relations: each part pinned to its
 /// row and its neighbours (icon at leading 16, chevron at trailing 16, the value
@@ -13,35 +12,24 @@ import Foundation
 /// row's top), rows pinned one under the other and as tall as their content
 /// plus 12 (a low-priority zero height pulls them in). Texts enter with their
 /// intrinsic sizes; the title's height is measured at the width it is given.
-public final class SettingsListRelations: RealScreen {
-    /// "relations".
-    public let system = "relations (Cassowary)"
-    /// The screen: the container of the relations.
-    public let root: LayoutNode
-    /// The rows' titles.
-    public let titles: [TextNode]
+public final class SettingsListRelations: RowScreen {
+    /// "relations (Cassowary)"; the screen, the container of the relations; the rows; the relations as its block.
+    public let parts: ScreenParts<LayoutNode>
     /// The relations of every row.
     public let relations: RelationLayout
-    /// The relations, as the screen's block.
-    public var block: any LayoutBlockProtocol { relations }
 
-    /// Builds the screen.
+    /// Builds the screen (``RowScreen/init(content:size:measurer:)`` makes the input).
     ///
-    /// - Parameters:
-    ///   - content: The rows.
-    ///   - size: The screen's size.
-    ///   - measurer: Measures the text (the tests' design arithmetic uses the monospaced default).
+    /// - Parameter input: The rows, the size and the text measurer.
     /// - Throws: Never in practice; the tree's error type.
-    public init(content: [SettingsRow] = SettingsRow.standard, size: CGSize = CGSize(width: 375, height: 667),
-                measurer: any TextMeasuring = MonospacedTextMeasurer()) throws(LayoutTreeError) {
-        let root = ScreenBuilding.root(size)
-        self.root = root
+    public init(_ input: ScreenInput<SettingsRow>) throws(LayoutTreeError) {
+        let root = ScreenBuilding.root(input.size)
         let relations = RelationLayout(container: root)
         self.relations = relations
         var constraints: [RelationConstraint] = [], previous: LayoutNode?
-        titles = try ScreenBuilding.rows(content) { (index, content) throws(LayoutTreeError) in
+        let rows = try ScreenBuilding.rows(input.content) { (index, content) throws(LayoutTreeError) in
             let row = LayoutNode(name: "row\(index)")
-            let (icon, title, value, chevron) = content.nodes(index: index, measurer: measurer)
+            let (icon, title, value, chevron) = content.nodes(index: index, measurer: input.measurer)
             try root.addChild(row)
             for node in [icon, title, value, chevron] as [LayoutNode] { try row.addChild(node) }
             constraints += [
@@ -69,7 +57,8 @@ public final class SettingsListRelations: RealScreen {
             for text in [value, chevron] { relations.setContentHuggingPriority(251, for: text, axis: .horizontal) }
             relations.setContentCompressionResistancePriority(749, for: title, axis: .horizontal)
             return (row, title)
-        }.titles
+        }
         relations.activate(constraints)
+        parts = ScreenParts(system: "relations (Cassowary)", root: root, rows: rows, block: relations)
     }
 }

@@ -4,38 +4,23 @@ import Foundation
 
 /// Flexbox scenes: a wrapping grid and a justified toolbar, in both directions.
 enum FlexScenes {
-    // Each style is spelled out property by property, as a reader of the scene writes it (`duplicates` lists the two
-    // styles' assignments as a pair of one shape: they set different properties, so there is nothing to fold).
+    // Each style is one expression of the style's modifiers, as the flexbox article writes them.
     static func wrap() throws -> GalleryScene {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 300, height: 220), name: "screen")
-        var container = FlexStyle()
-        container.flexDirection = .row
-        container.flexWrap = .wrap
-        container.justifyContent = .spaceBetween
-        container.alignContent = .flexStart
-        container.alignItems = .center
-        container.rowGap = .point(8)
-        container.padding.all = .point(12)
+        let container = FlexStyle().flexDirection(.row).flexWrap(.wrap).justifyContent(.spaceBetween).alignContent(.flexStart)
+            .alignItems(.center).rowGap(.point(8)).padding(.point(12))
         let grid = FlexLayoutGuide<LayoutNode>(style: container, name: "grid")
         root.add(layoutGuide: grid)
         for index in 0..<7 {
-            var item = FlexStyle()
-            item.width = .point(CGFloat(60 + (index % 3) * 20))
-            item.height = .point(CGFloat(30 + (index % 2) * 14))
+            let item = FlexStyle().size(width: .point(CGFloat(60 + (index % 3) * 20)), height: .point(CGFloat(30 + (index % 2) * 14)))
             try grid.addItem(LayoutNode(name: "item\(index + 1)"), style: item)
         }
-        var bar = FlexStyle()
-        bar.flexDirection = .row
-        bar.alignItems = .center
-        bar.columnGap = .point(6)
-        bar.padding.horizontal = .point(12)
+        let bar = FlexStyle().flexDirection(.row).alignItems(.center).columnGap(.point(6)).padding(horizontal: .point(12))
         let toolbar = FlexLayoutGuide<LayoutNode>(style: bar, name: "toolbar")
         root.add(layoutGuide: toolbar)
-        var spacer = FlexStyle(); spacer.flexGrow = 1
-        try toolbar.addItem(GalleryText.label("Gallery", name: "title"), style: spacer)
+        try toolbar.addItem(GalleryText.label("Gallery", name: "title"), style: FlexStyle().flexGrow(1))
         for name in ["share", "more"] {
-            var button = FlexStyle(); button.width = .point(28); button.height = .point(28)
-            try toolbar.addItem(LayoutNode(name: name), style: button)
+            try toolbar.addItem(LayoutNode(name: name), style: FlexStyle().size(width: .point(28), height: .point(28)))
         }
         let scheme = LayoutScheme(blocks: [
             toolbar.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: 44)),

@@ -6,39 +6,39 @@ extension RelationCompiler {
 
     /// Lists the items (in order of first appearance as an item) and the elements read but not solved.
     mutating func layOutNodes(_ specs: [RelationSpec], registry: RelationRegistry, container: any LayoutElement) {
-        for spec in specs where itemIndex[ObjectIdentifier(spec.item)] == nil {
+        for spec in specs where itemTable.itemIndex[ObjectIdentifier(spec.item)] == nil {
             let element = spec.item, id = ObjectIdentifier(element)
-            itemIndex[id] = items.count
+            itemTable.itemIndex[id] = itemTable.items.count
             let adjustable = element as? any AdjustableLayoutElement
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
             func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
                           _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
             if let adjustable, measured {
-                measuredItems.append(items.count)
-                measuredElements.append(HeldAdjustable(object: adjustable))
+                measuredTable.measuredItems.append(itemTable.items.count)
+                measuredTable.measuredElements.append(HeldAdjustable(object: adjustable))
                 // A text node says when its fitting size changes (its text, lines or measurer changed); other
                 // elements are checked at every pass: a node's default `sizeThatFits` is its present size,
                 // which every frame write changes without a word.
-                observedMeasured.append(element is TextNode)
+                measuredTable.observedMeasured.append(element is TextNode)
             }
-            if element is any LayoutContainer { containerCapableItems.append(items.count) }
-            items.append(ItemFacts(id: id, measured: measured,
+            if element is any LayoutContainer { itemTable.containerCapableItems.append(itemTable.items.count) }
+            itemTable.items.append(ItemFacts(id: id, measured: measured,
                                    hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
                                    compression: (priority(registry.compression, .horizontal, .defaultHigh),
                                                  priority(registry.compression, .vertical, .defaultHigh))))
-            itemElements.append(HeldElement(object: element))
+            itemTable.itemElements.append(HeldElement(object: element))
             held.append(element)
         }
-        measuredPosition = Array(repeating: -1, count: items.count)
-        for (position, item) in measuredItems.enumerated() { measuredPosition[item] = position }
+        measuredTable.measuredPosition = Array(repeating: -1, count: itemTable.items.count)
+        for (position, item) in measuredTable.measuredItems.enumerated() { measuredTable.measuredPosition[item] = position }
         for spec in specs {
             guard let target = spec.target, target !== container else { continue }
             let id = ObjectIdentifier(target)
-            guard itemIndex[id] == nil, fixedIndex[id] == nil else { continue }
-            fixedIndex[id] = fixed.count
+            guard itemTable.itemIndex[id] == nil, fixedTable.fixedIndex[id] == nil else { continue }
+            fixedTable.fixedIndex[id] = fixedTable.fixed.count
             let (base, viaRoot) = locateBase(from: target.superElement, container: container)
-            fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
-            fixedElements.append(HeldElement(object: target))
+            fixedTable.fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
+            fixedTable.fixedElements.append(HeldElement(object: target))
             held.append(target)
         }
     }
@@ -49,7 +49,7 @@ extension RelationCompiler {
         var depth = 0
         while let element = current, depth < 4096 {
             if element === container { return (0, false) }
-            if let index = itemIndex[ObjectIdentifier(element)] { return (RelationStructure.node(ofItem: index), false) }
+            if let index = itemTable.itemIndex[ObjectIdentifier(element)] { return (RelationStructure.node(ofItem: index), false) }
             current = element.superElement
             depth += 1
         }
@@ -59,7 +59,7 @@ extension RelationCompiler {
     // MARK: Anchors
 
     mutating func buildTrees(_ specs: [RelationSpec]) {
-        let nodeCount = 1 + items.count + fixed.count
+        let nodeCount = 1 + itemTable.items.count + fixedTable.fixed.count
         for axis in 0..<2 {
             var tree = AnchorTree()
             tree.parent = Array(repeating: 0, count: nodeCount)
@@ -67,7 +67,7 @@ extension RelationCompiler {
             tree.offset = Array(repeating: Affine(), count: nodeCount)
             var sets = UnionFind(count: nodeCount)
             var anchored = Array(repeating: false, count: nodeCount)
-            for (index, info) in fixed.enumerated() {
+            for (index, info) in fixedTable.fixed.enumerated() {
                 let node = node(ofFixed: index)
                 tree.parent[node] = info.base
                 var offset = Affine(param: params.index(of: .fixedPosition(info.id, axis), .fixedPosition(fixed: index, axis: axis)))
@@ -85,7 +85,7 @@ extension RelationCompiler {
                 guard x != y else { continue }
                 // Anchor x at y's attribute (or y at x's): position(x) = position(y) + σ·α·size(y) + slot(x).
                 for (child, parent, geometry) in [(x, y, b), (y, x, a)] {
-                    guard child > 0, child <= items.count, !anchored[child], sets.find(child) != sets.find(parent) else { continue }
+                    guard child > 0, child <= itemTable.items.count, !anchored[child], sets.find(child) != sets.find(parent) else { continue }
                     tree.parent[child] = parent
                     var offset = Affine()
                     addSize(ofNode: parent, axis: axis, a.positionFactor * geometry.sizeFactor, to: &offset)
@@ -120,11 +120,11 @@ extension RelationCompiler {
         guard factor != 0 else { return }
         if node == 0 {
             expression.add(param: RelationStructure.containerLength(axis), factor)
-        } else if node <= items.count {
+        } else if node <= itemTable.items.count {
             expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: true), factor)
         } else {
-            let index = node - items.count - 1
-            expression.add(param: params.index(of: .fixedLength(fixed[index].id, axis), .fixedLength(fixed: index, axis: axis)), factor)
+            let index = node - itemTable.items.count - 1
+            expression.add(param: params.index(of: .fixedLength(fixedTable.fixed[index].id, axis), .fixedLength(fixed: index, axis: axis)), factor)
         }
     }
 }

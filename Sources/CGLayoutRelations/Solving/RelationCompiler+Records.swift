@@ -16,10 +16,10 @@ extension RelationCompiler {
         var positions: [(node: Int, axis: Int, coefficient: Double)] = []
         // Sized once: growing these large arrays step by step copies them (and at a thousand rows
         // each copy runs through memory that is no longer in the cache).
-        let count = specs.count + 4 * measuredItems.count
-        records.reserveCapacity(count)
-        slotTerms.reserveCapacity(slotTerms.count + 2 * count)
-        paramTerms.reserveCapacity(paramTerms.count + count)
+        let count = specs.count + 4 * measuredTable.measuredItems.count
+        recordTable.records.reserveCapacity(count)
+        recordTable.slotTerms.reserveCapacity(recordTable.slotTerms.count + 2 * count)
+        recordTable.paramTerms.reserveCapacity(recordTable.paramTerms.count + count)
         for index in specs.indices {
             let spec = specs[index]
             expression.removeAll()
@@ -29,7 +29,7 @@ extension RelationCompiler {
                 add(spec.target!, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
             }
             expression.constant -= spec.constant
-            if let key = spec.constantParam, case .contentOrigin(let id, let axis) = key, let item = itemIndex[id] {
+            if let key = spec.constantParam, case .contentOrigin(let id, let axis) = key, let item = itemTable.itemIndex[id] {
                 expression.add(param: params.index(of: key, .contentOrigin(item: item, axis: axis)), -1)
             }
             expand(&expression, &positions)
@@ -43,11 +43,11 @@ extension RelationCompiler {
             append(spec.key, expression, op, RelationCompiler.weight(spec.priority), optional: false, spec: index)
         }
         // Intrinsic sizes: `size <= measured` at the hugging priority, `size >= measured` at the compression resistance.
-        for index in measuredItems {
-            let item = items[index]
+        for index in measuredTable.measuredItems {
+            let item = itemTable.items[index]
             for axis in 0..<2 {
                 let fit = params.index(of: .intrinsic(item.id, axis), .intrinsic(item: index, axis: axis))
-                if axis == 0 { items[index].widthParam = fit } else { items[index].heightParam = fit }
+                if axis == 0 { itemTable.items[index].widthParam = fit } else { itemTable.items[index].heightParam = fit }
                 expression.removeAll()
                 expression.add(slot: RelationStructure.slot(index, axis: axis, size: true), 1)
                 expression.add(param: fit, -1)
@@ -60,13 +60,13 @@ extension RelationCompiler {
 
     private mutating func append(_ key: RecordKey, _ expression: Affine, _ op: Cassowary.Constraint.Relation, _ weight: Double?,
                                  optional: Bool, spec: Int) {
-        let index = records.count
-        let slots = slotTerms.count..<(slotTerms.count + expression.slots.count)
-        slotTerms.append(contentsOf: expression.slots)
-        let params = paramTerms.count..<(paramTerms.count + expression.params.count)
-        paramTerms.append(contentsOf: expression.params)
+        let index = recordTable.records.count
+        let slots = recordTable.slotTerms.count..<(recordTable.slotTerms.count + expression.slots.count)
+        recordTable.slotTerms.append(contentsOf: expression.slots)
+        let params = recordTable.paramTerms.count..<(recordTable.paramTerms.count + expression.params.count)
+        recordTable.paramTerms.append(contentsOf: expression.params)
         for term in expression.params { self.params.dependents[term.index].append(index) }
-        records.append(RecordPlan(key: key, slots: slots, params: params, constant: expression.constant, op: op,
+        recordTable.records.append(RecordPlan(key: key, slots: slots, params: params, constant: expression.constant, op: op,
                                   weight: weight, optional: optional, spec: spec))
     }
 
@@ -106,7 +106,7 @@ extension RelationCompiler {
             pending.removeLast(pending.count - kept)
             guard node != 0, abs(coefficient) > 1e-12 else { continue }
             expression.add(trees[axis].offset[node], times: coefficient)
-            if node <= items.count { expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: false), coefficient) }
+            if node <= itemTable.items.count { expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: false), coefficient) }
             pending.append((trees[axis].parent[node], axis, coefficient))
         }
     }

@@ -42,8 +42,6 @@ struct SpecsRead {
     var outOfTree: [WeakElement] = []
 }
 
-// Its state is one var per table it builds: the same field list, as vars, as `RelationStructure`'s lets and, by shape,
-// the hosts fuzz case's state (`duplicates` lists the pairs).
 /// Compiles the relations into a ``RelationStructure``: reads them, lays out the items and the elements
 /// they read, anchors positions, writes one record per relation and two per measured length, and splits
 /// the records into components and groups. A function of the registry and the tree, nothing else.
@@ -54,31 +52,17 @@ struct RelationCompiler {
     var specSources: [SpecSource] = []
     var outOfTree: [WeakElement] = []
 
-    var items: [ItemFacts] = []
-    var itemElements: [HeldElement] = []
-    var itemIndex: [ObjectIdentifier: Int] = [:]
-    var containerCapableItems: [Int] = []
-    var measuredItems: [Int] = []
-    var measuredElements: [HeldAdjustable] = []
-    var measuredPosition: [Int] = []
-    var observedMeasured: [Bool] = []
-    var fixed: [FixedFacts] = []
-    var fixedElements: [HeldElement] = []
-    var fixedIndex: [ObjectIdentifier: Int] = [:]
+    /// The tables it builds, handed to the structure as they are (see `RelationTables.swift`).
+    var itemTable = ItemTable()
+    var measuredTable = MeasuredTable()
+    var fixedTable = FixedTable()
+    var recordTable = RecordTable()
+    var componentTable = ComponentTable()
     var held: [AnyObject] = []
 
     var trees: [AnchorTree] = [AnchorTree(), AnchorTree()]
     var readers = Readers()
     var params = ParamTable()
-    var paramComponents: [[Int]] = []
-    var records: [RecordPlan] = []
-    var slotTerms: [Affine.Term] = []
-    var paramTerms: [Affine.Term] = []
-    var localSlot: [Int] = []
-    var checks: [Int] = []
-    var components: [ComponentPlan] = []
-    var slotComponent: [Int] = []
-    var groups: [GroupPlan] = []
 
     /// Compiles `registry`'s relations for `container`.
     static func compile(_ registry: RelationRegistry, container: any LayoutElement, rightToLeft: Bool) -> RelationStructure {
@@ -105,12 +89,12 @@ struct RelationCompiler {
         return RelationStructure(compiler)
     }
 
-    @inline(__always) func node(ofFixed index: Int) -> Int { items.count + 1 + index }
+    @inline(__always) func node(ofFixed index: Int) -> Int { itemTable.items.count + 1 + index }
 
     func node(of element: any LayoutElement) -> Int {
         let id = ObjectIdentifier(element)
-        if let index = itemIndex[id] { return RelationStructure.node(ofItem: index) }
-        if let index = fixedIndex[id] { return node(ofFixed: index) }
+        if let index = itemTable.itemIndex[id] { return RelationStructure.node(ofItem: index) }
+        if let index = fixedTable.fixedIndex[id] { return node(ofFixed: index) }
         return 0
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Positions: what moved, placed again.
 ///
 /// A compilation records, per axis, each anchor node's children and which nodes' offsets read each size
-/// slot and each parameter (``RelationStructure/childStart``). A pass marks the nodes whose slot or offset
+/// slot and each parameter (``Readers/childStart``). A pass marks the nodes whose slot or offset
 /// changed (a component solved to new values, a parameter read anew), computes their positions again
 /// parents first, goes on to their children only where a position moved, and lists the items whose frame
 /// may have moved (``RelationState/movedItems``): those are all a live layout writes.
@@ -92,6 +92,8 @@ extension RelationPass {
         // The rect of an item that moved, and nothing else of it changed this pass, is placed here, in the same visit:
         // when only its position moved and what is placed in it follows it there, it is written to the rects and listed
         // as moved at once; otherwise it is listed for `updateRects()`, as an item whose size changed is.
+        // One closure per array, nested (`duplicates` pairs the nesting with itself by shape): each buffer is taken
+        // once per call, which is what keeps the walk free of per-node checks; there is no logic to fold.
         parents.withUnsafeBufferPointer { parent in
             state.walkStart.withUnsafeBufferPointer { walkStart in
                 state.walkList.withUnsafeBufferPointer { walkList in

@@ -9,7 +9,7 @@ extension RelationStructure {
     /// check, because the two directions' structures may have been compiled at different times.
     func membershipHolds(container: any LayoutElement) -> Bool {
         let root = RelationCompiler.root(of: container)
-        for box in itemElements + fixedElements where !RelationCompiler.isInTree(box.object, container: container, root: root) {
+        for box in itemTable.itemElements + fixedTable.fixedElements where !RelationCompiler.isInTree(box.object, container: container, root: root) {
             return false
         }
         return !leftOutElementJoined(container: container, root: root)

@@ -6,8 +6,8 @@ import Cassowary
 extension RelationStructure {
     /// Numbers each component solved by a linear program by its shape (components of one shape get one number;
     /// -1 for a component solved by substitution), and counts the shapes.
-    static func componentShapes(_ components: [ComponentPlan], records: [RecordPlan], slotTerms: [Affine.Term],
-                                paramTerms: [Affine.Term], localSlot: [Int]) -> (shapes: [Int], count: Int) {
+    static func componentShapes(_ components: [ComponentPlan], records table: RecordTable) -> (shapes: [Int], count: Int) {
+        let records = table.records, slotTerms = table.slotTerms, paramTerms = table.paramTerms, localSlot = table.localSlot
         /// A shape's number and a component of that shape, by the hash of the shape.
         var known: [Int: [(shape: Int, component: Int)]] = [:]
         var shapes = Array(repeating: -1, count: components.count)

@@ -2,7 +2,8 @@ import Cassowary
 import CGLayout
 import Foundation
 
-// Its tables are stored lets like `SchemePlan`'s and `RelationCompiler`'s vars (`duplicates` lists the pairs): one field per fact, nothing to fold.
+// Its own lets are plain stored facts, alike only in shape to other classes' (`duplicates` pairs them with
+// `TextLayoutEngine`'s); the tables the compiler builds are declared once, in `RelationTables.swift`.
 /// The relations of one ``RelationLayout`` in one layout direction, compiled when they change: an
 /// immutable value that passes read (see ``RelationPass``).
 ///
@@ -31,6 +32,7 @@ import Foundation
 /// (``HeldElement``): no weak-reference load and no reference counting per element. An element that
 /// leaves the container's tree is found by the next pass, which compiles the relations again without it
 /// and so lets it go.
+@dynamicMemberLookup
 final class RelationStructure: @unchecked Sendable {
     let rightToLeft: Bool
     /// The registry generation compiled.
@@ -38,30 +40,18 @@ final class RelationStructure: @unchecked Sendable {
 
     // MARK: Elements
 
-    /// Items: elements whose frames are solved, in order of first appearance.
-    let items: [ItemFacts]
-    let itemElements: [HeldElement]
+    /// Items (``ItemTable``), measured items (``MeasuredTable``) and fixed elements (``FixedTable``), as the
+    /// compiler built them; their fields read as the structure's own (`structure.itemElements`).
+    let itemTable: ItemTable
+    let measuredTable: MeasuredTable
+    let fixedTable: FixedTable
     /// The items that are nodes, by item (`nil` for the others): a live layout writes moved nodes as one batch.
     let itemNodes: [Unmanaged<LayoutNode>?]
-    let itemIndex: [ObjectIdentifier: Int]
     /// Items that are not `LayoutNode`s (their frame writes do not move ``FrameEpoch``).
     let itemsOtherThanNodes: [Int]
-    /// Items that can hold content (their content is laid out in the same pass when they have some).
-    let containerCapableItems: [Int]
-    /// Items measured through `sizeThatFits`, their elements, and each item's position among them (-1: not measured).
-    let measuredItems: [Int]
-    let measuredElements: [HeldAdjustable]
-    let measuredPosition: [Int]
-    /// Per measured position: the element tells when its content changes (a text node), so it is measured
-    /// again only then; the others are checked at every pass.
-    let observedMeasured: [Bool]
     /// The measured positions that are not observed (checked at every pass): a pass visits no other measured item
     /// unless told its content changed.
     let unobservedMeasured: [Int]
-    /// Elements related to but not solved, read at their present frames.
-    let fixed: [FixedFacts]
-    let fixedElements: [HeldElement]
-    let fixedIndex: [ObjectIdentifier: Int]
     /// Every item and element read, held strongly (see the type's discussion).
     let held: [AnyObject]
     /// Elements left out because they were not in the container's tree (a pass compiles again when one joins).
@@ -71,37 +61,22 @@ final class RelationStructure: @unchecked Sendable {
 
     /// Per axis: the anchor tree over nodes (0 the container, then items, then fixed elements).
     let trees: [AnchorTree]
-    let nodeCount: Int
-    /// Per axis and node (key = axis × nodes + node): the children in the anchor tree, as one list.
-    let childStart: [Int]
-    let childList: [Int]
-    /// The nodes whose offset reads each size slot, and each parameter.
-    let sizeSlotReaders: [[NodeKey]]
-    let paramReaders: [[NodeKey]]
+    /// The nodes, the children in the anchor trees, and who reads each size slot and parameter (``Readers``).
+    let readers: Readers
 
     // MARK: Parameters and records
 
     let params: ParamTable
     /// The parameters read from the tree and the rect at every pass (all but measured lengths).
     let readParams: [Int]
-    /// The components whose records read each parameter.
-    let paramComponents: [[Int]]
-    let records: [RecordPlan]
-    /// The terms of every record and tree offset, in pools indexed by ranges.
-    let slotTerms: [Affine.Term]
-    let paramTerms: [Affine.Term]
-    /// Per slot term of a record: the slot's index among its component's slots.
-    let localSlot: [Int]
-    /// Records without slots: checked at each pass.
-    let checks: [Int]
+    /// The records and their term pools (``RecordTable``).
+    let recordTable: RecordTable
 
     // MARK: Components
 
-    let components: [ComponentPlan]
-    /// The component of each slot (-1: no record reads it; its item is free there).
-    let slotComponent: [Int]
-    let groups: [GroupPlan]
-    /// The shape of each component (see ``componentShapes(_:records:slotTerms:paramTerms:localSlot:)``), and how many.
+    /// The components, the component of each slot, the groups, and the components of each parameter (``ComponentTable``).
+    let componentTable: ComponentTable
+    /// The shape of each component (see ``componentShapes(_:records:)``), and how many.
     let componentShape: [Int]
     let shapeCount: Int
     /// Slots no record reads, by item: always reported as ambiguous.
@@ -118,50 +93,37 @@ final class RelationStructure: @unchecked Sendable {
     init(_ compiler: RelationCompiler) {
         rightToLeft = compiler.rightToLeft
         generation = compiler.generation
-        items = compiler.items
-        itemElements = compiler.itemElements
-        itemNodes = compiler.itemElements.map(\.node)
-        itemIndex = compiler.itemIndex
-        itemsOtherThanNodes = compiler.itemElements.indices.filter { compiler.itemElements[$0].node == nil }
-        containerCapableItems = compiler.containerCapableItems
-        measuredItems = compiler.measuredItems
-        measuredElements = compiler.measuredElements
-        measuredPosition = compiler.measuredPosition
-        observedMeasured = compiler.observedMeasured
-        unobservedMeasured = compiler.observedMeasured.indices.filter { !compiler.observedMeasured[$0] }
-        fixed = compiler.fixed
-        fixedElements = compiler.fixedElements
-        fixedIndex = compiler.fixedIndex
+        itemTable = compiler.itemTable
+        measuredTable = compiler.measuredTable
+        fixedTable = compiler.fixedTable
+        itemNodes = compiler.itemTable.itemElements.map(\.node)
+        itemsOtherThanNodes = compiler.itemTable.itemElements.indices.filter { compiler.itemTable.itemElements[$0].node == nil }
+        unobservedMeasured = compiler.measuredTable.observedMeasured.indices.filter { !compiler.measuredTable.observedMeasured[$0] }
         held = compiler.held
         outOfTree = compiler.outOfTree
         trees = compiler.trees
-        nodeCount = compiler.readers.nodeCount
-        childStart = compiler.readers.childStart
-        childList = compiler.readers.childList
-        sizeSlotReaders = compiler.readers.sizeSlotReaders
-        paramReaders = compiler.readers.paramReaders
+        readers = compiler.readers
         params = compiler.params
         readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
-        paramComponents = compiler.paramComponents
-        records = compiler.records
-        slotTerms = compiler.slotTerms
-        paramTerms = compiler.paramTerms
-        localSlot = compiler.localSlot
-        checks = compiler.checks
-        components = compiler.components
-        slotComponent = compiler.slotComponent
-        groups = compiler.groups
-        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.components, records: compiler.records,
-                                                                         slotTerms: compiler.slotTerms, paramTerms: compiler.paramTerms,
-                                                                         localSlot: compiler.localSlot)
-        unusedSlots = compiler.slotComponent.indices.filter { compiler.slotComponent[$0] < 0 }
+        recordTable = compiler.recordTable
+        componentTable = compiler.componentTable
+        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, records: compiler.recordTable)
+        unusedSlots = compiler.componentTable.slotComponent.indices.filter { compiler.componentTable.slotComponent[$0] < 0 }
         structuralIssues = compiler.issues
         specSources = compiler.specSources
     }
 
+    // The tables' fields, read as the structure's own (the key paths are constants: each read is the field's load).
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<ItemTable, T>) -> T { itemTable[keyPath: field] }
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<MeasuredTable, T>) -> T { measuredTable[keyPath: field] }
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<FixedTable, T>) -> T { fixedTable[keyPath: field] }
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<RecordTable, T>) -> T { recordTable[keyPath: field] }
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<ComponentTable, T>) -> T { componentTable[keyPath: field] }
+    @inline(__always) subscript<T>(dynamicMember field: KeyPath<Readers, T>) -> T { readers[keyPath: field] }
+
     @inline(__always) static func slot(_ item: Int, axis: Int, size: Bool) -> Int { item * 4 + axis * 2 + (size ? 1 : 0) }
     @inline(__always) static func node(ofItem item: Int) -> Int { item + 1 }
-    @inline(__always) func node(ofFixed index: Int) -> Int { items.count + 1 + index }
+    @inline(__always) func node(ofFixed index: Int) -> Int { itemTable.items.count + 1 + index }
 
     /// The container's parameters are registered first: min x, width, min y, height.
     @inline(__always) static func containerMin(_ axis: Int) -> Int { axis * 2 }
@@ -244,7 +206,8 @@ struct FixedFacts {
     let viaRoot: Bool
 }
 
-// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with `ComponentPlan`/`GroupPlan` by shape).
+// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with `ComponentPlan`/`GroupPlan`, and
+// `ComponentPlan` with the tables of `RelationTables.swift`, by shape alone: other fields, other meanings).
 /// One axis's anchors: each node's parent and its offset from the parent's position.
 struct AnchorTree {
     var parent: [Int] = []
@@ -356,11 +319,13 @@ enum ParamSource {
     case contentOrigin(item: Int, axis: Int)
 }
 
-/// Who reads what, recorded once per compilation (see ``RelationStructure/childStart``).
+/// Who reads what, recorded once per compilation.
 struct Readers {
     var nodeCount = 0
+    /// Per axis and node (key = axis × nodes + node): the children in the anchor tree, as one list.
     var childStart: [Int] = []
     var childList: [Int] = []
+    /// The nodes whose offset reads each size slot, and each parameter.
     var sizeSlotReaders: [[NodeKey]] = []
     var paramReaders: [[NodeKey]] = []
 }
