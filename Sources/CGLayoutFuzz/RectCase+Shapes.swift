@@ -1,9 +1,10 @@
 import CGLayout
 import CGLayoutFlex
+import CGLayoutRelations
 import Foundation
 
 /// Shapes the rect engine adds to its random trees: contents that lay out their own container through
-/// a chain of guides (schemes, nested schemes, stacks, scroll guides, flex guides), and blocks that read
+/// a chain of guides (schemes, nested schemes, relation blocks, stacks, scroll guides, flex guides), and blocks that read
 /// a scroll guide's content area after the scroll guide's block laid its content out in the same pass.
 extension RectCase {
     /// A chain of two to four guides of one owner, each laying out the next (arranging it, holding it as
@@ -24,6 +25,24 @@ extension RectCase {
         for (index, container) in chain.enumerated() {
             link(container, layingOut: chain[(index + 1) % chain.count])
         }
+    }
+
+    /// A relation block over `owner` that places `element` (a guide of `owner`) by a width, a height and an
+    /// offset from the owner's left and top (the top's relation required or not).
+    func relationBlock(laying element: LayoutGuide<LayoutNode>, in owner: LayoutNode) -> Coded<RelationLayout> {
+        let relations = RelationLayout(container: owner)
+        let width = Double(fuzz.length()), height = Double(fuzz.length()), left = Double(fuzz.offset()), top = Double(fuzz.offset())
+        let priority = LayoutPriority(fuzz.pick([1000, 750]))
+        relations.activate([element.constraint(.width, constant: width), element.constraint(.height, constant: height),
+                            element.constraint(.left, to: owner, .left, constant: left),
+                            element.constraint(.top, to: owner, .top, constant: top, priority: priority)])
+        let label = "relations\(name(element))"
+        log.step("let \(label) = RelationLayout(container: \(name(owner)))")
+        log.step("\(label).activate([\(name(element)).constraint(.width, constant: \(literal(width))), "
+                 + "\(name(element)).constraint(.height, constant: \(literal(height))), "
+                 + "\(name(element)).constraint(.left, to: \(name(owner)), .left, constant: \(literal(left))), "
+                 + "\(name(element)).constraint(.top, to: \(name(owner)), .top, constant: \(literal(top)), priority: \(priority.rawValue))])")
+        return coded(label, relations)
     }
 
     /// Adds `element` to `container` when the container arranges its own elements (a stack or flex guide),
@@ -48,13 +67,18 @@ extension RectCase {
     private func link(_ container: LayoutGuide<LayoutNode>, layingOut element: LayoutGuide<LayoutNode>) {
         if !arrangeIfArranging(element, in: container) {
             let made = block(for: element, among: [])
-            // Sometimes through a nested scheme, which the pass flattens and the loop crosses, or through a content
+            // Sometimes through a nested scheme, which the pass flattens and the loop crosses, through a content
             // block of one's own that lays the scheme out through the public API (a fresh pass each round, which
-            // the depth backstop ends).
-            let nesting = fuzz.int(0...2)
+            // the depth backstop ends), or through a relation block that has the element as an item.
+            let nesting = fuzz.int(0...3)
             var content: any LayoutBlockProtocol = LayoutScheme(blocks: [made.value])
             var code = "LayoutScheme(blocks: [\(made.code)])"
-            if nesting == 1 {
+            if nesting == 3, let owner = element.ownerElement {
+                let relations = relationBlock(laying: element, in: owner)
+                hasRelations = true
+                content = fuzz.chance(0.5) ? LayoutScheme(blocks: [relations.value]) : relations.value
+                code = content is LayoutScheme ? "LayoutScheme(blocks: [\(relations.code)])" : relations.code
+            } else if nesting == 1 {
                 content = LayoutScheme(blocks: [content])
                 code = "LayoutScheme(blocks: [\(code)])"
             } else if nesting == 2, let scheme = content as? LayoutScheme {

@@ -15,22 +15,19 @@ public struct LayoutContext {
     /// The direction that resolves leading/trailing in this pass.
     public let direction: LayoutDirection
     let frames: FrameSource
-    /// In a live pass, the content snapshots handed to nested containers, kept for their enclosing ones.
-    let contentReports: LiveContentReports?
     /// The containers whose content the pass is in (its re-entrance guard), handed down with the pass;
     /// `nil` outside any container's content.
     let containers: ActiveContainers?
 
-    init(direction: LayoutDirection, frames: FrameSource, contentReports: LiveContentReports? = nil, containers: ActiveContainers? = nil) {
+    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil) {
         self.direction = direction
         self.frames = frames
-        self.contentReports = contentReports
         self.containers = containers
     }
 
     /// This context inside the content of the containers of `containers`.
     func within(_ containers: ActiveContainers?) -> LayoutContext {
-        LayoutContext(direction: direction, frames: frames, contentReports: contentReports, containers: containers)
+        LayoutContext(direction: direction, frames: frames, containers: containers)
     }
 
     /// Whether the pass has frames of its own (a snapshot, which writes nothing, or a context made to

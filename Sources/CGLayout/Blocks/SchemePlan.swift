@@ -1,6 +1,5 @@
 import Foundation
 
-// Its tables are stored lets like `RelationStructure`'s (`duplicates` lists the pair): one field per fact, nothing to fold.
 /// What a scheme precomputes when its blocks change, so that a pass is a
 /// loop over plain values.
 ///
