@@ -1,0 +1,16 @@
+import Foundation
+
+extension SchemePlan.Pass {
+    /// Writes `rect` to an element of a pass that keeps content reports for an enclosing container: the
+    /// reports learn of the write, and forget a kept content snapshot that the write may have made stale.
+    @inline(never)
+    func write(_ rect: CGRect, to borrowed: SchemePlan.Borrowed, element index: Int, isContainer: Bool, reporting reports: LiveContentReports) {
+        let watch = reports.willWrite(borrowed.element, runsContent: isContainer, mayRunOwnCode: plan.notifiesResize[index])
+        if plan.notifiesResize[index], let node = borrowed.node {
+            SchemePlan.write(rect, notifyingResizeOf: node)
+        } else {
+            borrowed.setAdmittedFrame(rect)
+        }
+        if let watch { reports.didWrite(since: watch) }
+    }
+}
