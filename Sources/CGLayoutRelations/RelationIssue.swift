@@ -4,10 +4,10 @@ import Foundation
 /// A problem met while solving, named: the relation left out (or the item placed by default) and why.
 /// The other relations are still solved.
 ///
-/// The relations' name for `LayoutIssue`, the one issue type of every engine: its ``LayoutIssue/kind`` is one
+/// The relations' name for `LayoutIssue`, the one issue type of every engine: its `LayoutIssue.kind` is one
 /// of the relation kinds (`leftOut`, `unsatisfiable`, `ambiguous`, `unsettled`, `solverFailure`, `reentrant`,
-/// `loop`, `containerReleased`), ``LayoutIssue/constraint`` the relation and ``LayoutIssue/reason`` why;
-/// ``LayoutIssue/element`` names the culprit the way every engine does. A `LayoutScheme` holding the relation
+/// `loop`, `containerReleased`), `LayoutIssue.constraint` the relation and `LayoutIssue.reason` why;
+/// `LayoutIssue.element` names the culprit the way every engine does. A `LayoutScheme` holding the relation
 /// layout as a block lists its issues in `LayoutScheme.issues` (kind
 /// `LayoutIssue.Kind.reportedByBlock(explanation:isWarning:)`, at the block's path).
 public typealias RelationIssue = LayoutIssue
