@@ -3,9 +3,10 @@ import CGLayoutFlex
 import Foundation
 
 /// Trees 10,000 to 20,000 levels deep, on the child process's main thread: a chain of nodes, nested
-/// stacks, nested schemes, nested flex container nodes, or a mix of stacks, guides' content schemes and
-/// scroll guides. Each is laid out, snapshotted, applied, diagnosed, described and freed, and its frames
-/// are checked against plain arithmetic at every depth.
+/// stacks, nested schemes, nested flex container nodes, a mix of stacks, guides' content schemes and
+/// scroll guides, or nested adaptive schemes. Each is laid out, snapshotted, applied, diagnosed, described
+/// and freed, and its frames are checked against plain arithmetic at every depth; nested adaptive schemes,
+/// which keep their snapshots, are laid out again after their leaf's text changed.
 extension RectCase {
     /// The share of rect cases that build a deep tree instead of a random screen.
     static let deepShare = 0.001
@@ -16,7 +17,7 @@ extension RectCase {
         let top = CGRect(x: fuzz.value(0...40, extreme: 0), y: fuzz.value(0...40, extreme: 0),
                          width: fuzz.value(50...400, extreme: 0), height: fuzz.value(20...300, extreme: 0))
         Watch.user { root.frame = CGRect(x: 0, y: 0, width: 480, height: 480) }
-        let shape = fuzz.int(0...4)
+        let shape = fuzz.int(0...5)
         log.step("// a deep tree: shape \(shape), \(depth) levels, \(direction)")
         weak var deepest: AnyObject?
         do {
@@ -41,6 +42,16 @@ extension RectCase {
                 log.fail("deep tree snapshot vs layout", "shape \(shape): \(name(elements[index])) layout \(laidOut[index].exact), apply \(elements[index].frame.exact)")
             }
             if let issue = scheme.issues.first { log.fail("deep tree issue", "shape \(shape): \(issue)") }
+            if shape == 5, let leaf = nodes.last as? TextNode {
+                // Every level kept its snapshot, each containing the leaf: its new text drops them all.
+                log.step("leaf.text = \"Hello\"; scheme.layout(direction: .\(direction))")
+                leaf.text = "Hello"
+                scheme.layout(direction: direction)
+                let expected = CGRect(origin: top.origin, size: leaf.sizeThatFits(top.size))
+                if !leaf.frame.same(as: expected) {
+                    log.fail("deep tree kept snapshot", "shape 5: the leaf at \(leaf.frame.exact) after its text changed, expected \(expected.exact)")
+                }
+            }
             let lines = String(describing: snapshot).split(separator: "\n").count
             if lines < depth { log.fail("deep tree description", "shape \(shape): \(lines) lines for \(depth) levels") }
             _ = base.treeDescription()
@@ -109,6 +120,26 @@ extension RectCase {
             nodes = [header, leaf]
             let frames = [(header, top), (leaf, CGRect(x: 8, y: top.maxY, width: 10, height: 10))] as [(any LayoutElement, CGRect)]
             return (LayoutScheme(blocks: [header.layoutBlock(with: fill), scheme]), frames)
+        case 5:
+            // Adaptive schemes nested `depth` deep, each the content of a guide, its first variant (whose breakpoint
+            // every level's width reaches) filling the guide with the next; the fallback would put it 1 pt lower.
+            // The last guide's content fits a text leaf at its top left.
+            let levels = (0..<depth).map { LayoutGuide<LayoutNode>(name: "a\($0)") }
+            for level in levels { base.add(layoutGuide: level) }
+            let leaf = WatchedText(text: "Hi", numberOfLines: 1, measurer: MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17), name: "leaf")
+            try? base.addChild(leaf)
+            for (level, next) in zip(levels, levels.dropFirst()) {
+                level.contentLayout = AdaptiveScheme(container: level, variants: [
+                    .init("fill", when: .width(atLeast: top.width), scheme: LayoutScheme(blocks: [next.layoutBlock(with: .equal)])),
+                    .init("lower", scheme: LayoutScheme(blocks: [next.layoutBlock(with: Layout(x: .left(), y: .top(1), width: .scaled(1), height: .scaled(1)))])),
+                ])
+            }
+            levels[depth - 1].contentLayout = LayoutScheme(blocks: [leaf.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fit, height: .fit))])
+            guides = levels
+            nodes = [leaf]
+            let fitted = CGRect(origin: top.origin, size: leaf.sizeThatFits(top.size))
+            let frames = [(levels[0], top), (levels[depth / 2], top), (levels[depth - 1], top), (leaf, fitted)] as [(any LayoutElement, CGRect)]
+            return (LayoutScheme(blocks: [levels[0].layoutBlock(with: fill)]), frames)
         default:
             // Flex container nodes nested `depth` deep in a row, each with 1 pt of left padding.
             var style = FlexStyle()

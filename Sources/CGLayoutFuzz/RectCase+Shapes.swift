@@ -4,7 +4,7 @@ import CGLayoutRelations
 import Foundation
 
 /// Shapes the rect engine adds to its random trees: contents that lay out their own container through
-/// a chain of guides (schemes, nested schemes, relation blocks, stacks, scroll guides, flex guides), and blocks that read
+/// a chain of guides (schemes, nested schemes, relation blocks, adaptive schemes, stacks, scroll guides, flex guides), and blocks that read
 /// a scroll guide's content area after the scroll guide's block laid its content out in the same pass.
 extension RectCase {
     /// A chain of two to four guides of one owner, each laying out the next (arranging it, holding it as
@@ -69,8 +69,9 @@ extension RectCase {
             let made = block(for: element, among: [])
             // Sometimes through a nested scheme, which the pass flattens and the loop crosses, through a content
             // block of one's own that lays the scheme out through the public API (a fresh pass each round, which
-            // the depth backstop ends), or through a relation block that has the element as an item.
-            let nesting = fuzz.int(0...3)
+            // the depth backstop ends), through a relation block that has the element as an item, or through an
+            // adaptive scheme (whose every variant lays the element out).
+            let nesting = fuzz.int(0...4)
             var content: any LayoutBlockProtocol = LayoutScheme(blocks: [made.value])
             var code = "LayoutScheme(blocks: [\(made.code)])"
             if nesting == 3, let owner = element.ownerElement {
@@ -78,6 +79,12 @@ extension RectCase {
                 hasRelations = true
                 content = fuzz.chance(0.5) ? LayoutScheme(blocks: [relations.value]) : relations.value
                 code = content is LayoutScheme ? "LayoutScheme(blocks: [\(relations.code)])" : relations.code
+            } else if nesting == 4 {
+                let second = block(for: element, among: [])
+                let adaptive = adaptiveScheme(over: container, variants: [coded(code, content), coded("LayoutScheme(blocks: [\(second.code)])",
+                                                                                                      LayoutScheme(blocks: [second.value]))])
+                content = adaptive.value
+                code = adaptive.code
             } else if nesting == 1 {
                 content = LayoutScheme(blocks: [content])
                 code = "LayoutScheme(blocks: [\(code)])"

@@ -5,8 +5,8 @@ import Foundation
 
 /// Rect schemes: a random tree of nodes and text nodes with guides (plain,
 /// stack, scroll, flex, placeholder), blocks with random layouts and
-/// constraints (some on elements of other subtrees), nested schemes and
-/// relation blocks; then layouts, snapshots, descriptions, traces and edits.
+/// constraints (some on elements of other subtrees), nested schemes, relation
+/// blocks and adaptive schemes; then layouts, snapshots, descriptions, traces and edits.
 final class RectCase {
     var fuzz: Fuzz
     let log: CaseLog
@@ -18,6 +18,8 @@ final class RectCase {
     /// The blocks of the scheme that lay out one element (for traces).
     var leafBlocks: [Coded<any LayoutBlockProtocol>] = []
     var hasRelations = false
+    /// An adaptive scheme lays out part of the case (see ``snapshotVersusLayout()``).
+    var hasAdaptive = false
     var hasCycle = false
     /// A loop runs through a content block of one's own (``RelayingContent``), whose checks run as fresh passes.
     var loopsThroughOwnBlock = false
@@ -73,6 +75,16 @@ final class RectCase {
             blocks.replaceSubrange(start...end, with: [Coded<any LayoutBlockProtocol>(code: "LayoutScheme(blocks: [\(inner.map(\.code).joined(separator: ", "))])",
                                                                                   value: LayoutScheme(blocks: inner.map(\.value)))])
         }
+        if !blocks.isEmpty && fuzz.chance(0.12) {
+            // A run of blocks as the first variant of an adaptive scheme over the root; other variants lay out
+            // some of the case's elements.
+            let start = fuzz.int(0...(blocks.count - 1)), end = fuzz.int(start...(blocks.count - 1))
+            let run = Array(blocks[start...end])
+            let first = coded("LayoutScheme(blocks: [\(run.map(\.code).joined(separator: ", "))])",
+                              LayoutScheme(blocks: run.map(\.value)) as any LayoutBlockProtocol)
+            let others = adaptiveVariants(laying: Array(elements.shuffled(using: &fuzz).prefix(3)), among: elements).dropFirst()
+            blocks.replaceSubrange(start...end, with: [adaptiveScheme(over: root, variants: [first] + others)])
+        }
         scheme = LayoutScheme(blocks: blocks.map(\.value))
         log.step("var scheme = LayoutScheme(blocks: [\n    \(blocks.map(\.code).joined(separator: ",\n    ")),\n])")
     }
@@ -122,7 +134,11 @@ final class RectCase {
         case 0:
             guide = WatchedGuide(name: name)
             log.step("let \(name) = LayoutGuide<LayoutNode>(name: \"\(name)\")")
-            if !chosen.isEmpty {
+            if !chosen.isEmpty && fuzz.chance(0.25) {
+                let content = adaptiveScheme(over: guide, variants: adaptiveVariants(laying: chosen, among: chosen))
+                guide.contentLayout = content.value
+                log.step("\(name).contentLayout = \(content.code)")
+            } else if !chosen.isEmpty {
                 let content = chosen.map { block(for: $0, among: chosen) }
                 guide.contentLayout = LayoutScheme(blocks: content.map(\.value))
                 log.step("\(name).contentLayout = LayoutScheme(blocks: [\(content.map(\.code).joined(separator: ", "))])")

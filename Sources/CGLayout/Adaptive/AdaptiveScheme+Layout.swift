@@ -39,10 +39,10 @@ extension AdaptiveScheme {
     /// containers of `containers`, kept.
     private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?) -> LayoutSnapshot {
         let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-        if let kept = cache.snapshot(for: key) { return kept }
-        let made = SnapshotReadings.recording { compute(sourceRect, direction: direction, within: containers) }
-        cache.store(made, for: key)
-        return made
+        if let kept = cache.keptSnapshot(for: key, within: containers) { return kept }
+        return cache.keeping(key, within: containers) {
+            SnapshotReadings.recording { compute(sourceRect, direction: direction, within: containers) }
+        }
     }
 
     /// The size the chosen variant's frames reach within `size` (as `LayoutScheme.sizeThatFits`).
@@ -142,8 +142,7 @@ extension AdaptiveScheme: PassBlock {
             // The blocks changed since the snapshot was kept: compute it again.
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
             cache.remove(key)
-            let fresh = compute(sourceRect, direction: direction, within: containers)
-            cache.store(fresh, for: key)
+            let fresh = cache.keeping(key, within: containers) { compute(sourceRect, direction: direction, within: containers) }
             guard (try? validate(snapshot: fresh, within: containers)) != nil else { return }
             write(validated: fresh, within: containers)
         }
@@ -167,78 +166,6 @@ extension AdaptiveScheme: PassBlock {
         snapshot.checkReadings()
         variant.block.passWrite(validated: snapshot.childSnapshots[0], within: containers)
         cache.currentName = variant.name
-    }
-}
-
-/// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
-///
-/// A kept snapshot holds while the content it measured does: the cache observes the intrinsic size
-/// of every element its snapshots lay out and forgets them all when one changes. A snapshot that lays
-/// out an element whose changes nobody reports (an adjustable element that is not
-/// ``IntrinsicSizeInvalidating``, or a view's element) is not kept: it would re-apply stale frames.
-final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
-    struct Key: Hashable {
-        let x, y, width, height: CGFloat
-        let direction: LayoutDirection
-        init(_ rect: CGRect, _ direction: LayoutDirection) {
-            let space = rect.sanitizedSpace
-            x = space.origin.x; y = space.origin.y; width = space.size.width; height = space.size.height
-            self.direction = direction
-        }
-    }
-
-    private let lock = Lock()
-    private weak var storedContainer: (any LayoutElement)?
-    private var entries: [(key: Key, snapshot: LayoutSnapshot)] = []
-    private var storedName: String?
-    let capacity: Int
-
-    init(container: any LayoutElement, capacity: Int) {
-        storedContainer = container
-        self.capacity = capacity
-    }
-
-    var container: (any LayoutElement)? { lock.withLock { storedContainer } }
-
-    /// The variant applied last.
-    var currentName: String? {
-        get { lock.withLock { storedName } }
-        set { lock.withLock { storedName = newValue } }
-    }
-
-    func snapshot(for key: Key) -> LayoutSnapshot? {
-        lock.withLock { entries.first { $0.key == key }?.snapshot }
-    }
-
-    func store(_ snapshot: LayoutSnapshot, for key: Key) {
-        guard observeContent(of: snapshot) else { return }
-        lock.withLock {
-            entries.removeAll { $0.key == key }
-            entries.append((key, snapshot))
-            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
-        }
-    }
-
-    func remove(_ key: Key) { lock.withLock { entries.removeAll { $0.key == key } } }
-
-    func removeAll() { lock.withLock { entries.removeAll() } }
-
-    /// An element of a kept snapshot measures differently now: every kept snapshot may be stale.
-    func intrinsicSizeDidChange(of element: any LayoutElement) { removeAll() }
-
-    /// Starts observing the elements `snapshot` lays out; `false` when one of them can change its
-    /// fitting size without saying so (then the snapshot must not be kept).
-    private func observeContent(of snapshot: LayoutSnapshot) -> Bool {
-        var keepable = true
-        snapshot.forEachElement { object in
-            guard keepable else { return }
-            if let observed = object as? any IntrinsicSizeInvalidating {
-                if observed.reportsEveryIntrinsicSizeChange { observed.addIntrinsicSizeObserver(self) } else { keepable = false }
-            } else if object is any AdjustableLayoutElement {
-                keepable = false
-            }
-        }
-        return keepable
     }
 }
 

@@ -21,7 +21,11 @@ import Foundation
 /// A kept snapshot is never re-applied after its content changed: the scheme
 /// observes the intrinsic size of every element it lays out
 /// (``IntrinsicSizeInvalidating``) and forgets its snapshots when one changes —
-/// a text node's new text, an element that left its tree. A snapshot that lays
+/// a text node's new text, an element that left its tree. Adaptive schemes nest
+/// (one the content of an element another lays out): each observes what it lays
+/// out itself and the schemes nested in it, so a change drops the kept snapshots
+/// of the scheme that measured it and of every scheme above, and no other; the
+/// observations grow with the number of schemes, not with its square. A snapshot that lays
 /// out an element whose changes nobody reports (a view's element: UIKit does not
 /// say when a label's text changes; a custom adjustable element that is not
 /// ``IntrinsicSizeInvalidating``) is not kept at all: such a scheme computes at
@@ -169,9 +173,10 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
         }, capacity: capacity)
     }
 
-    /// Forgets every cached snapshot: call it after a change the scheme's elements do not report
-    /// (a condition that reads other state, a constraint on an element the scheme does not lay out).
-    /// Content changes of its elements forget them by themselves.
+    /// Forgets every cached snapshot, and those of the adaptive schemes whose kept snapshots contain one
+    /// of them (this scheme nested in their content): call it after a change the scheme's elements do
+    /// not report (a condition that reads other state, a constraint on an element the scheme does not
+    /// lay out). Content changes of its elements forget them by themselves.
     public func invalidate() { cache.removeAll() }
 
     /// The name of the variant that lays out `size`, or `nil` without variants.

@@ -80,9 +80,9 @@ public final class IntrinsicSizeObservers: @unchecked Sendable {
     /// The identity of each entry's observer as added (kept apart from `entries`: `notify(_:)` copies
     /// the entries, a title change on a relation layout's item among them).
     private var ids: [ObjectIdentifier] = []
-    /// The index in `entries` of each observer added: adding is constant time (an element inside 1,000
-    /// nested adaptive schemes has 1,000 observers, and each scheme adds itself to every element it lays
-    /// out: a search of the list per add was cubic in the depth). An entry found here whose observer was
+    /// The index in `entries` of each observer added: adding is constant time however many observers an
+    /// element has (every flex guide, relation layout and adaptive scheme that measured it; a search of
+    /// the list per add made a deep tree's observations quadratic). An entry found here whose observer was
     /// freed, or is another object at a reused address, is taken over by the observer being added.
     private var indices: [ObjectIdentifier: Int] = [:]
     /// Freed observers are dropped when the list reaches this length (amortized constant time per add).

@@ -1,0 +1,211 @@
+import Foundation
+
+/// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
+///
+/// A kept snapshot holds while the content it measured does. The cache observes the intrinsic size of
+/// the elements its snapshots lay out, and forgets them all when one changes. A snapshot that lays out
+/// an element whose changes nobody reports (an adjustable element that is not
+/// ``IntrinsicSizeInvalidating``, or a view's element) is not kept: it would re-apply stale frames.
+///
+/// Nested adaptive schemes (one in the content of an element another lays out) keep snapshots that
+/// contain each other's: the part of a snapshot that an inner scheme kept is observed by that scheme,
+/// and the outer one observes the inner one instead of every element below it. The inner cache tells the
+/// outer ones when it forgets its snapshots (its ``dependents``), through one link per level, so nesting
+/// N schemes costs N observations, not N² (each element observed by every scheme above it). A part that
+/// the inner scheme could not keep makes the outer snapshot unkeepable too; a part the outer cannot trace
+/// to a kept inner snapshot (one computed through a block of your own, which hands no pass on) is observed
+/// element by element, as before.
+final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
+    struct Key: Hashable {
+        let x, y, width, height: CGFloat
+        let direction: LayoutDirection
+        init(_ rect: CGRect, _ direction: LayoutDirection) {
+            let space = rect.sanitizedSpace
+            x = space.origin.x; y = space.origin.y; width = space.size.width; height = space.size.height
+            self.direction = direction
+        }
+    }
+
+    /// A kept snapshot and the caches of the inner schemes whose kept snapshots it contains (held strongly:
+    /// they observe that part of it for as long as it is kept).
+    private struct Entry {
+        let key: Key
+        let snapshot: LayoutSnapshot
+        let inner: [AdaptiveSnapshotCache]
+    }
+
+    /// An outer cache told when this one forgets its snapshots (held weakly).
+    private struct Dependent {
+        weak var cache: AdaptiveSnapshotCache?
+    }
+
+    private let lock = Lock()
+    private weak var storedContainer: (any LayoutElement)?
+    private var entries: [Entry] = []
+    private var storedName: String?
+    /// The outer caches that kept a snapshot containing one of this cache's, by identity.
+    private var dependents: [ObjectIdentifier: Dependent] = [:]
+    /// Freed dependents are dropped when the table reaches this size.
+    private var pruneDependentsAt = 8
+    let capacity: Int
+
+    init(container: any LayoutElement, capacity: Int) {
+        storedContainer = container
+        self.capacity = capacity
+    }
+
+    deinit {
+        // Each kept entry holds the cache of the scheme nested in it, and so on down: let go of them on a
+        // fresh stack when this thread's runs low (100,000 nested schemes free).
+        let taken = entries
+        entries = []
+        StackSpace.release(consume taken)
+    }
+
+    var container: (any LayoutElement)? { lock.withLock { storedContainer } }
+
+    /// The variant applied last.
+    var currentName: String? {
+        get { lock.withLock { storedName } }
+        set { lock.withLock { storedName = newValue } }
+    }
+
+    func snapshot(for key: Key) -> LayoutSnapshot? {
+        lock.withLock { entries.first { $0.key == key }?.snapshot }
+    }
+
+    /// The kept snapshot for `key`, told to the adaptive scheme computing around this one in `containers`
+    /// (it may keep it as a part of its own).
+    func keptSnapshot(for key: Key, within containers: ActiveContainers?) -> LayoutSnapshot? {
+        guard let kept = snapshot(for: key) else { return nil }
+        containers?.adaptiveComputations.last?.took(kept, keptBy: self)
+        return kept
+    }
+
+    /// Runs `compute` (the snapshot for `key`) as this cache's computation in `containers`, keeps what it
+    /// gives when it can, and tells the adaptive scheme computing around this one whether it was kept.
+    func keeping(_ key: Key, within containers: ActiveContainers?, _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
+        let computation = AdaptiveComputation()
+        containers?.adaptiveComputations.append(computation)
+        let made = compute()
+        containers?.adaptiveComputations.removeLast()
+        let kept = store(made, for: key, computation: computation)
+        containers?.adaptiveComputations.last?.took(made, keptBy: kept ? self : nil)
+        return made
+    }
+
+    /// Keeps `snapshot` for `key` when everything it lays out reports its changes; `false` when it was not kept.
+    @discardableResult
+    func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation()) -> Bool {
+        guard let inner = observeContent(of: snapshot, computation: computation) else { return false }
+        for cache in inner { cache.addDependent(self) }
+        lock.withLock {
+            entries.removeAll { $0.key == key }
+            entries.append(Entry(key: key, snapshot: snapshot, inner: inner))
+            if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
+        }
+        return true
+    }
+
+    func remove(_ key: Key) { lock.withLock { entries.removeAll { $0.key == key } } }
+
+    /// Forgets every kept snapshot here and in every cache that kept a snapshot containing one of them
+    /// (outward through the dependents, without recursion: 100,000 nested schemes).
+    func removeAll() {
+        var pending: [AdaptiveSnapshotCache] = [self]
+        var seen = Set<ObjectIdentifier>()
+        while let cache = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(cache)).inserted else { continue }
+            pending += cache.forgetEntries()
+        }
+    }
+
+    /// Forgets this cache's kept snapshots; returns the live dependents.
+    private func forgetEntries() -> [AdaptiveSnapshotCache] {
+        // The entries are released outside the lock (an inner cache freed with them takes its own lock).
+        let (taken, outer) = lock.withLock { () -> ([Entry], [AdaptiveSnapshotCache]) in
+            let taken = entries
+            entries = []
+            return (taken, dependents.values.compactMap(\.cache))
+        }
+        StackSpace.release(consume taken)
+        return outer
+    }
+
+    /// Tells `cache` when this cache forgets its snapshots.
+    private func addDependent(_ cache: AdaptiveSnapshotCache) {
+        lock.withLock {
+            dependents[ObjectIdentifier(cache), default: Dependent(cache: cache)].cache = cache
+            guard dependents.count >= pruneDependentsAt else { return }
+            dependents = dependents.filter { $0.value.cache != nil }
+            pruneDependentsAt = max(8, 2 * dependents.count)
+        }
+    }
+
+    /// An element of a kept snapshot measures differently now: every kept snapshot may be stale, here
+    /// and in the outer schemes that kept one containing it.
+    func intrinsicSizeDidChange(of element: any LayoutElement) { removeAll() }
+
+    /// Starts observing the elements `snapshot` lays out, but for the parts kept by inner schemes during
+    /// `computation` (those schemes observe them). Returns those schemes' caches, or `nil` when an element
+    /// can change its fitting size without saying so, or an inner scheme could not keep its part (then the
+    /// snapshot must not be kept).
+    private func observeContent(of snapshot: LayoutSnapshot, computation: AdaptiveComputation) -> [AdaptiveSnapshotCache]? {
+        var inner: [AdaptiveSnapshotCache] = []
+        var innerIDs = Set<ObjectIdentifier>()
+        // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
+        // this scheme's own (its variant's name), its children the variant's.
+        var stack = snapshot.childSnapshots
+        while let part = stack.popLast() {
+            if part.layoutName != nil, let taken = computation.taken(part) {
+                guard let cache = taken else { return nil }
+                if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
+                continue
+            }
+            if case .element(let element) = part.kind, let object = element.reference.object {
+                if let observed = object as? any IntrinsicSizeInvalidating {
+                    guard observed.reportsEveryIntrinsicSizeChange else { return nil }
+                    observed.addIntrinsicSizeObserver(self)
+                } else if object is any AdjustableLayoutElement {
+                    return nil
+                }
+            }
+            stack.append(contentsOf: part.childSnapshots)
+        }
+        return inner
+    }
+}
+
+/// What an adaptive scheme's computation took from the adaptive schemes nested in it: the snapshots they
+/// gave it (by the identity of their storage, which a snapshot keeps when it is copied into an enclosing
+/// one), each with the cache that kept it or none when it could not be kept.
+///
+/// The computations in progress in a pass are stacked on its ``ActiveContainers``, innermost last: an
+/// inner scheme asked for a snapshot tells the innermost computation around it.
+final class AdaptiveComputation {
+    private var parts: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
+    /// The snapshots taken, so that their storage stays where `parts` says while the computation runs.
+    private var held: [LayoutSnapshot] = []
+
+    /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept).
+    func took(_ snapshot: LayoutSnapshot, keptBy cache: AdaptiveSnapshotCache?) {
+        guard let id = Self.identity(of: snapshot) else { return }
+        held.append(snapshot)
+        // A snapshot met twice (kept, then taken again) keeps the first answer unless it was not kept.
+        if let known = parts[id], known == nil { return }
+        parts[id] = cache
+    }
+
+    /// For a snapshot the computation took from an inner scheme: `.some(cache)` (kept by it) or
+    /// `.some(nil)` (not kept); `nil` for any other snapshot.
+    func taken(_ snapshot: LayoutSnapshot) -> AdaptiveSnapshotCache?? {
+        guard !parts.isEmpty, let id = Self.identity(of: snapshot) else { return nil }
+        return parts[id]
+    }
+
+    /// The address of an adaptive scheme's snapshot's children (one child, the variant's snapshot: a
+    /// plain array, or a box deep down), the same in every copy of the snapshot.
+    private static func identity(of snapshot: LayoutSnapshot) -> UnsafeRawPointer? {
+        snapshot.childSnapshots.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+}
