@@ -37,8 +37,42 @@ extension RectCase {
                 codes.append(".init(\"\(name)\", when: \(condition.code), scheme: \(variant.code))")
             }
         }
-        return coded("AdaptiveScheme(container: \(name(container)), variants: [\(codes.joined(separator: ", "))])",
-                     AdaptiveScheme(container: container, variants: made))
+        let adaptive = AdaptiveScheme(container: container, variants: made)
+        adaptiveSchemes.append(adaptive)
+        return coded("AdaptiveScheme(container: \(name(container)), variants: [\(codes.joined(separator: ", "))])", adaptive)
+    }
+
+    /// Whether a pass may read a frame before it is settled, by what the scheme's issues say (an element laid
+    /// out by more than one writer, a block that reads a later block's element or its own frame, a super
+    /// element laid out later) or the same of an adaptive scheme's variant, whose blocks `scheme.issues` does
+    /// not look into; or an element that an adaptive scheme lays out is laid out by another block of the pass
+    /// too (two writers across the adaptive scheme, which `scheme.issues` does not see either).
+    func readsUnsettledFrames() -> Bool {
+        func unsettled(_ issues: [LayoutIssue]) -> Bool {
+            issues.contains { issue in
+                switch issue.kind {
+                case .laidOutByMoreThanOneWriter, .readsLaterBlock, .readsOwnFrame, .superElementLaidOutLater: true
+                default: false
+                }
+            }
+        }
+        if unsettled(scheme.issues) { return true }
+        var adaptiveElements = Set<ObjectIdentifier>()
+        for adaptive in adaptiveSchemes {
+            for variant in adaptive.variants {
+                if let inner = variant.block as? LayoutScheme, unsettled(inner.issues) { return true }
+            }
+            for element in adaptive.listedElements { adaptiveElements.insert(ObjectIdentifier(element)) }
+        }
+        // Every element block of the case's scheme outside adaptive schemes.
+        func elementsOutsideAdaptive(_ blocks: [any LayoutBlockProtocol]) -> [any LayoutElement] {
+            blocks.flatMap { block -> [any LayoutElement] in
+                if block is AdaptiveScheme { return [] }
+                if let inner = block as? LayoutScheme { return elementsOutsideAdaptive(inner.blocks) }
+                return (block as? any LayoutElementListing)?.listedElements ?? []
+            }
+        }
+        return elementsOutsideAdaptive(scheme.blocks).contains { adaptiveElements.contains(ObjectIdentifier($0)) }
     }
 
     /// Variants for an adaptive scheme that lays out `elements`: one to three, each a scheme of blocks for

@@ -20,6 +20,8 @@ final class RectCase {
     var hasRelations = false
     /// An adaptive scheme lays out part of the case (see ``snapshotVersusLayout()``).
     var hasAdaptive = false
+    /// The adaptive schemes of the case.
+    var adaptiveSchemes: [AdaptiveScheme] = []
     var hasCycle = false
     /// A loop runs through a content block of one's own (``RelayingContent``), whose checks run as fresh passes.
     var loopsThroughOwnBlock = false
