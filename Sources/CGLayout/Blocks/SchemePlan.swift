@@ -191,9 +191,21 @@ final class SchemePlan: @unchecked Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil, reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports, containers: containers) { pass in
-            snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+        guard snapshot else {
+            layout(sourceRect: sourceRect, direction: direction, outer: outer, reports: reports, containers: containers)
+            return nil
         }
+        return runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, reports: reports, containers: containers) { pass in
+            pass.assemble(shape, sourceRect: sourceRect ?? .zero)
+        }
+    }
+
+    /// Runs one pass that writes every frame as soon as it is computed (``run(sourceRect:direction:snapshot:outer:reports:containers:)``
+    /// without a snapshot). Its own entry, with no result: a pass typed to return an optional snapshot destroyed the
+    /// `nil` it returned through the snapshot's type metadata (≈ 200 instructions per pass).
+    func layout(sourceRect: CGRect?, direction: LayoutDirection, outer: OuterFrames? = nil,
+                reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: false, outer: outer, reports: reports, containers: containers) { _ in }
     }
 
     /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed
