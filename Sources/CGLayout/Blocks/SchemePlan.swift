@@ -92,6 +92,9 @@ final class SchemePlan: @unchecked Sendable {
     let slotIsContainer: [Bool]
     let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
+    /// Whether the shape is its slots in order, with no nested scheme (``Shape/slot(_:)`` `i` at position `i`):
+    /// a snapshot's entries are then filled by a straight loop over the slots.
+    let isFlat: Bool
     /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
     let presentSized: [Bool]
     /// Per element: whether it is measured with `sizeThatFits(_:in:)`, which may read the pass's frames:
@@ -119,6 +122,10 @@ final class SchemePlan: @unchecked Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        let flattened = shape
+        isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
+            if case .slot(let slot) = flattened[position] { slot == position } else { false }
+        }
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
