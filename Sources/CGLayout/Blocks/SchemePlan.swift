@@ -95,6 +95,9 @@ final class SchemePlan: @unchecked Sendable {
     /// Whether the shape is its slots in order, with no nested scheme (``Shape/slot(_:)`` `i` at position `i`):
     /// a snapshot's entries are then filled by a straight loop over the slots.
     let isFlat: Bool
+    /// Whether every instruction of the program is a leaf block, the `i`th being leaf `i` of the pool: a pass
+    /// then steps through the leaf pool without decoding instructions (``Pass/runLeaves(_:)``).
+    let isLeaves: Bool
     /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
     let presentSized: [Bool]
     /// Per element: whether it is measured with `sizeThatFits(_:in:)`, which may read the pass's frames:
@@ -122,6 +125,9 @@ final class SchemePlan: @unchecked Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        isLeaves = compiler.program.indices.allSatisfy { position in
+            if case .leaf(let leaf) = compiler.program[position] { Int(leaf) == position } else { false }
+        }
         let flattened = shape
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
             if case .slot(let slot) = flattened[position] { slot == position } else { false }
