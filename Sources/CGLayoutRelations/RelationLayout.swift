@@ -295,6 +295,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                 registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
                 var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
                                         context: context, live: live)
+                pass.writesShifted = live && pass.state.writtenValid && lastWriter == direction
                 if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
                 structure = compile(direction, container: container)

@@ -4,8 +4,10 @@ import Foundation
 /// The write-back of a live layout: the frames of the items that moved, and of those another writer changed.
 extension RelationPass {
     /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
-    /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items that
-    /// moved since the last write (``RelationState/movedItems``) and those another writer changed since.
+    /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items this
+    /// pass's walk moved along y alone (``RelationState/shiftedItems``: the rows below a change, written first and
+    /// never read back), the items that moved since the last write (``RelationState/movedItems``) and those another
+    /// writer changed since.
     ///
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
     /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
@@ -20,13 +22,20 @@ extension RelationPass {
         state.basesCurrentAtWrite = FrameEpoch.current == state.epochAtLocate
         let elements = structure.itemElements
         if incremental {
-            if FrameEpoch.current != state.frameEpochAfterWrite {
+            // Whether a node's frame was set since this layout last wrote, read before its own writes move the count.
+            let othersWrote = FrameEpoch.current != state.frameEpochAfterWrite
+            // The items the walk shifted first: each then holds the frame last written to it, so the restores skip it.
+            let shifted = state.shiftedCount
+            state.shiftedCount = 0
+            writeListed(elements, \.shiftedItems, count: shifted, readBack: false)
+            if othersWrote {
                 for index in structure.items.indices { restore(index) }
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
             }
-            writeMoved(elements)
+            writeListed(elements, \.movedItems, count: state.movedCount, readBack: true)
         } else {
+            state.shiftedCount = 0
             for index in structure.items.indices {
                 let frame = self.frame(ofItem: index)
                 state.writtenFrames[index] = frame
@@ -39,25 +48,29 @@ extension RelationPass {
         state.frameEpochAfterWrite = FrameEpoch.current
     }
 
-    /// Writes the moved items whose frame differs from the one last written or from what the element holds, and
-    /// clears their marks: one visit per moved item, on buffers taken once (no uniqueness or bounds check per item).
+    /// Writes the first `count` items of `list` whose frame differs from the one last written or, with `readBack`, from
+    /// what the element holds: one visit per item, on buffers taken once (no uniqueness or bounds check per item).
+    ///
+    /// With `readBack` (the moved items, ``RelationState/movedItems``) their marks are cleared. Without it (the items the
+    /// walk shifted, ``RelationState/shiftedItems``) elements are not read: an item that is not listed as moved holds the
+    /// frame last written to it, or the restore that follows (which reads it back whenever another writer may have set
+    /// it) writes that frame again.
     ///
     /// The nodes among them are written in batches (`FrameGate.write(admitted:to:at:)`: one call, and one move of the
     /// count of frame writes, per batch), listed in the moved list itself as it is read (a batch's list never passes
     /// the item being read); an element that is not a node ends the batch before it and is written through its
     /// setter, so the elements are written in the order they moved.
-    private mutating func writeMoved(_ elements: [HeldElement]) {
-        let count = state.movedCount
+    private mutating func writeListed(_ elements: [HeldElement], _ list: WritableKeyPath<RelationState, [Int]>, count: Int, readBack: Bool) {
         guard count > 0 else { return }
         // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
         var written: [CGRect] = [], unwritten: [Bool] = [], moved: [Int] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
-        swap(&moved, &state.movedItems)
+        swap(&moved, &state[keyPath: list])
         defer {
             swap(&written, &state.writtenFrames)
             swap(&unwritten, &state.unwritten)
-            swap(&moved, &state.movedItems)
+            swap(&moved, &state[keyPath: list])
         }
         moved.withUnsafeMutableBufferPointer { moved in
             elements.withUnsafeBufferPointer { elements in
@@ -70,12 +83,12 @@ extension RelationPass {
                                         var batched = 0
                                         for cursor in 0..<count {
                                             let index = moved[cursor]
-                                            unwritten[index] = false
+                                            if readBack { unwritten[index] = false }
                                             // An item placed in the container itself (a row) from the buffers; others through their base.
                                             let frame = bases[index] > 0 ? self.frame(ofItem: index)
                                                 : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
                                             // Unchanged since it was written, and still what the element holds (no other writer since).
-                                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            if RelationPass.same(frame, written[index]), !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
                                             written[index] = frame
                                             if nodes[index] != nil {
                                                 moved[batched] = index

@@ -25,6 +25,10 @@ struct RelationPass {
     let context: LayoutContext?
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
+    /// A live layout that writes only what moved (``RelationState/writtenValid``, and this direction wrote last): the
+    /// walk lists the items that moved along y alone in ``RelationState/shiftedItems``, which are written without being
+    /// read back.
+    var writesShifted = false
 
     /// The most rounds of "solve, then measure at the solved widths" in one run of a group.
     static let maximumRounds = 8
