@@ -29,6 +29,8 @@ struct RelationPass {
     /// walk lists the items that moved along y alone in ``RelationState/shiftedItems``, which are written without being
     /// read back.
     var writesShifted = false
+    /// The cache of reference programs the pass takes its component shapes' programs from (``ReferencePrograms/shared``, but in tests).
+    let referencePrograms: ReferencePrograms
 
     /// The most rounds of "solve, then measure at the solved widths" in one run of a group.
     static let maximumRounds = 8
