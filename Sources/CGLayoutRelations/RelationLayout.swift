@@ -296,9 +296,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                 var state = states[direction].take() ?? RelationState(for: compiled)
                 // The content changes told since this direction's last pass (the arrays trade storage).
                 registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
+                let writesShifted = live && state.writtenValid && lastWriter == direction
                 var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
-                                        context: context, live: live, referencePrograms: referencePrograms)
-                pass.writesShifted = live && pass.state.writtenValid && lastWriter == direction
+                                        context: context, live: live, writesShifted: writesShifted, referencePrograms: referencePrograms)
                 if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
                 structure = compile(direction, container: container)

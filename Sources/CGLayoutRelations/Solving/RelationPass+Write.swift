@@ -22,18 +22,26 @@ extension RelationPass {
         state.basesCurrentAtWrite = FrameEpoch.current == state.epochAtLocate
         let elements = structure.itemElements
         if incremental {
-            // Whether a node's frame was set since this layout last wrote, read before its own writes move the count.
-            let othersWrote = FrameEpoch.current != state.frameEpochAfterWrite
-            // The items the walk shifted first: each then holds the frame last written to it, so the restores skip it.
-            let shifted = state.shiftedCount
-            state.shiftedCount = 0
-            writeListed(elements, \.shiftedItems, count: shifted, readBack: false)
-            if othersWrote {
+            // Another writer's frames are put back first: a shifted item moved by hand gets its last frame, then its new one.
+            if FrameEpoch.current != state.frameEpochAfterWrite {
                 for index in structure.items.indices { restore(index) }
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
             }
-            writeListed(elements, \.movedItems, count: state.movedCount, readBack: true)
+            let shiftedCount = state.shiftedCount, movedCount = state.movedCount
+            state.shiftedCount = 0
+            // Each list moved out of the state while it is read (see `writeListed`).
+            var list: [Int] = []
+            if shiftedCount > 0 {
+                swap(&list, &state.shiftedItems)
+                writeListed(elements, &list, count: shiftedCount, readBack: false)
+                swap(&list, &state.shiftedItems)
+            }
+            if movedCount > 0 {
+                swap(&list, &state.movedItems)
+                writeListed(elements, &list, count: movedCount, readBack: true)
+                swap(&list, &state.movedItems)
+            }
         } else {
             state.shiftedCount = 0
             for index in structure.items.indices {
@@ -48,29 +56,27 @@ extension RelationPass {
         state.frameEpochAfterWrite = FrameEpoch.current
     }
 
-    /// Writes the first `count` items of `list` whose frame differs from the one last written or, with `readBack`, from
+    /// Writes the first `count` items of `moved` whose frame differs from the one last written or, with `readBack`, from
     /// what the element holds: one visit per item, on buffers taken once (no uniqueness or bounds check per item).
     ///
     /// With `readBack` (the moved items, ``RelationState/movedItems``) their marks are cleared. Without it (the items the
-    /// walk shifted, ``RelationState/shiftedItems``) elements are not read: an item that is not listed as moved holds the
-    /// frame last written to it, or the restore that follows (which reads it back whenever another writer may have set
-    /// it) writes that frame again.
+    /// walk shifted, ``RelationState/shiftedItems``) elements are not read: a shifted item that is not listed as moved
+    /// held the frame last written to it when the restore before this ran (which reads back every item another writer
+    /// may have set), or that restore wrote it again; one listed as moved too is left to the moved ones (written once).
     ///
     /// The nodes among them are written in batches (`FrameGate.write(admitted:to:at:)`: one call, and one move of the
-    /// count of frame writes, per batch), listed in the moved list itself as it is read (a batch's list never passes
-    /// the item being read); an element that is not a node ends the batch before it and is written through its
-    /// setter, so the elements are written in the order they moved.
-    private mutating func writeListed(_ elements: [HeldElement], _ list: WritableKeyPath<RelationState, [Int]>, count: Int, readBack: Bool) {
-        guard count > 0 else { return }
-        // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
-        var written: [CGRect] = [], unwritten: [Bool] = [], moved: [Int] = []
+    /// count of frame writes, per batch), listed in `moved` itself as it is read (a batch's list never passes the item
+    /// being read); an element that is not a node ends the batch before it and is written through its setter, so the
+    /// elements are written in the order they are listed. `moved` is moved out of the state by the caller, as the
+    /// buffers below are here, so `frame(ofItem:)` reads the state without a copy.
+    @inline(__always)
+    private mutating func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
+        var written: [CGRect] = [], unwritten: [Bool] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
-        swap(&moved, &state[keyPath: list])
         defer {
             swap(&written, &state.writtenFrames)
             swap(&unwritten, &state.unwritten)
-            swap(&moved, &state[keyPath: list])
         }
         moved.withUnsafeMutableBufferPointer { moved in
             elements.withUnsafeBufferPointer { elements in
@@ -83,12 +89,13 @@ extension RelationPass {
                                         var batched = 0
                                         for cursor in 0..<count {
                                             let index = moved[cursor]
-                                            if readBack { unwritten[index] = false }
+                                            if readBack { unwritten[index] = false } else if unwritten[index] { continue }
                                             // An item placed in the container itself (a row) from the buffers; others through their base.
                                             let frame = bases[index] > 0 ? self.frame(ofItem: index)
                                                 : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
-                                            // Unchanged since it was written, and still what the element holds (no other writer since).
-                                            if RelationPass.same(frame, written[index]), !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            // Unchanged since it was written, and (read back) still what the element holds.
+                                            if RelationPass.same(frame, written[index]),
+                                               !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
                                             written[index] = frame
                                             if nodes[index] != nil {
                                                 moved[batched] = index
