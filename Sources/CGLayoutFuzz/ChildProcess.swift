@@ -26,6 +26,10 @@ final class ChildProcess {
     private(set) var findings: [(seed: UInt64, finding: Finding)] = []
     /// When the child last reported progress.
     private(set) var lastProgress = Date()
+    /// Lines read so far: the driver notes the child's CPU time when this moves (`noteProgress()`).
+    private var lines = 0, linesAtNote = -1
+    /// The child's CPU seconds when the driver last saw it progress; `nil` where the system does not say.
+    private var cpuAtProgress: Double?
 
     /// Starts `executable` as a child for `seeds`, stopping after `deadline`.
     init(executable: String, engine: String, seeds: Range<UInt64>, deadline: Date?) throws {
@@ -65,6 +69,7 @@ final class ChildProcess {
 
     private func parse(_ line: String) {
         lastProgress = Date()
+        lines += 1
         if line == "E" {
             if running != nil { finished += 1 }
             running = nil
@@ -79,6 +84,38 @@ final class ChildProcess {
             let parts = body.split(separator: "\t", maxSplits: 1).map(String.init)
             findings.append((seed, Finding(kind: parts[0], message: parts.count > 1 ? parts[1] : "")))
         }
+    }
+
+    /// Notes the child's CPU time if it reported progress since the last call. The driver calls this once per
+    /// poll (at most 200 ms apart), not per line: reading the CPU time per case would slow fast engines.
+    func noteProgress() {
+        guard lines != linesAtNote else { return }
+        linesAtNote = lines
+        cpuAtProgress = cpuSeconds()
+    }
+
+    /// Whether the case that is running has used more than `timeout` seconds of CPU since the child last reported
+    /// progress (within one poll), or has made no progress for `stalled` seconds of wall time whatever it used —
+    /// a case blocked without using the CPU (a deadlock, a wait that never ends). The CPU time, not the wall
+    /// time, is what a case is allowed: on an overloaded machine a case that takes 3 s alone can wait 20 s for a
+    /// core, which is not a hang. Where the system does not give a process's CPU time, the wall time counts.
+    func isHung(timeout: TimeInterval, stalled: TimeInterval) -> Bool {
+        let wall = Date().timeIntervalSince(lastProgress)
+        guard wall > timeout else { return false }
+        guard let start = cpuAtProgress, let now = cpuSeconds() else { return true }
+        return now - start > timeout || wall > stalled
+    }
+
+    /// The child's user + system CPU seconds, from `/proc/<pid>/stat` (fields 14 and 15, in clock ticks); `nil`
+    /// where there is no such file (macOS).
+    private func cpuSeconds() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        // After the command name in parentheses: field 3 (the state) is the first.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return ticks > 0 ? (user + system) / ticks : nil
     }
 
     /// Kills the child (a hang).

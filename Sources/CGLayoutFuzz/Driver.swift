@@ -11,8 +11,10 @@ struct Driver {
     var executable: String
     /// Cases per child process.
     var batch: Int
-    /// Seconds a case may run before it counts as a hang.
+    /// CPU seconds a case may use before it counts as a hang (`ChildProcess.isHung`).
     var timeout: TimeInterval
+    /// Wall seconds without progress that count as a hang even when the case uses no CPU (a deadlock).
+    var stalled: TimeInterval { max(120, 6 * timeout) }
     /// Child processes at once.
     var jobs: Int
 
@@ -53,7 +55,8 @@ struct Driver {
             for (index, child) in children.enumerated() {
                 var open = true
                 if polls[index].revents != 0 { open = child.readAvailable() }
-                let hung = open && Date().timeIntervalSince(child.lastProgress) > timeout
+                child.noteProgress()
+                let hung = open && child.isHung(timeout: timeout, stalled: stalled)
                 if hung { child.stop() }
                 if open && !hung { running.append(child); continue }
                 // The child ended: count its cases and findings, and go on after a trap or a hang.
@@ -62,7 +65,7 @@ struct Driver {
                 let ending = child.waitForExit()
                 result.cases += child.finished
                 result.findings += child.findings
-                if let seed = current, let ending = hung ? "no progress for \(Int(timeout)) s" : ending {
+                if let seed = current, let ending = hung ? "no progress for \(String(format: "%g", timeout)) s of CPU time (or \(String(format: "%g", stalled)) s without using it)" : ending {
                     result.cases += 1
                     result.findings.append((seed, Finding(kind: hung ? "hang" : "trap", message: ending)))
                     relaunch.append((seed + 1)..<child.seeds.upperBound)

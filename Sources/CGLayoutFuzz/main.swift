@@ -9,7 +9,7 @@ let usage = """
     engines: \(engines.map(\.name).joined(separator: ", ")) (all when none is named)
       --from SEED    the first seed (0)               --cases N     cases per engine (10000 unless --minutes)
       --minutes M    run each engine M minutes        --jobs J      child processes at once (1)
-      --batch N      cases per child process (5000)   --timeout S   seconds a case may run before it is a hang (20)
+      --batch N      cases per child process (5000)   --timeout S   CPU seconds a case may use before it is a hang (20)
       --tolerate K   do not fail the run for findings whose kind starts with K (repeatable)
     """
 
