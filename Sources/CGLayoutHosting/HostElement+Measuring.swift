@@ -81,9 +81,27 @@ extension HostElement {
     /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
     /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
     ///
+    /// Passes measure with ``sizeThatFits(_:in:)``, whose context tells the snapshot being computed; this
+    /// method, called without one, answers as outside a snapshot: the answer is checked at the main
+    /// actor's next write in this element's tree.
+    ///
     /// - Parameter size: The proposed size.
     /// - Returns: The fitting size.
-    public func sizeThatFits(_ size: CGSize) -> CGSize {
+    public func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(size, in: nil) }
+
+    /// The host's fitting size for `size` in the pass `context`: as ``sizeThatFits(_:)``; off the main
+    /// actor, an answer given to a snapshot's computation is recorded in the snapshot the context belongs
+    /// to, whose apply checks it before its first write — whichever thread measures, and however many
+    /// snapshots are computed at once.
+    ///
+    /// - Parameters:
+    ///   - size: The proposed size.
+    ///   - context: The pass that measures the element.
+    /// - Returns: The fitting size.
+    public func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize { fittingSize(size, in: context) }
+
+    /// The fitting size for `size`, measured in the pass `context` (`nil`: none).
+    private func fittingSize(_ size: CGSize, in context: LayoutContext?) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
         let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
             let answer: CGSize, asPresent: Bool
@@ -103,7 +121,7 @@ extension HostElement {
         }
         // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
         // vouches for). Given elsewhere: the next write on the main actor in this tree checks it.
-        if !SnapshotReadings.record(self), checked { markUnsettled() }
+        if context?.recordKeptAnswer(self) != true, checked { markUnsettled() }
         return answer
     }
 

@@ -68,7 +68,7 @@ extension RelationLayout: LayoutElementListing {
     ///   - direction: Resolves leading and trailing.
     /// - Returns: One frame per item, in item order, with the content of items that are containers.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        SnapshotReadings.recording { snapshot(for: sourceRect, direction: direction, context: nil) }
+        SnapshotReadings.recording(into: nil) { snapshot(for: sourceRect, direction: direction, context: nil, readings: $0) }
     }
 
     /// Solves with `sourceRect` as the container's rect inside an enclosing scheme pass; writes nothing.
@@ -81,11 +81,14 @@ extension RelationLayout: LayoutElementListing {
     ///   - context: The enclosing pass.
     /// - Returns: One frame per item, in item order, with the content of items that are containers.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        snapshot(for: sourceRect, direction: context.direction, context: context)
+        snapshot(for: sourceRect, direction: context.direction, context: context, readings: nil)
     }
 
-    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, context: LayoutContext?) -> LayoutSnapshot {
-        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect, context: context) { pass in
+    /// The snapshot inside the enclosing pass `context` (which carries the readings), or on its own recording into `readings`.
+    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, context: LayoutContext?,
+                          readings: SnapshotReadings?) -> LayoutSnapshot {
+        let frames: [(any LayoutElement, CGRect, Bool)] = withPass(direction: direction, rect: sourceRect, context: context,
+                                                                   readings: readings) { pass in
             pass.structure.items.indices.map { index in
                 (pass.structure.itemElements[index].object, pass.frame(ofItem: index), pass.state.containerItems.contains(index))
             }
@@ -99,7 +102,7 @@ extension RelationLayout: LayoutElementListing {
                 return LayoutSnapshot(element: element, frame: frame)
             }
             let passContext = inner ?? PassFrames.context(seeing: LayoutSnapshot(childSnapshots: frames.map { LayoutSnapshot(element: $0.0, frame: $0.1) }),
-                                                          inside: context ?? .live(direction: direction))
+                                                          inside: context ?? .live(direction: direction, readings: readings))
             inner = passContext
             guard let content = ContainerContent.snapshot(container, frame: frame, context: passContext) else {
                 loops.append(RelationLayout.ContentLoop(container))

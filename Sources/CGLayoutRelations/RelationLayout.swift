@@ -259,9 +259,11 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// - Parameters:
     ///   - rect: The container's rect (its bounds when `nil`).
     ///   - context: The enclosing scheme pass, for a snapshot inside one.
+    ///   - readings: The readings of a snapshot computed without an enclosing pass (see `SnapshotReadings`).
     ///   - live: A live layout (on the task that mutates the tree): nodes are read without their locks.
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
-    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, live: Bool = false,
+    func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, readings: SnapshotReadings? = nil,
+                     live: Bool = false,
                      _ body: (inout RelationPass) -> T) -> T? {
         guard let container else {
             registryLock.withLock {
@@ -298,7 +300,8 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                 registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
                 let writesShifted = live && state.writtenValid && lastWriter == direction
                 var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
-                                        context: context, live: live, writesShifted: writesShifted, referencePrograms: referencePrograms)
+                                        context: context, readings: readings, live: live, writesShifted: writesShifted,
+                                        referencePrograms: referencePrograms)
                 if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
                 structure = compile(direction, container: container)

@@ -11,8 +11,8 @@ struct SnapshotReadingsTests {
         private let countLock = NSLock()
         private var count = 0
         var checks: Int { countLock.withLock { count } }
-        override func sizeThatFits(_ size: CGSize) -> CGSize {
-            _ = SnapshotReadings.record(self)
+        override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
+            _ = context.recordKeptAnswer(self)
             return CGSize(width: 40, height: 10)
         }
         func checkKeptAnswers() { countLock.withLock { count += 1 } }

@@ -11,7 +11,10 @@ struct ReadmeTests {
     func products() throws {
         let readme = try Self.read("README.md")
         let declared = try ManifestProducts.libraries()
-        let listed = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { String($0.dropFirst(3).prefix { $0 != "`" }) }
+        // The products table is the section "Add it to a package" (other tables start their rows with code too).
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        let section = lines.drop { $0 != "## Add it to a package" }.dropFirst().prefix { !$0.hasPrefix("## ") }
+        let listed = section.filter { $0.hasPrefix("| `") }.map { String($0.dropFirst(3).prefix { $0 != "`" }) }
         #expect(!declared.isEmpty)
         #expect(Set(declared) == Set(listed))
     }

@@ -32,15 +32,17 @@ extension AdaptiveScheme {
     ///   - context: The enclosing pass.
     /// - Returns: The snapshot, as ``snapshot(for:direction:)`` has it.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        snapshot(for: sourceRect, direction: context.direction, within: context.containers)
+        snapshot(for: sourceRect, direction: context.direction, within: context.containers, readings: context.readings)
     }
 
     /// The kept snapshot for `sourceRect` and `direction`, or one computed inside the content of the
-    /// containers of `containers`, kept.
-    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?) -> LayoutSnapshot {
+    /// containers of `containers`, kept; computed for an enclosing snapshot, it records into that one's
+    /// `readings` (see ``SnapshotReadings``).
+    private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?,
+                          readings: SnapshotReadings? = nil) -> LayoutSnapshot {
         let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
         if let kept = cache.snapshot(for: key) { return kept }
-        let made = SnapshotReadings.recording { compute(sourceRect, direction: direction, within: containers) }
+        let made = SnapshotReadings.recording(into: readings) { compute(sourceRect, direction: direction, within: containers, readings: $0) }
         cache.store(made, for: key)
         return made
     }
@@ -73,13 +75,14 @@ extension AdaptiveScheme {
         write(validated: snapshot, within: nil)
     }
 
-    /// Picks the variant for the rect and computes its snapshot.
     /// Picks the variant for the rect and computes its snapshot, inside the content of the containers of
-    /// `containers` (a fresh list when `nil`).
-    func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil) -> LayoutSnapshot {
+    /// `containers` (a fresh list when `nil`), recording into `readings` (see ``SnapshotReadings``).
+    func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil,
+                 readings: SnapshotReadings? = nil) -> LayoutSnapshot {
         let space = rect.sanitizedSpace
-        // The variants read the present frames (see `snapshot(for:context:)`), with the pass's containers.
-        let context = containers.map { LayoutContext(direction: direction, frames: .live, containers: $0) }
+        // The variants read the present frames (see `snapshot(for:context:)`), with the pass's containers and readings.
+        let context = containers != nil || readings != nil
+            ? LayoutContext(direction: direction, frames: .live, containers: containers, readings: readings) : nil
         for (index, variant) in variants.enumerated() {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1
@@ -93,7 +96,9 @@ extension AdaptiveScheme {
     /// The snapshot of `variant`'s block, in `context` when there is one.
     private static func snapshot(of variant: Variant, for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
         guard let context else { return variant.block.snapshot(for: rect, direction: direction) }
-        return variant.block.snapshot(for: rect, context: context)
+        var snapshot = variant.block.snapshot(for: rect, context: context)
+        context.readings?.takeOver(from: &snapshot)   // a user's block that took it through its own entry point
+        return snapshot
     }
 
     private func holds(_ test: Condition.Test, in space: CGRect, variant: Variant, context: LayoutContext?, direction: LayoutDirection,

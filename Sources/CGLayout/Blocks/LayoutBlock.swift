@@ -81,10 +81,18 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// a container, the snapshot's only child is its content's snapshot.
     /// Constraints that read the super element see it with the size of `sourceRect`.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
+        snapshot(for: sourceRect, direction: direction, readings: nil)
+    }
+
+    /// ``snapshot(for:direction:)`` recording into `readings` when it is computed for an enclosing
+    /// snapshot (see ``SnapshotReadings``), into its own otherwise.
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection, readings: SnapshotReadings?) -> LayoutSnapshot {
         // A one-block scheme: a content pass sees a container at its new frame, and constraints
         // on the super element see it at the size of `sourceRect`.
         guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
-        return SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction).firstChildSnapshot }
+        return SnapshotReadings.recording(into: readings) {
+            plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0).firstChildSnapshot
+        }
     }
 
     /// Checks that `snapshot` is a block snapshot of this block's element

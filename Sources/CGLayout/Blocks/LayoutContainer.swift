@@ -133,7 +133,10 @@ package enum ContainerContent {
         let result = StackSpace.guarded {
             ActiveContainers.with(container, in: context.containers) { active in content.snapshot(for: rect, context: context.within(active)) }
         }
-        return try? result.get()
+        guard var content = try? result.get() else { return nil }
+        // A content that took its snapshot through its own entry point (a user's block) records into the pass's readings.
+        context.readings?.takeOver(from: &content)
+        return content
     }
 
     /// The present frames of `element`'s content, when it is a container.
@@ -305,6 +308,7 @@ package enum PassFrames {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
         let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
-        return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides), containers: context.containers)
+        return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides), containers: context.containers,
+                             readings: context.readings)
     }
 }

@@ -18,16 +18,33 @@ public struct LayoutContext {
     /// The containers whose content the pass is in (its re-entrance guard), handed down with the pass;
     /// `nil` outside any container's content.
     let containers: ActiveContainers?
+    /// Inside a snapshot's computation, the readings it records (the elements that answered it from what
+    /// they kept, see ``SnapshotReadings``), handed down with the pass; `nil` in a pass that writes, and
+    /// in a snapshot while no element that checks its answers exists.
+    package let readings: SnapshotReadings?
 
-    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil) {
+    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil, readings: SnapshotReadings? = nil) {
         self.direction = direction
         self.frames = frames
         self.containers = containers
+        self.readings = readings
     }
 
     /// This context inside the content of the containers of `containers`.
     func within(_ containers: ActiveContainers?) -> LayoutContext {
-        LayoutContext(direction: direction, frames: frames, containers: containers)
+        LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings)
+    }
+
+    /// Lists `element` among the elements the snapshot this context belongs to asked (see ``SnapshotReadings``).
+    ///
+    /// - Parameter element: An element that answered from what it kept.
+    /// - Returns: `false` when the context belongs to no snapshot's computation (a `layout()`, a measurement
+    ///   outside a snapshot): the element checks its answers another way then.
+    @inline(__always)
+    package func recordKeptAnswer(_ element: any KeptAnswerChecking) -> Bool {
+        guard let readings else { return false }
+        readings.record(element)
+        return true
     }
 
     /// Whether the pass has frames of its own (a snapshot, which writes nothing, or a context made to
@@ -40,6 +57,12 @@ public struct LayoutContext {
     /// - Returns: The context.
     public static func live(direction: LayoutDirection) -> LayoutContext {
         LayoutContext(direction: direction, frames: .live)
+    }
+
+    /// A context that reads live frames, for a snapshot's computation that records into `readings` (a
+    /// relation layout's own snapshot, which has no frames of its own).
+    package static func live(direction: LayoutDirection, readings: SnapshotReadings?) -> LayoutContext {
+        LayoutContext(direction: direction, frames: .live, readings: readings)
     }
 
     /// A context that reads frames from `snapshot` where it has them and from

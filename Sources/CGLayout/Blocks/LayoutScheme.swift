@@ -139,7 +139,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
     /// elements. Drop snapshots you no longer apply.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        SnapshotReadings.recording { plan.snapshot(sourceRect: sourceRect, direction: direction) }
+        SnapshotReadings.recording(into: nil) { plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0) }
     }
 
     /// The frame of ``snapshot(for:direction:)`` (the union of its frames), computed without
@@ -206,7 +206,7 @@ extension LayoutScheme {
     /// - Returns: The snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
-                      outer: context.frames.overrides.map(OuterFrames.init), containers: context.containers)
+                      outer: context.frames.overrides.map(OuterFrames.init), containers: context.containers, readings: context.readings)
     }
 }
 

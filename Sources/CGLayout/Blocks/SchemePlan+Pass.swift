@@ -36,6 +36,8 @@ extension SchemePlan {
         let reports: LiveContentReports?
         /// The containers whose content this pass is in (its re-entrance guard), handed to every content it runs.
         let containers: ActiveContainers?
+        /// In a snapshot, the readings it records (see ``SnapshotReadings``), handed to every context it makes.
+        let readings: SnapshotReadings?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
 
@@ -60,7 +62,7 @@ extension SchemePlan {
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)),
-                containers: containers)
+                containers: containers, readings: readings)
         }
 
         /// The context handed to user code (custom constraints, other spaces, container contents):
@@ -72,7 +74,7 @@ extension SchemePlan {
             self.lease = lease
             return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                lease: lease)), containers: containers)
+                lease: lease)), containers: containers, readings: readings)
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
@@ -391,10 +393,11 @@ extension SchemePlan.Pass {
          superSlots: UnsafeMutablePointer<Int>,
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
-         contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?) {
+         contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?,
+         readings: SnapshotReadings?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  reports: reports, containers: containers, pools: plan.pools.resolved(for: direction))
+                  reports: reports, containers: containers, readings: readings, pools: plan.pools.resolved(for: direction))
     }
 }

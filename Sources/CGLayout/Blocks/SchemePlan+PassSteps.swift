@@ -174,7 +174,8 @@ extension SchemePlan.Pass {
         // In order, so that it sees the frames of earlier blocks (through the context, when it
         // can) and later blocks see its frames, as in `layout()`.
         let rect = sourceRect ?? .zero
-        let taken = block.snapshot(for: rect, context: leasedContext())
+        var taken = block.snapshot(for: rect, context: leasedContext())
+        readings?.takeOver(from: &taken)   // a user's block that took it through its own entry point
         contents?.record(taken, at: slot)
         if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
     }

@@ -207,7 +207,8 @@ final class SchemePlan: @unchecked Sendable {
 
     /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
-                            reports: LiveContentReports? = nil, containers: ActiveContainers? = nil, _ finish: (Pass) -> R) -> R {
+                            reports: LiveContentReports? = nil, containers: ActiveContainers? = nil,
+                            readings: SnapshotReadings? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
@@ -228,7 +229,7 @@ final class SchemePlan: @unchecked Sendable {
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer,
-                                            reports: reports, containers: containers)
+                                            reports: reports, containers: containers, readings: readings)
                             defer { pass.close() }
                             pass.run()
                             return finish(pass)
@@ -240,10 +241,13 @@ final class SchemePlan: @unchecked Sendable {
         }
     }
 
-    /// Computes a snapshot of the whole scheme without writing to any element.
+    /// Computes a snapshot of the whole scheme without writing to any element, recording into `readings`
+    /// the elements that answer it from what they kept (see ``SnapshotReadings``).
     func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil,
-                  containers: ActiveContainers? = nil) -> LayoutSnapshot {
-        run(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers)!
+                  containers: ActiveContainers? = nil, readings: SnapshotReadings?) -> LayoutSnapshot {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers, readings: readings) { pass in
+            pass.assemble(shape, sourceRect: sourceRect)
+        }
     }
 }
 

@@ -28,14 +28,15 @@ package enum PassMeasuring {
     @inline(__always)
     package static func readsFrames(_ element: AnyObject) -> Bool { PresentFrame.mayRead(element) }
 
-    /// The fitting size of `element` for `proposal` in the pass `context` (`nil`: a live pass in
-    /// `direction`): its `sizeThatFits(_:in:)`, or, for a `TextNode` itself, whose measurement reads no
-    /// frame, its `sizeThatFits(_:)` without making a context.
+    /// The fitting size of `element` for `proposal` in the pass `context` (`nil`: a pass on live frames
+    /// in `direction`, recording into `readings` when it computes a snapshot): its `sizeThatFits(_:in:)`,
+    /// or, for a `TextNode` itself, whose measurement reads no frame and records nothing, its
+    /// `sizeThatFits(_:)` without making a context.
     @inline(__always)
     package static func fittingSize(of element: any AdjustableLayoutElement, _ proposal: CGSize,
-                                    context: LayoutContext?, direction: LayoutDirection) -> CGSize {
+                                    context: LayoutContext?, readings: SnapshotReadings? = nil, direction: LayoutDirection) -> CGSize {
         guard PresentFrame.mayRead(element) else { return element.sizeThatFits(proposal) }
-        return element.sizeThatFits(proposal, in: context ?? .live(direction: direction))
+        return element.sizeThatFits(proposal, in: context ?? .live(direction: direction, readings: readings))
     }
 }
 

@@ -24,7 +24,7 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// is kept per thread (the containers where passes started that reached a container's content from
 /// outside the built-in blocks, the present size published for a node's compatibility
 /// `sizeThatFits(_:)`, the trace being recorded) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
-/// pass's own state (its frames, its direction, the containers whose content it is in) is in the
+/// pass's own state (its frames, its direction, the containers whose content it is in, a snapshot's readings) is in the
 /// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
 /// they are.
 package enum StackSpace {
@@ -178,24 +178,21 @@ package enum StackSpace {
 /// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
-/// (``PresentFrame``), the trace being recorded, and the readings of the snapshot being computed
-/// (``SnapshotReadings``). None of it is the pass's state: that travels in the ``LayoutContext`` and
-/// the pass's parameters (its frames, its direction, the containers whose content it is in), which the
-/// step's closure carries across as they are. The calling thread waits
+/// (``PresentFrame``), and the trace being recorded. None of it is the pass's state: that travels in the
+/// ``LayoutContext`` and the pass's parameters (its frames, its direction, the containers whose content it
+/// is in, a snapshot's readings), which the step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
 struct PassThreadState {
     let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
-    /// The readings of the snapshot being computed (``SnapshotReadings``), if any.
-    let readings: UnsafeMutableRawPointer?
     /// The main thread waiting at the start of this chain of hand-overs, which runs main-actor work sent back to it.
     var waiting: WaitingMainThread?
 
     /// This thread's state.
     static var current: PassThreadState {
         PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
-                        readings: SnapshotReadings.handedOver, waiting: WaitingMainThread.current)
+                        waiting: WaitingMainThread.current)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
@@ -208,7 +205,6 @@ struct PassThreadState {
     func installed<R>(_ body: () -> R) -> R {
         FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
-        SnapshotReadings.install(readings)
         WaitingMainThread.install(waiting)
         return TraceSteps.$current.withValue(trace, operation: body)
     }

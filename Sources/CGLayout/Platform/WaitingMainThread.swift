@@ -144,27 +144,25 @@ extension StackSpace {
 
 /// A waiting thread's pass state, lent to the main thread while it runs work the waiting thread sent back
 /// (``WaitingMainThread/run(_:)``): the fallback of container contents reached without a pass's list
-/// (``FreshContentPasses``: its state itself, not a copy, one pointer), the published present size, the
-/// readings of the snapshot being computed and the trace. The main thread's own comes back when the work
+/// (``FreshContentPasses``: its state itself, not a copy, one pointer), the published present size and the
+/// trace. The main thread's own comes back when the work
 /// returns; the waiting thread is blocked meanwhile, so only one thread uses what is lent. The waiting main thread is not lent: a step that the work hands over again
 /// begins a chain of its own.
 struct LentPassState {
     let freshContentPasses: UnsafeMutableRawPointer
     let published: UnsafeMutableRawPointer?
-    let readings: UnsafeMutableRawPointer?
     let trace: TraceSteps?
 
     /// This thread's state.
     static var current: LentPassState {
         LentPassState(freshContentPasses: FreshContentPasses.slot, published: PresentFrame.publishedEntry,
-                      readings: SnapshotReadings.handedOver, trace: TraceSteps.current)
+                      trace: TraceSteps.current)
     }
 
     /// Makes this state the running thread's.
     private func install() {
         FreshContentPasses.install(slot: freshContentPasses)
         PresentFrame.publishedEntry = published
-        SnapshotReadings.install(readings)
     }
 
     /// Runs `body` with this state as the running thread's, then gives the thread its own back.

@@ -54,7 +54,7 @@ public struct LayoutSnapshot: Sendable, Equatable, LayoutSnapshotFrames {
     /// The elements this snapshot asked for what they kept off their actor (a view's element in another
     /// task), checked when it is applied (``SnapshotReadings``); `nil` when none was asked, and on every
     /// snapshot but the outermost one.
-    var readings: SnapshotReadings? = nil
+    package internal(set) var readings: SnapshotReadings? = nil
     /// For a scheme's snapshot taken by its compiled plan: the blocks' frames, flat (see ``storage``).
     /// Kept as a plain class reference: an optional of the storage's own type was copied through generic
     /// value witnesses (≈ 200 instructions per apply). Immutable, so sending it is safe.

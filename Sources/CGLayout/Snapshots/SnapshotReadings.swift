@@ -1,9 +1,3 @@
-// pthreads come from the platform's C library module: Glibc here, Darwin on Apple platforms.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import Synchronization
 
@@ -22,44 +16,45 @@ package protocol KeptAnswerChecking: AnyObject, Sendable {
 ///
 /// A snapshot records them itself, not the trees it writes: an element it reaches only through a
 /// constraint (a label measured by another block's adjust constraint), in a tree no write of the apply
-/// touches, is checked all the same. The elements are held weakly: keeping a snapshot does not keep
-/// them. Recording costs one load until an element that checks its answers exists (a view's element),
-/// then a marker per snapshot in a thread-local slot (about 140 instructions); the list is made on the
-/// first record.
-package final class SnapshotReadings: @unchecked Sendable {
+/// touches, is checked all the same. The readings travel with the pass, in its ``LayoutContext``
+/// (``LayoutContext/readings``): the outermost snapshot's entry point makes them, every pass, content
+/// and measurement inside it gets them as a parameter, and an element that answers from what it kept
+/// records itself through the context it was measured with (``LayoutContext/recordKeptAnswer(_:)``). So
+/// two snapshots computed at once, on any threads, each have their own; a measurement made on another
+/// thread than the pass's (a deep step's fresh stack, or user code) records into the pass it was made
+/// for. The elements are held weakly: keeping a snapshot does not keep them. Until an element that
+/// checks its answers exists (a view's element), a snapshot makes no readings (one load); then one
+/// object per outermost snapshot, the list made on the first record.
+package final class SnapshotReadings: Sendable {
     /// A recorded element, held weakly.
     private struct Entry {
         weak var element: (any KeptAnswerChecking)?
     }
 
-    private let lock = NSLock()
-    private var entries: [Entry] = []
-    private var ids: Set<ObjectIdentifier> = []
+    private struct Recorded {
+        var entries: [Entry] = []
+        var ids: Set<ObjectIdentifier> = []
+    }
+
+    private let recorded = Mutex(Recorded())
 
     /// Records `element` (once).
-    private func add(_ element: any KeptAnswerChecking) {
-        lock.withLock {
-            if ids.insert(ObjectIdentifier(element)).inserted { entries.append(Entry(element: element)) }
+    package func record(_ element: any KeptAnswerChecking) {
+        recorded.withLock { recorded in
+            if recorded.ids.insert(ObjectIdentifier(element)).inserted { recorded.entries.append(Entry(element: element)) }
         }
     }
 
     /// The recorded elements that still exist, in the order they were first asked.
-    package var elements: [any KeptAnswerChecking] { lock.withLock { entries.compactMap(\.element) } }
+    package var elements: [any KeptAnswerChecking] { recorded.withLock { $0.entries.compactMap(\.element) } }
+
+    /// Whether nothing was recorded.
+    private var isEmpty: Bool { recorded.withLock { $0.entries.isEmpty } }
 
     /// Has every recorded element that still exists check its answers (``KeptAnswerChecking``).
     func check() {
         for element in elements { element.checkKeptAnswers() }
     }
-
-    // MARK: Recording on the computing thread
-
-    /// Per thread: `nil` outside a snapshot's computation, ``marker`` inside one that recorded nothing
-    /// yet, else the retained readings.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
 
     /// Notes that an element that checks its answers exists: from now on snapshots record (a snapshot
     /// started before records nothing; its elements check their answers at the next write instead).
@@ -67,55 +62,27 @@ package final class SnapshotReadings: @unchecked Sendable {
         if !answerCheckingElementsExist.load(ordering: .relaxed) { answerCheckingElementsExist.store(true, ordering: .relaxed) }
     }
 
-    /// The value of ``key`` inside a snapshot that recorded nothing yet.
-    @inline(__always) private static var marker: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
-
-    /// Computes a snapshot with `body`, recording the elements it asks (see ``record(_:)``); a snapshot
-    /// computed inside another one's computation (a variant's, a nested block's) records into the
-    /// outer one's readings, and only the outermost snapshot carries them.
+    /// Computes a snapshot with `body`, handing it the readings it records into: `outer` when the snapshot
+    /// is computed for an enclosing one (a variant's, a nested block's; only the outermost snapshot carries
+    /// them), else new readings, which the snapshot carries when something was recorded (`nil` until an
+    /// element that checks its answers exists).
     @inline(__always)
-    package static func recording(_ body: () -> LayoutSnapshot) -> LayoutSnapshot {
-        guard answerCheckingElementsExist.load(ordering: .relaxed) else { return body() }
-        if pthread_getspecific(key) != nil { return body() }
-        pthread_setspecific(key, marker)
-        var snapshot = body()
-        let value = pthread_getspecific(key)
-        pthread_setspecific(key, nil)
-        if let value, value != marker {
-            snapshot.readings = Unmanaged<SnapshotReadings>.fromOpaque(value).takeRetainedValue()
-        }
+    package static func recording(into outer: SnapshotReadings?, _ body: (SnapshotReadings?) -> LayoutSnapshot) -> LayoutSnapshot {
+        if let outer { return body(outer) }
+        guard answerCheckingElementsExist.load(ordering: .relaxed) else { return body(nil) }
+        let readings = SnapshotReadings()
+        var snapshot = body(readings)
+        if !readings.isEmpty { snapshot.readings = readings }
         return snapshot
     }
 
-    /// Lists `element` among the elements the snapshot being computed on this thread asked.
-    ///
-    /// - Parameter element: An element that answered from what it kept.
-    /// - Returns: `false` when no snapshot is being computed on this thread (a `layout()` or a
-    ///   measurement outside a snapshot): the element checks its answers another way then.
-    package static func record(_ element: any KeptAnswerChecking) -> Bool {
-        guard let value = pthread_getspecific(key) else { return false }
-        readings(from: value).add(element)
-        return true
-    }
-
-    /// The readings a thread's value stands for, made (and kept in the thread's slot) on first use.
-    private static func readings(from value: UnsafeMutableRawPointer) -> SnapshotReadings {
-        if value != marker { return Unmanaged<SnapshotReadings>.fromOpaque(value).takeUnretainedValue() }
-        let made = SnapshotReadings()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
-
-    /// This thread's value, for a deep step's new thread (``PassThreadState``): inside a snapshot's
-    /// computation the readings are made now, so that what the new thread records is the waiting thread's.
-    static var handedOver: UnsafeMutableRawPointer? {
-        guard let value = pthread_getspecific(key) else { return nil }
-        return Unmanaged.passUnretained(readings(from: value)).toOpaque()
-    }
-
-    /// Installs a waiting thread's value on a deep step's new thread (unretained: the waiting thread keeps it).
-    static func install(_ value: UnsafeMutableRawPointer?) {
-        pthread_setspecific(key, value)
+    /// Takes over the readings `snapshot` carries (a block's own snapshot, computed through an entry point
+    /// that made readings of its own, becoming part of the snapshot these readings are for): its elements
+    /// are recorded here, and it no longer carries them, so the outermost snapshot's apply checks them.
+    package func takeOver(from snapshot: inout LayoutSnapshot) {
+        guard let inner = snapshot.readings, inner !== self else { return }
+        snapshot.readings = nil
+        for element in inner.elements { record(element) }
     }
 }
 

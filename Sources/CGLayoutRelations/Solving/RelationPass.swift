@@ -23,6 +23,9 @@ struct RelationPass {
     /// The enclosing scheme pass while a snapshot runs inside one: elements the relations do not lay out are
     /// read at the frames that pass gave them (see `LayoutBlockProtocol/snapshot(for:context:)`).
     let context: LayoutContext?
+    /// The readings of the snapshot this pass computes on its own (no enclosing pass; inside one, its
+    /// context carries them): the measured items record into them (see `SnapshotReadings`).
+    let readings: SnapshotReadings?
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
     /// A live layout that writes only what moved (``RelationState/writtenValid``, and this direction wrote last): the
@@ -156,7 +159,7 @@ struct RelationPass {
     @inline(__always)
     private func measure(_ position: Int, _ proposal: CGSize) -> CGSize {
         PassMeasuring.fittingSize(of: structure.measuredElements[position].object, proposal, context: context,
-                                  direction: structure.rightToLeft ? .rightToLeft : .leftToRight)
+                                  readings: readings, direction: structure.rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     static let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
