@@ -386,34 +386,46 @@ extension RelationPass {
     /// it to its end in one loop, with no look-up of the walk lists.
     private mutating func findRuns() {
         let nodeCount = structure.nodeCount, itemCount = structure.items.count
-        for node in 0..<nodeCount { state.runOf[node] = (-1, -1) }
-        state.runNodes.removeAll(keepingCapacity: true)
-        func onRun(_ node: Int) -> Bool {
-            node > 0 && node <= itemCount && state.follower[node - 1] & 1 == 0 && state.basedFollow[node - 1] & 2 != 0
+        // Moved out of the state while they are filled; the tables read are local copies (no per-read access to the state).
+        var runOf: [(index: Int, end: Int)] = [], runNodes: [Int] = []
+        swap(&runOf, &state.runOf)
+        swap(&runNodes, &state.runNodes)
+        defer {
+            swap(&runOf, &state.runOf)
+            swap(&runNodes, &state.runNodes)
         }
-        /// The one child the walk visits from `node` along y, if it visits one only.
-        func onlyChild(_ node: Int) -> Int? {
-            let key = nodeCount + node, first = state.walkStart[key]
-            return state.walkStart[key + 1] - first == 1 ? state.walkList[first] : nil
-        }
+        runNodes.removeAll(keepingCapacity: true)
+        let follower = state.follower, basedFollow = state.basedFollow, walkStart = state.walkStart, walkList = state.walkList
         let parents = structure.trees[1].parent
+        /// Whether `node` is an item that moves along y alone when its parent does.
+        func onRun(_ node: Int) -> Bool {
+            node > 0 && node <= itemCount && follower[node - 1] & 1 == 0 && basedFollow[node - 1] & 2 != 0
+        }
+        /// The one child the walk visits from `node` along y, or -1 when it visits none or several.
+        func onlyChild(_ node: Int) -> Int {
+            let key = nodeCount + node, first = walkStart[key]
+            return walkStart[key + 1] - first == 1 ? walkList[first] : -1
+        }
+        for node in 0..<nodeCount { runOf[node] = (-1, -1) }
         for head in 1..<max(1, nodeCount) where onRun(head) {
             // A run starts where its parent does not lead into it.
             let parent = parents[head]
             if onRun(parent), onlyChild(parent) == head { continue }
-            let start = state.runNodes.count
+            let start = runNodes.count
             var node = head
-            state.runNodes.append(node)
-            while let child = onlyChild(node), onRun(child) {
-                state.runNodes.append(child)
+            runNodes.append(node)
+            while true {
+                let child = onlyChild(node)
+                guard child >= 0, onRun(child) else { break }
+                runNodes.append(child)
                 node = child
             }
-            let end = state.runNodes.count
+            let end = runNodes.count
             guard end - start > 1 else {
-                state.runNodes.removeLast()
+                runNodes.removeLast()
                 continue
             }
-            for index in start..<end { state.runOf[state.runNodes[index]] = (index, end) }
+            for index in start..<end { runOf[runNodes[index]] = (index, end) }
         }
     }
 }
