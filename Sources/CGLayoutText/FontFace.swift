@@ -19,27 +19,28 @@ final class FontFace: @unchecked Sendable {
     init(path: String, index: Int = 0) throws(FontTextError) {
         let harfBuzz = try HarfBuzz.shared.get()
         self.harfBuzz = harfBuzz
+        let hb = harfBuzz.functions
         self.path = path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               FileManager.default.isReadableFile(atPath: path),
-              let blob = harfBuzz.blobCreateFromFileOrFail(path) else { throw .fontFileUnreadable(path: path) }
-        defer { harfBuzz.blobDestroy(blob) }
-        let faces = Int(harfBuzz.faceCount(blob))
+              let blob = hb.hb_blob_create_from_file_or_fail(path) else { throw .fontFileUnreadable(path: path) }
+        defer { hb.hb_blob_destroy(blob) }
+        let faces = Int(hb.hb_face_count(blob))
         guard faces > 0 else { throw .fontFileCorrupt(path: path) }
         guard (0..<faces).contains(index) else { throw .faceIndexOutOfRange(path: path, index: index, faceCount: faces) }
-        guard let face = harfBuzz.faceCreate(blob, UInt32(index)) else { throw .fontFileCorrupt(path: path) }
+        guard let face = hb.hb_face_create(blob, UInt32(index)) else { throw .fontFileCorrupt(path: path) }
         // HarfBuzz accepts any bytes and gives an empty face; a font has glyphs and a units-per-em.
-        let glyphs = harfBuzz.faceGetGlyphCount(face), upem = harfBuzz.faceGetUpem(face)
-        guard glyphs > 0, upem >= 16, let font = harfBuzz.fontCreate(face) else {
-            harfBuzz.faceDestroy(face)
+        let glyphs = hb.hb_face_get_glyph_count(face), upem = hb.hb_face_get_upem(face)
+        guard glyphs > 0, upem >= 16, let font = hb.hb_font_create(face) else {
+            hb.hb_face_destroy(face)
             throw .fontFileCorrupt(path: path)
         }
-        harfBuzz.otFontSetFuncs(font)
+        hb.hb_ot_font_set_funcs(font)
         var extents = [Int32](repeating: 0, count: 12)   // hb_font_extents_t: 3 metrics and 9 reserved
-        let getExtents = harfBuzz.fontGetHExtents
+        let getExtents = hb.hb_font_get_h_extents
         _ = extents.withUnsafeMutableBufferPointer { getExtents(font, $0.baseAddress!) }
-        harfBuzz.fontMakeImmutable(font)
+        hb.hb_font_make_immutable(font)
         self.face = face
         self.font = font
         unitsPerEm = CGFloat(upem)
@@ -47,15 +48,15 @@ final class FontFace: @unchecked Sendable {
         descender = CGFloat(-extents[1])
         lineGap = CGFloat(max(0, extents[2]))
         guard ascender + descender > 0 else {
-            harfBuzz.fontDestroy(font)
-            harfBuzz.faceDestroy(face)
+            hb.hb_font_destroy(font)
+            hb.hb_face_destroy(face)
             throw .fontFileCorrupt(path: path)
         }
     }
 
     deinit {
-        harfBuzz.fontDestroy(font)
-        harfBuzz.faceDestroy(face)
+        harfBuzz.functions.hb_font_destroy(font)
+        harfBuzz.functions.hb_face_destroy(face)
     }
 }
 

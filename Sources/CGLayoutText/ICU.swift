@@ -14,17 +14,22 @@ struct ICU: @unchecked Sendable {
     /// `UBIDI_DEFAULT_RTL`.
     static let defaultRightToLeft: UInt8 = 0xFF
 
-    let breakOpen: @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Pointer?
-    let breakClose: @convention(c) (Pointer?) -> Void
-    let breakSetText: @convention(c) (Pointer?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Void
-    let breakFirst: @convention(c) (Pointer?) -> Int32
-    let breakNext: @convention(c) (Pointer?) -> Int32
-    let bidiOpen: @convention(c) () -> Pointer?
-    let bidiClose: @convention(c) (Pointer?) -> Void
-    let bidiSetPara: @convention(c) (Pointer?, UnsafePointer<UInt16>?, Int32, UInt8, UnsafeMutablePointer<UInt8>?,
-                                     UnsafeMutablePointer<Int32>) -> Void
-    let bidiGetLogicalRun: @convention(c) (Pointer?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt8>?) -> Void
-    let bidiGetParaLevel: @convention(c) (Pointer?) -> UInt8
+    /// ICU's functions the measurer calls, each named as its C symbol without the version suffix (bound by ``DynamicLibrary/load(_:)``).
+    struct Functions: CFunctionTable {
+        var ubrk_open: @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Pointer? = unbound()
+        var ubrk_close: @convention(c) (Pointer?) -> Void = unbound()
+        var ubrk_setText: @convention(c) (Pointer?, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Void = unbound()
+        var ubrk_first: @convention(c) (Pointer?) -> Int32 = unbound()
+        var ubrk_next: @convention(c) (Pointer?) -> Int32 = unbound()
+        var ubidi_open: @convention(c) () -> Pointer? = unbound()
+        var ubidi_close: @convention(c) (Pointer?) -> Void = unbound()
+        var ubidi_setPara: @convention(c) (Pointer?, UnsafePointer<UInt16>?, Int32, UInt8, UnsafeMutablePointer<UInt8>?,
+                                           UnsafeMutablePointer<Int32>) -> Void = unbound()
+        var ubidi_getLogicalRun: @convention(c) (Pointer?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<UInt8>?) -> Void = unbound()
+        var ubidi_getParaLevel: @convention(c) (Pointer?) -> UInt8 = unbound()
+    }
+    /// The functions, bound once.
+    let functions: Functions
 
     /// The library, loaded once per process (or why it could not be).
     static let shared: Result<ICU, FontTextError> = Result { () throws(FontTextError) in
@@ -50,25 +55,10 @@ struct ICU: @unchecked Sendable {
         throw .symbolMissing(library: library.name, symbol: "ubrk_open")
     }
 
-    // One symbol table per C library, each function named on the line that binds it (no name list matched by position).
-    // Tried 27 November: one typed loader (each function declared `@CFunction("hb_shape") var shape: …`, a reference
-    // wrapper bound by name through `Mirror`) folded the three tables, but cost 3.6 k instructions per paragraph measured
-    // (383.8 k → 387.4 k, +0.95 %, callgrind, 400 less 200 paragraphs of `FontTextMeasurer.lines`): the tables are copied
-    // out of their owners on every shaping call, retaining each wrapper, and each read passed an exclusivity check. So the
-    // lookup alone is shared (`DynamicLibrary.function`); what stays is this
-    // library's own names and signatures, which fontconfig's and HarfBuzz's tables repeat in shape only (`duplicates` lists the pairs).
-    private init(library l: DynamicLibrary) throws(FontTextError) {
-        breakOpen = try l.function("ubrk_open")
-        breakClose = try l.function("ubrk_close")
-        breakSetText = try l.function("ubrk_setText")
-        breakFirst = try l.function("ubrk_first")
-        breakNext = try l.function("ubrk_next")
-        bidiOpen = try l.function("ubidi_open")
-        bidiClose = try l.function("ubidi_close")
-        bidiSetPara = try l.function("ubidi_setPara")
-        bidiGetLogicalRun = try l.function("ubidi_getLogicalRun")
-        bidiGetParaLevel = try l.function("ubidi_getParaLevel")
-        let open = breakOpen, close = breakClose, bidiOpen = bidiOpen, bidiClose = bidiClose
+    private init(library: DynamicLibrary) throws(FontTextError) {
+        functions = try library.load(Functions.self)
+        let open = functions.ubrk_open, close = functions.ubrk_close
+        let bidiOpen = functions.ubidi_open, bidiClose = functions.ubidi_close
         lineBreakers = ObjectPool(make: {
             var status: Int32 = 0
             let iterator = open(ICU.lineBreak, "", nil, 0, &status)

@@ -53,13 +53,13 @@ struct ShapedParagraph: Sendable {
         units.withUnsafeBufferPointer { text in
             _ = icu.bidiObjects.withObject { bidi in
                 var status: Int32 = 0
-                icu.bidiSetPara(bidi, text.baseAddress, Int32(count), ICU.defaultLeftToRight, nil, &status)
+                icu.functions.ubidi_setPara(bidi, text.baseAddress, Int32(count), ICU.defaultLeftToRight, nil, &status)
                 guard status <= 0 else { return }
-                paragraphLevel = icu.bidiGetParaLevel(bidi)
+                paragraphLevel = icu.functions.ubidi_getParaLevel(bidi)
                 var position: Int32 = 0
                 while Int(position) < count {
                     var limit: Int32 = 0, level: UInt8 = 0
-                    icu.bidiGetLogicalRun(bidi, position, &limit, &level)
+                    icu.functions.ubidi_getLogicalRun(bidi, position, &limit, &level)
                     guard limit > position else { break }
                     bidiRuns.append((Int(position), Int(limit), level & 1 == 1))
                     position = limit
@@ -67,7 +67,7 @@ struct ShapedParagraph: Sendable {
             }
         }
         if bidiRuns.last?.end != count { bidiRuns = [(0, count, false)] }
-        let functions = harfBuzz.unicodeFuncsGetDefault()
+        let unicodeFunctions = harfBuzz.functions.hb_unicode_funcs_get_default()
         var runs: [Run] = []
         for bidiRun in bidiRuns {
             var start = bidiRun.start, script = HarfBuzz.common
@@ -78,7 +78,7 @@ struct ShapedParagraph: Sendable {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
                     width = 2
                 }
-                let next = harfBuzz.unicodeScript(functions, scalar)
+                let next = harfBuzz.functions.hb_unicode_script(unicodeFunctions, scalar)
                 if next != HarfBuzz.common, next != HarfBuzz.inherited, next != HarfBuzz.unknown {
                     if script == HarfBuzz.common { script = next } else if next != script {
                         runs.append(Run(start: start, end: index, isRightToLeft: bidiRun.rtl, script: script))
@@ -149,15 +149,15 @@ struct ShapedParagraph: Sendable {
 
     private static func shape(_ text: UnsafeBufferPointer<UInt16>, run: Run, face: FontFace, buffer: HarfBuzz.Pointer,
                               _ body: (Int, Double, UInt32) -> Void) {
-        let hb = face.harfBuzz
-        hb.bufferClearContents(buffer)
-        hb.bufferAddUTF16(buffer, text.baseAddress, Int32(text.count), UInt32(run.start), Int32(run.end - run.start))
-        hb.bufferSetDirection(buffer, run.isRightToLeft ? HarfBuzz.rightToLeft : HarfBuzz.leftToRight)
-        if run.script != HarfBuzz.common { hb.bufferSetScript(buffer, run.script) }
-        hb.bufferGuessSegmentProperties(buffer)
-        hb.shape(face.font, buffer, nil, 0)
+        let hb = face.harfBuzz.functions
+        hb.hb_buffer_clear_contents(buffer)
+        hb.hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(run.start), Int32(run.end - run.start))
+        hb.hb_buffer_set_direction(buffer, run.isRightToLeft ? HarfBuzz.rightToLeft : HarfBuzz.leftToRight)
+        if run.script != HarfBuzz.common { hb.hb_buffer_set_script(buffer, run.script) }
+        hb.hb_buffer_guess_segment_properties(buffer)
+        hb.hb_shape(face.font, buffer, nil, 0)
         var length: UInt32 = 0
-        guard let rawInfos = hb.bufferGetGlyphInfos(buffer, &length), let rawPositions = hb.bufferGetGlyphPositions(buffer, nil) else { return }
+        guard let rawInfos = hb.hb_buffer_get_glyph_infos(buffer, &length), let rawPositions = hb.hb_buffer_get_glyph_positions(buffer, nil) else { return }
         let infos = rawInfos.assumingMemoryBound(to: HarfBuzz.GlyphInfo.self)
         let positions = rawPositions.assumingMemoryBound(to: HarfBuzz.GlyphPosition.self)
         for index in 0..<Int(length) {
@@ -186,13 +186,13 @@ struct ShapedParagraph: Sendable {
         units.withUnsafeBufferPointer { text in
             _ = icu.lineBreakers.withObject { iterator in
                 var status: Int32 = 0
-                icu.breakSetText(iterator, text.baseAddress, Int32(count), &status)
+                icu.functions.ubrk_setText(iterator, text.baseAddress, Int32(count), &status)
                 guard status <= 0 else { return }
-                _ = icu.breakFirst(iterator)
-                var next = icu.breakNext(iterator)
+                _ = icu.functions.ubrk_first(iterator)
+                var next = icu.functions.ubrk_next(iterator)
                 while next != ICU.done {
                     if next > 0 { result.append(Int(next)) }
-                    next = icu.breakNext(iterator)
+                    next = icu.functions.ubrk_next(iterator)
                 }
             }
         }

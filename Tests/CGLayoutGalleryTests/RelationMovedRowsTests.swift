@@ -52,11 +52,11 @@ struct RelationMovedRowsTests {
     func batchKeepsTheFrameWriteCount() throws {
         let list = try SettingsList(rows: 30, width: 375)
         list.relations.layout(direction: .leftToRight)
-        let settled = FrameEpoch.current
+        let settled = Epoch.frame.current
         let before = list.rows.map(\.row.frame)
         list.rows[10].title.text = "Show notifications from every app, grouped by app, with previews when unlocked"
         list.relations.layout(direction: .leftToRight)
-        #expect(FrameEpoch.current != settled, "rows moved: the count moved")
+        #expect(Epoch.frame.current != settled, "rows moved: the count moved")
         #expect(list.rows[..<10].map(\.row.frame) == Array(before[..<10]))
         let grown = list.rows[10].row.frame.height - before[10].height
         #expect(grown > 0)

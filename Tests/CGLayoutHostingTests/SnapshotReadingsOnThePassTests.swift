@@ -133,6 +133,32 @@ struct SnapshotReadingsOnThePassTests {
         withExtendedLifetime(measured) {}
     }
 
+    @Test("A view measured through its contentConstraint (a rect-based constraint) inside a snapshot is recorded and checked by the apply", arguments: [false, true])
+    func measuredThroughContentConstraint(inElementConstraint: Bool) async throws {
+        let text = Text("Hello world!")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), badge = TreeHost(name: "badge")
+        root.add(badge)
+        // The label is out of the window: only the snapshot's readings have its answers checked.
+        let panel = TreeHost(frame: CGRect(x: 0, y: 100, width: 320, height: 100), name: "panel"), part = label(text, name: "label")
+        panel.add(part)
+        let constraint: any LayoutConstraintProtocol = inElementConstraint
+            ? root.layoutElement.layoutConstraint(for: [part.layoutElement.contentConstraint])
+            : AnonymConstraint(anchors: [part.layoutElement.contentConstraint])
+        let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .left(0), y: .top(16), width: .equal, height: .equal),
+                                                             constraints: [constraint])])
+        scheme.layout(direction: .leftToRight)              // measured on the main actor for the root's bounds, and kept
+        #expect(badge.frame == CGRect(x: 0, y: 16, width: 84, height: 17))
+        text.text = "Hi"                                    // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
+        #expect(stale.frame(of: badge.layoutElement) == CGRect(x: 0, y: 16, width: 84, height: 17))   // the kept size
+        #expect(recorded(stale) == [ObjectIdentifier(part.layoutElement)])
+        try scheme.apply(snapshot: stale)
+        #expect(part.layoutElement.layoutIssues == [.staleMeasurement(proposal: CGSize(width: 320, height: 200), used: CGSize(width: 84, height: 17),
+                                                                       measured: CGSize(width: 14, height: 17))])
+        #expect(panel.layoutRequests == 1)
+    }
+
     /// A node whose measurement takes (and keeps) a snapshot of another scheme: a prefetch for later.
     final class Prefetching: LayoutNode, @unchecked Sendable {
         let scheme: LayoutScheme

@@ -23,7 +23,7 @@ struct FrameBatchTests {
         let frames = [CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 5, y: 6, width: 7, height: 8),
                       CGRect(x: 9, y: 10, width: 11, height: 12), CGRect(x: 13, y: 14, width: 15, height: 16), CGRect(x: 17, y: 18, width: 19, height: 20)]
         let nodes: [Unmanaged<LayoutNode>?] = [.passUnretained(plain), nil, .passUnretained(second), .passUnretained(first), .passUnretained(unlisted)]
-        let start = FrameEpoch.current
+        let start = Epoch.frame.current
         frames.withUnsafeBufferPointer { frames in
             nodes.withUnsafeBufferPointer { nodes in
                 [2, 1, 0, 3].withUnsafeBufferPointer { indexes in FrameGate.write(admitted: frames, to: nodes, at: indexes) }
@@ -36,7 +36,7 @@ struct FrameBatchTests {
         #expect(log.entries.map(\.0) == ["second", "first"], "subclasses through their setters, in the listed order")
         #expect(log.entries.map(\.1) == [frames[2], frames[3]])
         // Other tests write frames in parallel, so only "it moved" is certain here (the count never goes back).
-        #expect(FrameEpoch.current != start)
+        #expect(Epoch.frame.current != start)
         withExtendedLifetime([plain, first, second, unlisted]) {}
     }
 }

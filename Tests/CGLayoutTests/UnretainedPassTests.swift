@@ -50,22 +50,22 @@ private struct SpaceReadingConstraint: LayoutConstraintProtocol {
 }
 
 /// Layout passes borrow the nodes of their scheme without retaining them while no tree changed
-/// (``TreeEpoch``); these check that nodes removed between passes or during one are never read.
+/// (`Epoch.tree`); these check that nodes removed between passes or during one are never read.
 @Suite("Layout passes that borrow their nodes")
 struct UnretainedPassTests {
     @Test("inserting, removing and deallocating nodes moves the tree epoch")
     func epochMoves() throws {
         let root = LayoutNode(name: "root")
-        var epoch = TreeEpoch.current
+        var epoch = Epoch.tree.current
         let child = LayoutNode(name: "child")
         try root.addChild(child)
-        #expect(TreeEpoch.current != epoch)
-        epoch = TreeEpoch.current
+        #expect(Epoch.tree.current != epoch)
+        epoch = Epoch.tree.current
         child.removeFromParent()
-        #expect(TreeEpoch.current != epoch)
-        epoch = TreeEpoch.current
+        #expect(Epoch.tree.current != epoch)
+        epoch = Epoch.tree.current
         do { _ = LayoutNode(name: "gone") }
-        #expect(TreeEpoch.current != epoch)
+        #expect(Epoch.tree.current != epoch)
     }
 
     @Test("a node removed and released between passes is skipped and was not kept alive by the plan")

@@ -94,4 +94,31 @@ struct FontTextBadInputTests {
             let _: @convention(c) () -> Void = try harfBuzz.function("hb_no_such_function")
         }
     }
+
+    @Test("A function table binds each function to the symbol its property names, and names the first one missing")
+    func functionTable() throws {
+        struct Buffers: CFunctionTable {
+            var hb_buffer_create: @convention(c) () -> OpaquePointer? = unbound()
+            var hb_buffer_get_length: @convention(c) (OpaquePointer?) -> UInt32 = unbound()
+            var hb_buffer_destroy: @convention(c) (OpaquePointer?) -> Void = unbound()
+        }
+        struct Missing: CFunctionTable {
+            var hb_buffer_create: @convention(c) () -> OpaquePointer? = unbound()
+            var hb_no_such_function: @convention(c) () -> Void = unbound()
+        }
+        let harfBuzz = try DynamicLibrary.open(["libharfbuzz.so.0"])
+        let table = try harfBuzz.load(Buffers.self)
+        func address<Function>(_ function: Function) -> UnsafeRawPointer { unsafeBitCast(function, to: UnsafeRawPointer.self) }
+        let symbols = try ["hb_buffer_create", "hb_buffer_get_length", "hb_buffer_destroy"].map {
+            try harfBuzz.function($0, as: UnsafeRawPointer.self)
+        }
+        #expect([address(table.hb_buffer_create), address(table.hb_buffer_get_length), address(table.hb_buffer_destroy)] == symbols)
+        let buffer = table.hb_buffer_create()
+        #expect(buffer != nil)
+        #expect(table.hb_buffer_get_length(buffer) == 0)
+        table.hb_buffer_destroy(buffer)
+        #expect(throws: FontTextError.symbolMissing(library: "libharfbuzz.so.0", symbol: "hb_no_such_function")) {
+            _ = try harfBuzz.load(Missing.self)
+        }
+    }
 }

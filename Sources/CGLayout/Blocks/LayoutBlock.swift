@@ -74,7 +74,7 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
     /// Lays out in `sourceRect` (the super element's layout bounds when `nil`) with the pass's content
     /// reports (see ``LiveContentReports``), inside the content of the containers of `containers`.
     package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
-        plan?.run(sourceRect: sourceRect, direction: direction, snapshot: false, reports: reports, containers: containers)
+        plan?.layout(sourceRect: sourceRect, direction: direction, reports: reports, containers: containers)
     }
 
     /// Computes the element's frame for `sourceRect` without writing it; for

@@ -108,12 +108,12 @@ public struct LayoutScheme: LayoutBlockProtocol {
 
     /// Lays out every block in its super element's layout bounds.
     public func layout(direction: LayoutDirection) {
-        plan.run(sourceRect: nil, direction: direction, snapshot: false)
+        plan.layout(sourceRect: nil, direction: direction)
     }
 
     /// Lays out with `sourceRect` as the container's available space.
     public func layout(in sourceRect: CGRect, direction: LayoutDirection) {
-        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false)
+        plan.layout(sourceRect: sourceRect, direction: direction)
     }
 
     /// Computes every frame for `sourceRect` without writing to any element.
@@ -220,7 +220,7 @@ extension LayoutScheme: PassBlock {
     /// Lays out in `sourceRect` (each block's super element's layout bounds when `nil`) with the pass's
     /// content reports (see ``LiveContentReports``), inside the content of the containers of `containers`.
     package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
-        plan.run(sourceRect: sourceRect, direction: direction, snapshot: false, reports: reports, containers: containers)
+        plan.layout(sourceRect: sourceRect, direction: direction, reports: reports, containers: containers)
     }
 
     /// ``validate(snapshot:)`` inside the content of the containers of `containers`.

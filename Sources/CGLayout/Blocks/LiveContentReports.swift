@@ -56,7 +56,7 @@ package final class LiveContentReports {
             forget()
             return nil
         }
-        return mayRunOwnCode ? FrameEpoch.current : nil
+        return mayRunOwnCode ? Epoch.frame.current : nil
     }
 
     /// After a write of a node subclass ``willWrite(_:runsContent:mayRunOwnCode:)`` allowed: code of your
@@ -64,7 +64,7 @@ package final class LiveContentReports {
     /// holds. (The count is global: writes in other threads meanwhile forget it too, which is only slower.)
     @inline(__always)
     func didWrite(since epoch: UInt) {
-        if FrameEpoch.current &- epoch > 1 { forget() }
+        if Epoch.frame.current &- epoch > 1 { forget() }
     }
 
     private func forget() {

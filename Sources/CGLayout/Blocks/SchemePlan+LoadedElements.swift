@@ -44,7 +44,7 @@ extension SchemePlan {
     /// Elements are loaded through their weak references and held strongly until `body` returns —
     /// except, when `unretained` (passes that write frames: they run on the task that owns the tree),
     /// the nodes that were in a tree when the plan last loaded them, if no tree changed since
-    /// (``TreeEpoch``): each is still held by its parent, so it is borrowed without a weak load or a
+    /// (``Epoch/tree``): each is still held by its parent, so it is borrowed without a weak load or a
     /// retain. Code that may change trees while `body` runs (user code) calls
     /// ``LoadedElements/revalidate(_:)`` after it, which loads everything strongly when a tree changed.
     func withLoadedElements<R>(unretained: Bool = false, _ body: (inout LoadedElements) -> R) -> R {
@@ -56,10 +56,10 @@ extension SchemePlan {
             // Whether every element was borrowed from the remembered nodes: nothing is held strongly then
             // unless a tree changed during the pass (`revalidate` loads strongly only then; the epoch only grows).
             var borrowedAll = false
-            let epoch = TreeEpoch.current
+            let epoch = Epoch.tree.current
             // Releases what is held, skipping the empty entries (a generic array destroy costs a call per entry).
             defer {
-                if !borrowedAll || TreeEpoch.current != epoch {
+                if !borrowedAll || Epoch.tree.current != epoch {
                     for index in 0..<count where strong[index] != nil { strong[index] = nil }
                 }
             }
@@ -216,7 +216,7 @@ extension SchemePlan {
         /// Returns whether it loaded them again.
         @inline(__always) @discardableResult
         mutating func revalidate(_ plan: SchemePlan) -> Bool {
-            guard let epoch, TreeEpoch.current != epoch else { return false }
+            guard let epoch, Epoch.tree.current != epoch else { return false }
             self.epoch = nil
             plan.loadStrongly(self)
             return true

@@ -40,21 +40,35 @@ extension SchemePlan.Pass {
     /// has it (a skipped block adds nothing; a group adds its union); the frames are admitted already.
     private func fill(_ entries: UnsafeMutablePointer<SchemeSnapshotStorage.Entry>, _ shape: [SchemePlan.Shape]) -> CGRect {
         var extent = FrameUnion()
+        if plan.isFlat {
+            // The usual scheme: slot `i` at position `i`, every slot an element's block (no opaque blocks here).
+            plan.slotElement.withUnsafeBufferPointer { elementOf in
+                for slot in elementOf.indices { fill(entries, slot: slot, element: elementOf[slot], &extent) }
+            }
+            return extent.rect
+        }
         shape.withUnsafeBufferPointer { nodes in
             for position in nodes.indices {
                 switch nodes[position] {
                 case .group(let inner):
                     extent.add(StackSpace.guarded { fill(entries, inner.shapes) })
                 case .slot(let slot):
-                    let element = loaded[plan.slotElement[slot]]
-                    let computed = slotValid[slot]
-                    (entries + slot).initialize(to: .init(frame: computed ? slotFrames[slot] : .zero,
-                                                          id: element.map { ObjectIdentifier($0.element) }, computed: computed))
-                    if computed, element != nil { extent.add(admitted: slotFrames[slot]) }
+                    fill(entries, slot: slot, element: plan.slotElement[slot], &extent)
                 }
             }
         }
         return extent.rect
+    }
+
+    /// Writes the entry of `slot`, the block of `element` of the element table, and adds its frame to `extent`.
+    @inline(__always)
+    private func fill(_ entries: UnsafeMutablePointer<SchemeSnapshotStorage.Entry>, slot: Int, element index: Int,
+                      _ extent: inout FrameUnion) {
+        let element = loaded[index]
+        let computed = slotValid[slot]
+        (entries + slot).initialize(to: .init(frame: computed ? slotFrames[slot] : .zero,
+                                              id: element.map { ObjectIdentifier($0.element) }, computed: computed))
+        if computed, element != nil { extent.add(admitted: slotFrames[slot]) }
     }
 
     /// The snapshot of what this pass computed, as a tree in the scheme's shape.

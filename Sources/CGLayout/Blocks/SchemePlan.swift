@@ -92,6 +92,12 @@ final class SchemePlan: @unchecked Sendable {
     let slotIsContainer: [Bool]
     let opaqueBlocks: [(any LayoutBlockProtocol)?]
     let hasContainers: Bool
+    /// Whether the shape is its slots in order, with no nested scheme (``Shape/slot(_:)`` `i` at position `i`):
+    /// a snapshot's entries are then filled by a straight loop over the slots.
+    let isFlat: Bool
+    /// Whether every instruction of the program is a leaf block, the `i`th being leaf `i` of the pool: a pass
+    /// then steps through the leaf pool without decoding instructions (``Pass/runLeaves(_:)``).
+    let isLeaves: Bool
     /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
     let presentSized: [Bool]
     /// Per element: whether it is measured with `sizeThatFits(_:in:)`, which may read the pass's frames:
@@ -119,6 +125,13 @@ final class SchemePlan: @unchecked Sendable {
         slotIsContainer = compiler.slotIsContainer
         opaqueBlocks = compiler.opaqueBlocks
         hasContainers = compiler.slotIsContainer.contains(true)
+        isLeaves = compiler.program.indices.allSatisfy { position in
+            if case .leaf(let leaf) = compiler.program[position] { Int(leaf) == position } else { false }
+        }
+        let flattened = shape
+        isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
+            if case .slot(let slot) = flattened[position] { slot == position } else { false }
+        }
         presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
         measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
@@ -191,9 +204,21 @@ final class SchemePlan: @unchecked Sendable {
     @discardableResult
     func run(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool,
              outer: OuterFrames? = nil, reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) -> LayoutSnapshot? {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: snapshot, outer: outer, reports: reports, containers: containers) { pass in
-            snapshot ? pass.assemble(shape, sourceRect: sourceRect ?? .zero) : nil
+        guard snapshot else {
+            layout(sourceRect: sourceRect, direction: direction, outer: outer, reports: reports, containers: containers)
+            return nil
         }
+        return runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, reports: reports, containers: containers) { pass in
+            pass.assemble(shape, sourceRect: sourceRect ?? .zero)
+        }
+    }
+
+    /// Runs one pass that writes every frame as soon as it is computed (``run(sourceRect:direction:snapshot:outer:reports:containers:)``
+    /// without a snapshot). Its own entry, with no result: a pass typed to return an optional snapshot destroyed the
+    /// `nil` it returned through the snapshot's type metadata (≈ 200 instructions per pass).
+    func layout(sourceRect: CGRect?, direction: LayoutDirection, outer: OuterFrames? = nil,
+                reports: LiveContentReports? = nil, containers: ActiveContainers? = nil) {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: false, outer: outer, reports: reports, containers: containers) { _ in }
     }
 
     /// The frame a snapshot for `sourceRect` would have (the union of its frames), computed

@@ -109,7 +109,7 @@ public struct AnonymConstraint: LayoutConstraintProtocol, Equatable {
     /// (as an element constraint's anchors all read the same frame), the rect compiled passes give it.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         let space = sourceRect
-        applyRules(rules, to: &sourceRect, by: space, direction: context.direction)
+        applyRules(rules, to: &sourceRect, by: space, context: context)
     }
 }
 

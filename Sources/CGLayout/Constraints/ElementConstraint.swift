@@ -68,7 +68,7 @@ public struct ElementConstraint<Reading: ConstrainingRect>: LayoutConstraintProt
     /// Constrains as part of a pass.
     public func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?, context: LayoutContext) {
         guard let rect = constrainRect(in: coordinateSpace, context: context) else { return }
-        applyRules(rules, to: &sourceRect, by: rect, direction: context.direction)
+        applyRules(rules, to: &sourceRect, by: rect, context: context)
     }
 
     /// Equal when bound to the same element with the same anchors.

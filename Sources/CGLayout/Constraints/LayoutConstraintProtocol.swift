@@ -59,6 +59,19 @@ func applyRules(_ rules: [ConstraintRule], to space: inout CGRect, by rect: CGRe
     for rule in rules { rule.apply(&space, by: rect, direction: direction) }
 }
 
+/// Applies rules in order inside a pass: as `applyRules(_:to:by:direction:)`, with custom constraints that measure
+/// given the pass's context.
+func applyRules(_ rules: [ConstraintRule], to space: inout CGRect, by rect: CGRect, context: LayoutContext) {
+    for rule in rules { rule.apply(&space, by: rect, context: context) }
+}
+
+/// A rect-based constraint that measures an element: inside a pass it is given the pass's context (its direction,
+/// its frames so far, the snapshot's readings) instead of only the direction.
+package protocol ContextualRectConstraint: RectBasedConstraint {
+    /// Constrains `sourceRect` by `rect` as part of the pass `context` describes.
+    func formConstrain(sourceRect: inout CGRect, by rect: CGRect, context: LayoutContext)
+}
+
 /// A built-in constraint value that is plain data, so blocks can run it without an existential call.
 protocol RuleCarrying {
     var rule: ConstraintRule { get }

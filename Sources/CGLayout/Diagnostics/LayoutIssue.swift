@@ -149,6 +149,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         self.init(blockPath: blockPath, element: element, kind: kind, constraint: "", reason: "")
     }
 
+    // A memberwise initialiser written out: Swift synthesizes one only at internal access, and the relations module builds
+    // issues. Same shape as `MeasuredTextLine`'s (`duplicates` lists the pair), other fields.
     /// Creates an issue of any engine: a relation layout's names its relation and the reason.
     ///
     /// - Parameters:

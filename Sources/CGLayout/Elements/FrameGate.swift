@@ -71,7 +71,7 @@ public enum FrameGate {
     }
 
     /// Writes frames that already passed ``admitted(_:)`` to nodes the caller holds, as one batch: `frames[i]` to
-    /// `nodes[i]` for each `i` of `indexes`, in that order. The global count of frame writes (`FrameEpoch`, which
+    /// `nodes[i]` for each `i` of `indexes`, in that order. The global count of frame writes (`Epoch.frame`, which
     /// tells a pass whether any node's frame was set since it last looked) moves once after the last write, rather
     /// than once per node.
     ///
@@ -92,6 +92,6 @@ public enum FrameGate {
             guard let node = nodes[index] else { continue }
             node._withUnsafeGuaranteedRef { $0.setFrameInBatch(frames[index]) }
         }
-        FrameEpoch.advance()
+        Epoch.frame.advance()
     }
 }

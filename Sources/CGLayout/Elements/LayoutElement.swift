@@ -144,16 +144,20 @@ extension AdjustableLayoutElement {
 }
 
 /// Sets the space's size to the element's fitting size for that space.
-struct SizeThatFitsConstraint: RectBasedConstraint {
+struct SizeThatFitsConstraint: ContextualRectConstraint {
     weak var element: (any AdjustableLayoutElement)?
     func formConstrain(sourceRect: inout CGRect, by rect: CGRect) {
         formConstrain(sourceRect: &sourceRect, by: rect, direction: .current)
     }
-    /// The space becomes the fitting size, keeping its top and leading edges (so it mirrors).
     func formConstrain(sourceRect: inout CGRect, by rect: CGRect, direction: LayoutDirection) {
+        formConstrain(sourceRect: &sourceRect, by: rect, context: .live(direction: direction))
+    }
+    /// The space becomes the fitting size, keeping its top and leading edges (so it mirrors); the element is
+    /// measured with the pass's context, so a snapshot lists it among what it asked.
+    func formConstrain(sourceRect: inout CGRect, by rect: CGRect, context: LayoutContext) {
         guard let element else { return }
         let old = sourceRect
-        sourceRect.size = element.sizeThatFits(old.size, in: .live(direction: direction))
-        if direction == .rightToLeft { sourceRect.origin.x = old.origin.x + old.size.width - sourceRect.size.width }
+        sourceRect.size = element.sizeThatFits(old.size, in: context)
+        if context.direction == .rightToLeft { sourceRect.origin.x = old.origin.x + old.size.width - sourceRect.size.width }
     }
 }

@@ -71,12 +71,12 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         get { lock.withLock { stored.frame } }
         set {
             lock.withLock { stored.frame = newValue }
-            FrameEpoch.advance()
+            Epoch.frame.advance()
         }
     }
 
     /// Sets the frame in a batch of writes (`FrameGate.write(admitted:to:at:)`): as the setter does, but
-    /// the batch moves `FrameEpoch` once at its end. A node of a subclass (which may override `frame`) is set through its setter.
+    /// the batch moves `Epoch.frame` once at its end. A node of a subclass (which may override `frame`) is set through its setter.
     @inline(__always)
     final func setFrameInBatch(_ frame: CGRect) {
         if framePlain {
@@ -92,7 +92,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         get { lock.withLock { stored.bounds } }
         set {
             lock.withLock { stored.bounds = newValue }
-            FrameEpoch.advance()
+            Epoch.frame.advance()
         }
     }
 
@@ -171,7 +171,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     var existingIntrinsicSizeObservers: IntrinsicSizeObservers? { lock.withLock { storedObservers } }
 
     deinit {
-        TreeEpoch.advance()
+        Epoch.tree.advance()
         // Children outlive a parent only when held elsewhere; they become roots.
         let children = storedChildren.removeAll()
         for child in children {
@@ -239,7 +239,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
             storedChildren.insert(child, at: index)
         }
         child.lock.withLock { child.storedParent = self; child.storedParentID = ObjectIdentifier(self); child.storedParentReleased = false }
-        TreeEpoch.advance()
+        Epoch.tree.advance()
         // Containers that hold the child as an item check whether it is still theirs.
         child.invalidateIntrinsicSize()
     }
@@ -250,7 +250,7 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
         guard let parent else { return }
         parent.lock.withLock { _ = parent.storedChildren.remove(ObjectIdentifier(self)) }
         lock.withLock { storedParent = nil; storedParentID = nil; storedParentReleased = false }
-        TreeEpoch.advance()
+        Epoch.tree.advance()
         invalidateIntrinsicSize()
     }
 

@@ -51,7 +51,7 @@ extension RelationPass {
             state.itemParent[index] = direct ? parentID : nil
             return true
         }
-        let epoch = TreeEpoch.current
+        let epoch = Epoch.tree.current
         if epoch != state.locatedEpoch || context != nil {
             // An item that became one of the container's super elements is refused by a new build.
             var holder = container.superElement, depth = 0
@@ -82,17 +82,17 @@ extension RelationPass {
             for index in state.walkedItems { guard place(index) else { return false } }
             if findContainers() { findFollowers() }
         }
-        // A node's bounds origin changes only through its `bounds` setter, which moves ``FrameEpoch``: while the
+        // A node's bounds origin changes only through its `bounds` setter, which moves `Epoch.frame`: while the
         // epoch stands where the last live layout left it, and no node's frame was set between that layout's `locate`
         // and its writes, the node bases hold the origins read then, and only the other bases are read.
-        let nodeBasesCurrent = live && state.basesCurrentAtWrite && FrameEpoch.current == state.frameEpochAfterWrite
+        let nodeBasesCurrent = live && state.basesCurrentAtWrite && Epoch.frame.current == state.frameEpochAfterWrite
         for base in nodeBasesCurrent ? state.basesOtherThanNodes : state.baseList {
             let origin = live ? structure.itemElements[base].boundsOrigin : structure.itemElements[base].object.bounds.origin
             guard origin != state.baseBoundsOrigin[base] else { continue }
             state.baseBoundsOrigin[base] = origin
             for index in state.basedOn[base] { markMoved(index) }
         }
-        state.epochAtLocate = FrameEpoch.current
+        state.epochAtLocate = Epoch.frame.current
         for index in structure.fixed.indices {
             let element = structure.fixedElements[index].object
             let frame = RelationPass.targetFrame(context?.frame(of: element) ?? element.frame)

@@ -12,18 +12,18 @@ extension RelationPass {
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
     /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
     /// its lock: this is the task that writes frames). While no node's frame was set since this layout wrote
-    /// (``FrameEpoch`` has not moved), only the items that are not nodes are read. A moved item's frame is
+    /// (`Epoch.frame` has not moved), only the items that are not nodes are read. A moved item's frame is
     /// compared with the one last written, and written only when it differs or the element no longer holds it.
     ///
     /// The elements are read through the structure's `unowned(unsafe)` references: the structure holds every
     /// item strongly (``RelationStructure/held``), and the layout holds the structure for the pass.
     mutating func writeFrames(incremental: Bool) {
         // No node's frame or bounds was set since this pass read the bases' bounds origins (see `locate()`).
-        state.basesCurrentAtWrite = FrameEpoch.current == state.epochAtLocate
+        state.basesCurrentAtWrite = Epoch.frame.current == state.epochAtLocate
         let elements = structure.itemElements
         if incremental {
             // Another writer's frames are put back first: a shifted item moved by hand gets its last frame, then its new one.
-            if FrameEpoch.current != state.frameEpochAfterWrite {
+            if Epoch.frame.current != state.frameEpochAfterWrite {
                 for index in structure.items.indices { restore(index) }
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
@@ -53,7 +53,7 @@ extension RelationPass {
         }
         state.movedCount = 0
         state.writtenValid = true
-        state.frameEpochAfterWrite = FrameEpoch.current
+        state.frameEpochAfterWrite = Epoch.frame.current
     }
 
     /// Writes the first `count` items of `moved` whose frame differs from the one last written or, with `readBack`, from

@@ -84,9 +84,9 @@ struct RelationState {
     var runNodes: [Int] = []
     /// The items other items are placed in (their bounds origins are read at every pass that may have moved them).
     var baseList: [Int] = []
-    /// The bases that are not nodes (their bounds origins are read at every pass: no ``FrameEpoch`` tells their changes).
+    /// The bases that are not nodes (their bounds origins are read at every pass: no `Epoch.frame` tells their changes).
     var basesOtherThanNodes: [Int] = []
-    /// ``FrameEpoch`` when the last `locate` had read the bases' bounds origins, and whether it had not moved by the
+    /// `Epoch.frame` when the last `locate` had read the bases' bounds origins, and whether it had not moved by the
     /// time the live layout after it wrote (no node's frame or bounds set in between): then, while the epoch stays
     /// where that layout left it (``frameEpochAfterWrite``), the node bases' origins are the ones read.
     var epochAtLocate: UInt = .max
@@ -125,7 +125,7 @@ struct RelationState {
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
     var writtenFrames: [CGRect]
     var writtenValid = false
-    /// ``FrameEpoch`` after the last live layout wrote its frames: while it has not moved, no node's frame was set since.
+    /// `Epoch.frame` after the last live layout wrote its frames: while it has not moved, no node's frame was set since.
     var frameEpochAfterWrite: UInt = .max
 
     // MARK: Issues and scratch

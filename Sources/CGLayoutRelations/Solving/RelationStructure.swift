@@ -47,7 +47,7 @@ final class RelationStructure: @unchecked Sendable {
     let fixedTable: FixedTable
     /// The items that are nodes, by item (`nil` for the others): a live layout writes moved nodes as one batch.
     let itemNodes: [Unmanaged<LayoutNode>?]
-    /// Items that are not `LayoutNode`s (their frame writes do not move ``FrameEpoch``).
+    /// Items that are not `LayoutNode`s (their frame writes do not move `Epoch.frame`).
     let itemsOtherThanNodes: [Int]
     /// The measured positions that are not observed (checked at every pass): a pass visits no other measured item
     /// unless told its content changed.
