@@ -101,6 +101,9 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     private var reentered = false, publishedReentrance = false
     /// The direction whose pass published ``issues`` last (each direction has its own structure).
     private var publishedRightToLeft: Int?
+    /// Where this layout's passes find the reference programs of their component shapes: the process's cache
+    /// (a test gives a layout one of its own, to count what it holds).
+    var referencePrograms = ReferencePrograms.shared
 
     /// Creates a group solving in `container`'s space.
     ///
@@ -295,8 +298,10 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                 var state = states[direction].take() ?? RelationState(for: compiled)
                 // The content changes told since this direction's last pass (the arrays trade storage).
                 registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
+                let writesShifted = live && state.writtenValid && lastWriter == direction
                 var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
-                                        context: context, readings: readings, live: live)
+                                        context: context, readings: readings, live: live, writesShifted: writesShifted,
+                                        referencePrograms: referencePrograms)
                 if pass.run() { return pass }
                 // The tree changed under the items: read the relations again.
                 structure = compile(direction, container: container)

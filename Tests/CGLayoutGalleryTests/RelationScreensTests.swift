@@ -134,6 +134,66 @@ struct RelationScreensTests {
         #expect(frames(list) == design.frames(titles: titles))
     }
 
+    @Test("Settings list: the rows a title change moves are written at their new places when rows were moved by hand before (below the change, above it, already where the change puts them), when a snapshot ran between, and after a row left the list",
+          arguments: LayoutDirection.allCases)
+    func settingsListMovedRowsAfterHandMoves(direction: LayoutDirection) throws {
+        let count = 40, width: CGFloat = 375
+        let list = try SettingsList(rows: count, width: width)
+        let design = SettingsDesign(width: width, rightToLeft: direction == .rightToLeft)
+        var titles = (0..<count).map { SettingsList.sampleTitles[$0 % SettingsList.sampleTitles.count] }
+        let long = "Show notifications from every app, grouped by app, with previews when unlocked"
+        func change(_ index: Int) {
+            titles[index] = titles[index] == long ? "Wi-Fi" : long
+            list.rows[index].title.text = titles[index]
+        }
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == design.frames(titles: titles))
+        // A row below the change moved by hand: the change moves it, and it is written at its new place.
+        list.rows[30].row.frame = CGRect(x: 3, y: 4, width: 5, height: 6)
+        change(10)
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == design.frames(titles: titles), "a row below moved by hand")
+        // Rows set by hand: one to where the next change puts it, one away, one above the change (restored).
+        change(10)
+        let expected = design.frames(titles: titles)
+        list.rows[25].row.frame = expected[25][0]
+        list.rows[35].row.frame = .zero
+        list.rows[5].row.frame = .zero
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == expected, "rows set by hand before the change")
+        // Moved by hand after a layout with nothing changed: put back.
+        list.rows[33].row.frame = .zero
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == expected, "a row moved by hand, nothing changed")
+        // A snapshot between a change and the layout (the snapshot moves the rows in the state; the layout writes them).
+        change(20)
+        _ = list.relations.snapshot(for: list.screen.bounds, direction: direction)
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == design.frames(titles: titles), "a snapshot between")
+        // Two changes, each laid out, the second after a row below both was moved by hand.
+        change(2)
+        list.relations.layout(direction: direction)
+        list.rows[39].row.frame = CGRect(x: 1, y: 1, width: 1, height: 1)
+        change(3)
+        list.relations.layout(direction: direction)
+        #expect(frames(list) == design.frames(titles: titles), "two changes")
+        // A row leaves the list: the layout of what is left equals a fresh layout's.
+        list.rows[15].row.removeFromParent()
+        change(12)
+        list.relations.layout(direction: direction)
+        let fresh = RelationLayout(container: list.screen)
+        fresh.activate(list.relations.activeConstraints)
+        let snapshot = fresh.snapshot(for: list.screen.bounds, direction: direction)
+        let kept = list.rows.enumerated().filter { $0.offset != 15 }.map(\.element.row)
+        #expect(kept.map(\.frame) == kept.map { row in snapshot.childSnapshots.first { $0.isSnapshot(of: row) }?.frame ?? .null },
+                "after a row left the list")
+        change(12)
+        list.relations.layout(direction: direction)
+        let again = fresh.snapshot(for: list.screen.bounds, direction: direction)
+        #expect(kept.map(\.frame) == kept.map { row in again.childSnapshots.first { $0.isSnapshot(of: row) }?.frame ?? .null },
+                "a change after a row left the list")
+    }
+
     @Test("Settings list: a width change, a direction change and a fresh layout agree; snapshots match layout")
     func settingsListHistory() throws {
         let list = try SettingsList(rows: 6, width: 375)

@@ -50,6 +50,9 @@ extension RelationPass {
     /// all of them after a build or a change of the container's rect, else only the marked nodes,
     /// their children where a position moved, and the items whose slots changed.
     mutating func computePositions() {
+        // Shifted items an earlier pass listed and no write took (a live pass always writes: this is a safeguard).
+        for cursor in 0..<state.shiftedCount { markMoved(state.shiftedItems[cursor]) }
+        state.shiftedCount = 0
         if state.positionsAll {
             state.positionsAll = false
             computeAllPositions()
@@ -88,7 +91,8 @@ extension RelationPass {
         state.placeStack.removeAll(keepingCapacity: true)
         let passNumber = state.passNumber, parents = structure.trees[axis].parent, nodeCount = count
         let rightToLeft = structure.rightToLeft, space = rect
-        var rectCount = state.rectCount, movedCount = state.movedCount
+        var rectCount = state.rectCount, movedCount = state.movedCount, shiftedCount = state.shiftedCount
+        let shifting = writesShifted
         // The rect of an item that moved, and nothing else of it changed this pass, is placed here, in the same visit:
         // when only its position moved and what is placed in it follows it there, it is written to the rects and listed
         // as moved at once; otherwise it is listed for `updateRects()`, as an item whose size changed is.
@@ -107,6 +111,18 @@ extension RelationPass {
                                                 state.itemRects.withUnsafeMutableBufferPointer { rects in
                                                     state.unwritten.withUnsafeMutableBufferPointer { unwritten in
                                                         state.movedItems.withUnsafeMutableBufferPointer { moved in
+                                                          state.shiftedItems.withUnsafeMutableBufferPointer { shifted in
+                                                           state.runOf.withUnsafeBufferPointer { runOf in
+                                                            state.runNodes.withUnsafeBufferPointer { runNodes in
+                                                            /// Lists an item that moved along y alone: to be written without being read back in a live
+                                                            /// layout that writes only what moved, else among the moved items.
+                                                            @inline(__always) func listShifted(_ index: Int) {
+                                                                if shifting {
+                                                                    RelationPass.listShifted(index, pass: passNumber, stamps: rectStamp, shifted: shifted, count: &shiftedCount)
+                                                                } else {
+                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                }
+                                                            }
                                                             var next: Int? = startNode
                                                             while let node = next {
                                                                 next = nil
@@ -124,7 +140,7 @@ extension RelationPass {
                                                                             if y != Double(rects[index].origin.y) {
                                                                                 if basedFollow[index] & 2 != 0 {
                                                                                     rects[index].origin.y = CGFloat(y)
-                                                                                    RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
+                                                                                    listShifted(index)
                                                                                 } else {
                                                                                     rectStamp[index] = passNumber
                                                                                     rectList[rectCount] = index
@@ -147,15 +163,45 @@ extension RelationPass {
                                                                             }
                                                                         }
                                                                     }
+                                                                    // Down a run (rows one below the other: see `findFollowers()`) in one loop: each node's
+                                                                    // position is its parent's, the one before it, plus its relative position, as above; an item
+                                                                    // on a run moves along y alone (its rect's y) unless a slot of it changed this pass (stamped:
+                                                                    // listed for `updateRects()` already). The run stops where a position did not move.
+                                                                    var last = key
+                                                                    if axis == 1, case let run = runOf[node], run.index >= 0 {
+                                                                        var position = value, cursor = run.index + 1
+                                                                        while cursor < run.end {
+                                                                            let child = runNodes[cursor], childKey = base + child
+                                                                            let placed = position + relative[childKey]
+                                                                            guard placed != positions[childKey] else { break }
+                                                                            positions[childKey] = placed
+                                                                            let item = child - 1
+                                                                            if rectStamp[item] != passNumber {
+                                                                                let y = Double(space.origin.y) + placed
+                                                                                if y != Double(rects[item].origin.y) {
+                                                                                    rects[item].origin.y = CGFloat(y)
+                                                                                    listShifted(item)
+                                                                                }
+                                                                            }
+                                                                            position = placed
+                                                                            cursor += 1
+                                                                        }
+                                                                        last = cursor < run.end ? -1 : base + runNodes[run.end - 1]
+                                                                    }
                                                                     // Down a chain (one child: the next row) without the stack.
-                                                                    let first = walkStart[key], end = walkStart[key + 1]
-                                                                    if first < end {
-                                                                        next = walkList[first]
-                                                                        for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                                                                    if last >= 0 {
+                                                                        let first = walkStart[last], end = walkStart[last + 1]
+                                                                        if first < end {
+                                                                            next = walkList[first]
+                                                                            for index in (first + 1)..<end { state.placeStack.append(walkList[index]) }
+                                                                        }
                                                                     }
                                                                 }
                                                                 if next == nil { next = state.placeStack.popLast() }
                                                             }
+                                                            }
+                                                           }
+                                                          }
                                                         }
                                                     }
                                                 }
@@ -171,6 +217,7 @@ extension RelationPass {
         }
         state.rectCount = rectCount
         state.movedCount = movedCount
+        state.shiftedCount = shiftedCount
     }
 
     // Like `place(_:)`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the
@@ -238,6 +285,16 @@ extension RelationPass {
         if new.origin.y != old.origin.y { change |= 2 }
         if new.size.width != old.size.width || new.size.height != old.size.height { change |= 4 }
         return change
+    }
+
+    /// Lists item `index` as shifted (moved along y alone) once in pass `pass` (``RelationState/shiftedItems``).
+    @inline(__always)
+    static func listShifted(_ index: Int, pass: Int, stamps: UnsafeMutableBufferPointer<Int>, shifted: UnsafeMutableBufferPointer<Int>,
+                            count: inout Int) {
+        guard stamps[index] != ~pass else { return }
+        stamps[index] = ~pass
+        shifted[count] = index
+        count += 1
     }
 
     /// Lists item `index` as moved once (``markMoved(_:)`` on the state's buffers).
@@ -320,5 +377,55 @@ extension RelationPass {
             }
         }
         state.walkStart.append(state.walkList.count)
+        findRuns()
+    }
+
+    /// Finds the runs along y: chains of nodes each the only child the walk visits of the one before (rows each
+    /// placed below the one before), every one of them an item that moves along y alone when its parent does (it
+    /// does not follow along x, and every item placed in it follows it along y). A walk that reaches a run follows
+    /// it to its end in one loop, with no look-up of the walk lists.
+    private mutating func findRuns() {
+        let nodeCount = structure.nodeCount, itemCount = structure.items.count
+        // Moved out of the state while they are filled; the tables read are local copies (no per-read access to the state).
+        var runOf: [(index: Int, end: Int)] = [], runNodes: [Int] = []
+        swap(&runOf, &state.runOf)
+        swap(&runNodes, &state.runNodes)
+        defer {
+            swap(&runOf, &state.runOf)
+            swap(&runNodes, &state.runNodes)
+        }
+        runNodes.removeAll(keepingCapacity: true)
+        let follower = state.follower, basedFollow = state.basedFollow, walkStart = state.walkStart, walkList = state.walkList
+        let parents = structure.trees[1].parent
+        /// Whether `node` is an item that moves along y alone when its parent does.
+        func onRun(_ node: Int) -> Bool {
+            node > 0 && node <= itemCount && follower[node - 1] & 1 == 0 && basedFollow[node - 1] & 2 != 0
+        }
+        /// The one child the walk visits from `node` along y, or -1 when it visits none or several.
+        func onlyChild(_ node: Int) -> Int {
+            let key = nodeCount + node, first = walkStart[key]
+            return walkStart[key + 1] - first == 1 ? walkList[first] : -1
+        }
+        for node in 0..<nodeCount { runOf[node] = (-1, -1) }
+        for head in 1..<max(1, nodeCount) where onRun(head) {
+            // A run starts where its parent does not lead into it.
+            let parent = parents[head]
+            if onRun(parent), onlyChild(parent) == head { continue }
+            let start = runNodes.count
+            var node = head
+            runNodes.append(node)
+            while true {
+                let child = onlyChild(node)
+                guard child >= 0, onRun(child) else { break }
+                runNodes.append(child)
+                node = child
+            }
+            let end = runNodes.count
+            guard end - start > 1 else {
+                runNodes.removeLast()
+                continue
+            }
+            for index in start..<end { runOf[runNodes[index]] = (index, end) }
+        }
     }
 }

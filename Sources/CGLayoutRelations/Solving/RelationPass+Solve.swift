@@ -144,9 +144,25 @@ extension RelationPass {
         return true
     }
 
-    /// Builds the reference program of `shape` from `plan` (any component of that shape): the parameters are variables
-    /// after the slots, pinned at 0, then the rows in the order of a program built from scratch.
+    /// Takes the reference program of `shape` from the cache (``ReferencePrograms/shared``) (kept by an earlier layout of any
+    /// relations with a component of this shape), else builds it and keeps it there.
     private mutating func buildReference(_ plan: ComponentPlan, shape: Int) {
+        let key = referenceKey(plan)
+        let entry: ReferencePrograms.Entry
+        if let kept = referencePrograms.entry(for: key) {
+            entry = kept
+        } else {
+            entry = buildReference(plan)
+            referencePrograms.insert(entry, for: key)
+        }
+        state.references[shape] = entry
+        state.referenceUsable[shape] = entry != nil
+    }
+
+    /// Builds the reference program of `plan`'s shape (`nil` when it is not usable): the parameters are variables
+    /// after the slots, pinned at 0, then the rows in the order of a program built from scratch. It reads what
+    /// ``referenceKey(_:)`` lists, and nothing else.
+    func buildReference(_ plan: ComponentPlan) -> LinearProgram? {
         var program = LinearProgram()
         let slotCount = plan.slots.count
         program.start(variables: slotCount + plan.params.count)
@@ -168,8 +184,7 @@ extension RelationPass {
                 if !program.add(terms, constant: facts.constant, facts.op, weight: facts.weight) { usable = false }
             }
         }
-        state.references[shape] = usable ? program : nil
-        state.referenceUsable[shape] = usable
+        return usable ? program : nil
     }
 
     /// Adds a record to the program (or notes why it is left out).

@@ -4,8 +4,10 @@ import Foundation
 /// The write-back of a live layout: the frames of the items that moved, and of those another writer changed.
 extension RelationPass {
     /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
-    /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items that
-    /// moved since the last write (``RelationState/movedItems``) and those another writer changed since.
+    /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items this
+    /// pass's walk moved along y alone (``RelationState/shiftedItems``: the rows below a change, written first and
+    /// never read back), the items that moved since the last write (``RelationState/movedItems``) and those another
+    /// writer changed since.
     ///
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
     /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
@@ -20,13 +22,28 @@ extension RelationPass {
         state.basesCurrentAtWrite = Epoch.frame.current == state.epochAtLocate
         let elements = structure.itemElements
         if incremental {
+            // Another writer's frames are put back first: a shifted item moved by hand gets its last frame, then its new one.
             if Epoch.frame.current != state.frameEpochAfterWrite {
                 for index in structure.items.indices { restore(index) }
             } else {
                 for index in structure.itemsOtherThanNodes { restore(index) }
             }
-            writeMoved(elements)
+            let shiftedCount = state.shiftedCount, movedCount = state.movedCount
+            state.shiftedCount = 0
+            // Each list moved out of the state while it is read (see `writeListed`).
+            var list: [Int] = []
+            if shiftedCount > 0 {
+                swap(&list, &state.shiftedItems)
+                writeListed(elements, &list, count: shiftedCount, readBack: false)
+                swap(&list, &state.shiftedItems)
+            }
+            if movedCount > 0 {
+                swap(&list, &state.movedItems)
+                writeListed(elements, &list, count: movedCount, readBack: true)
+                swap(&list, &state.movedItems)
+            }
         } else {
+            state.shiftedCount = 0
             for index in structure.items.indices {
                 let frame = self.frame(ofItem: index)
                 state.writtenFrames[index] = frame
@@ -39,25 +56,27 @@ extension RelationPass {
         state.frameEpochAfterWrite = Epoch.frame.current
     }
 
-    /// Writes the moved items whose frame differs from the one last written or from what the element holds, and
-    /// clears their marks: one visit per moved item, on buffers taken once (no uniqueness or bounds check per item).
+    /// Writes the first `count` items of `moved` whose frame differs from the one last written or, with `readBack`, from
+    /// what the element holds: one visit per item, on buffers taken once (no uniqueness or bounds check per item).
+    ///
+    /// With `readBack` (the moved items, ``RelationState/movedItems``) their marks are cleared. Without it (the items the
+    /// walk shifted, ``RelationState/shiftedItems``) elements are not read: a shifted item that is not listed as moved
+    /// held the frame last written to it when the restore before this ran (which reads back every item another writer
+    /// may have set), or that restore wrote it again; one listed as moved too is left to the moved ones (written once).
     ///
     /// The nodes among them are written in batches (`FrameGate.write(admitted:to:at:)`: one call, and one move of the
-    /// count of frame writes, per batch), listed in the moved list itself as it is read (a batch's list never passes
-    /// the item being read); an element that is not a node ends the batch before it and is written through its
-    /// setter, so the elements are written in the order they moved.
-    private mutating func writeMoved(_ elements: [HeldElement]) {
-        let count = state.movedCount
-        guard count > 0 else { return }
-        // Moved out of the state while the buffers are held, so `frame(ofItem:)` reads the state without a copy.
-        var written: [CGRect] = [], unwritten: [Bool] = [], moved: [Int] = []
+    /// count of frame writes, per batch), listed in `moved` itself as it is read (a batch's list never passes the item
+    /// being read); an element that is not a node ends the batch before it and is written through its setter, so the
+    /// elements are written in the order they are listed. `moved` is moved out of the state by the caller, as the
+    /// buffers below are here, so `frame(ofItem:)` reads the state without a copy.
+    @inline(__always)
+    private mutating func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
+        var written: [CGRect] = [], unwritten: [Bool] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
-        swap(&moved, &state.movedItems)
         defer {
             swap(&written, &state.writtenFrames)
             swap(&unwritten, &state.unwritten)
-            swap(&moved, &state.movedItems)
         }
         moved.withUnsafeMutableBufferPointer { moved in
             elements.withUnsafeBufferPointer { elements in
@@ -70,12 +89,13 @@ extension RelationPass {
                                         var batched = 0
                                         for cursor in 0..<count {
                                             let index = moved[cursor]
-                                            unwritten[index] = false
+                                            if readBack { unwritten[index] = false } else if unwritten[index] { continue }
                                             // An item placed in the container itself (a row) from the buffers; others through their base.
                                             let frame = bases[index] > 0 ? self.frame(ofItem: index)
                                                 : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
-                                            // Unchanged since it was written, and still what the element holds (no other writer since).
-                                            if RelationPass.same(frame, written[index]), RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            // Unchanged since it was written, and (read back) still what the element holds.
+                                            if RelationPass.same(frame, written[index]),
+                                               !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
                                             written[index] = frame
                                             if nodes[index] != nil {
                                                 moved[batched] = index

@@ -77,6 +77,11 @@ struct RelationState {
     /// its anchor children but the followers along that axis (see `findFollowers()`).
     var walkStart: [Int] = []
     var walkList: [Int] = []
+    /// Runs: chains of items along y (rows, each below the one before) that a walk follows without the walk lists.
+    /// Per node: its place in `runNodes` and the end of its run there (`-1, -1` when it is on no run of two or more).
+    /// See `findFollowers()`.
+    var runOf: [(index: Int, end: Int)]
+    var runNodes: [Int] = []
     /// The items other items are placed in (their bounds origins are read at every pass that may have moved them).
     var baseList: [Int] = []
     /// The bases that are not nodes (their bounds origins are read at every pass: no `Epoch.frame` tells their changes).
@@ -111,6 +116,11 @@ struct RelationState {
     var movedItems: [Int]
     var movedCount = 0
     var unwritten: [Bool]
+    /// The items a live layout's walk moved along y alone (nothing else of them changed): the first `shiftedCount`,
+    /// each once per pass (`rectStamp` holds the bitwise complement of the pass that listed it). The layout writes them
+    /// first, without reading them back (``RelationPass/writeFrames(incremental:)``), and empties the list.
+    var shiftedItems: [Int]
+    var shiftedCount = 0
     /// The frame last written to each item by a live layout, and whether the items still hold them as far as
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
     var writtenFrames: [CGRect]
@@ -170,6 +180,8 @@ struct RelationState {
         rectStamp = Array(repeating: -1, count: itemCount)
         rectList = Array(repeating: 0, count: itemCount)
         movedItems = rectList
+        shiftedItems = rectList
+        runOf = Array(repeating: (-1, -1), count: nodes)
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
         references = Array(repeating: nil, count: structure.shapeCount)
