@@ -11,15 +11,7 @@ import Testing
 @Suite("A snapshot's readings travel with its pass")
 struct SnapshotReadingsOnThePassTests {
     /// Text a test changes without a word, read by a host's measure function on any thread.
-    final class Text: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String
-        init(_ value: String) { self.value = value }
-        var text: String {
-            get { lock.withLock { value } }
-            set { lock.withLock { value = newValue } }
-        }
-    }
+    typealias Text = StaleMeasurementTests.Text
 
     /// A label measured as `text`, in 7-point characters on 17-point lines.
     func label(_ text: Text, name: String) -> TreeHost {
@@ -119,6 +111,15 @@ struct SnapshotReadingsOnThePassTests {
         // Measured on the main actor for the proposal the pass makes (the root's bounds), and kept; the pass on
         // the main actor reads the tree (off it, the elements answer what they kept).
         #expect(part.layoutElement.sizeThatFits(CGSize(width: 320, height: 200)) == CGSize(width: 84, height: 17))
+        try await expectStaleSizeRecorded(scheme: scheme, root: root, badge: badge, panel: panel, part: part, text: text)
+        withExtendedLifetime(measured) {}
+    }
+
+    /// Lays `scheme` out on the main actor (the label `part`, out of the window, measured at the root's bounds and
+    /// kept: "Hello world!", 84 × 17), changes `text` without a word, computes a snapshot in a detached task and
+    /// applies it: the snapshot used the kept size, recorded the label, and its apply reports the stale size.
+    func expectStaleSizeRecorded(scheme: LayoutScheme, root: TreeHost, badge: TreeHost, panel: TreeHost, part: TreeHost,
+                                 text: Text) async throws {
         scheme.layout(direction: .leftToRight)
         #expect(badge.frame == CGRect(x: 0, y: 16, width: 84, height: 17))
         text.text = "Hi"                                    // nobody says so
@@ -130,7 +131,6 @@ struct SnapshotReadingsOnThePassTests {
         #expect(part.layoutElement.layoutIssues == [.staleMeasurement(proposal: CGSize(width: 320, height: 200), used: CGSize(width: 84, height: 17),
                                                                        measured: CGSize(width: 14, height: 17))])
         #expect(panel.layoutRequests == 1)                  // the label's super host asked to lay out again
-        withExtendedLifetime(measured) {}
     }
 
     @Test("A view measured through its contentConstraint (a rect-based constraint) inside a snapshot is recorded and checked by the apply", arguments: [false, true])
@@ -146,17 +146,7 @@ struct SnapshotReadingsOnThePassTests {
             : AnonymConstraint(anchors: [part.layoutElement.contentConstraint])
         let scheme = LayoutScheme(blocks: [badge.layoutBlock(with: Layout(x: .left(0), y: .top(16), width: .equal, height: .equal),
                                                              constraints: [constraint])])
-        scheme.layout(direction: .leftToRight)              // measured on the main actor for the root's bounds, and kept
-        #expect(badge.frame == CGRect(x: 0, y: 16, width: 84, height: 17))
-        text.text = "Hi"                                    // nobody says so
-        let bounds = root.layoutElement.bounds
-        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: .leftToRight) }.value
-        #expect(stale.frame(of: badge.layoutElement) == CGRect(x: 0, y: 16, width: 84, height: 17))   // the kept size
-        #expect(recorded(stale) == [ObjectIdentifier(part.layoutElement)])
-        try scheme.apply(snapshot: stale)
-        #expect(part.layoutElement.layoutIssues == [.staleMeasurement(proposal: CGSize(width: 320, height: 200), used: CGSize(width: 84, height: 17),
-                                                                       measured: CGSize(width: 14, height: 17))])
-        #expect(panel.layoutRequests == 1)
+        try await expectStaleSizeRecorded(scheme: scheme, root: root, badge: badge, panel: panel, part: part, text: text)
     }
 
     /// A node whose measurement takes (and keeps) a snapshot of another scheme: a prefetch for later.
