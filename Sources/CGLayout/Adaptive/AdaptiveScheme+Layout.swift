@@ -24,26 +24,38 @@ extension AdaptiveScheme {
 
     /// ``snapshot(for:direction:)`` inside an enclosing pass: the variant's blocks run inside the content of
     /// the containers the pass is in (its re-entrance guard, so a loop back to one of them is found where it
-    /// closes). They read the elements' present frames, not the pass's: the snapshot is kept per size and
-    /// direction, and the frames of one pass are not those of the next.
+    /// closes), and read the frames the pass computed before them, as they read the frames `layout()` wrote
+    /// before them: so a snapshot of the enclosing scheme, applied, gives the frames of its `layout()`. The
+    /// snapshot is kept per size and direction (a kept one is used again while it matches the blocks, as in
+    /// `layout()`).
     ///
     /// - Parameters:
     ///   - sourceRect: The available space.
     ///   - context: The enclosing pass.
     /// - Returns: The snapshot, as ``snapshot(for:direction:)`` has it.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        snapshot(for: sourceRect, direction: context.direction, within: context.containers, readings: context.readings)
+        snapshot(for: sourceRect, direction: context.direction, within: context.containers, frames: context.frames,
+                 readings: context.readings)
     }
 
-    /// The kept snapshot for `sourceRect` and `direction`, or one computed inside the content of the
-    /// containers of `containers`, kept; computed for an enclosing snapshot, it records into that one's
-    /// `readings` (see ``SnapshotReadings``).
+    /// The kept snapshot for `sourceRect` and `direction` when it still matches the blocks, or one computed
+    /// inside the content of the containers of `containers`, reading `frames`, kept; computed for an
+    /// enclosing snapshot, it records into that one's `readings` (see ``SnapshotReadings``).
     private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?,
-                          readings: SnapshotReadings? = nil) -> LayoutSnapshot {
+                          frames: FrameSource = .live, readings: SnapshotReadings? = nil,
+                          validatingKept: Bool = true) -> LayoutSnapshot {
         let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-        if let kept = cache.keptSnapshot(for: key, within: containers) { return kept }
+        if let kept = cache.keptSnapshot(for: key, within: containers) {
+            // An element that joined a tree since (a flex item added back) changes the blocks' shape without
+            // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
+            // (which validates what it applies, so it asks for no validation here).
+            if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil { return kept }
+            cache.remove(key)
+        }
         return cache.keeping(key, within: containers) {
-            SnapshotReadings.recording(into: readings) { compute(sourceRect, direction: direction, within: containers, readings: $0) }
+            SnapshotReadings.recording(into: readings) {
+                compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0)
+            }
         }
     }
 
@@ -76,13 +88,14 @@ extension AdaptiveScheme {
     }
 
     /// Picks the variant for the rect and computes its snapshot, inside the content of the containers of
-    /// `containers` (a fresh list when `nil`), recording into `readings` (see ``SnapshotReadings``).
+    /// `containers` (a fresh list when `nil`), reading `frames` (an enclosing snapshot's; the present frames
+    /// otherwise), recording into `readings` (see ``SnapshotReadings``).
     func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil,
-                 readings: SnapshotReadings? = nil) -> LayoutSnapshot {
+                 frames: FrameSource = .live, readings: SnapshotReadings? = nil) -> LayoutSnapshot {
         let space = rect.sanitizedSpace
-        // The variants read the present frames (see `snapshot(for:context:)`), with the pass's containers and readings.
-        let context = containers != nil || readings != nil
-            ? LayoutContext(direction: direction, frames: .live, containers: containers, readings: readings) : nil
+        // The variants read the enclosing pass's frames (see `snapshot(for:context:)`), containers and readings.
+        let context = containers != nil || readings != nil || frames.overrides != nil
+            ? LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings) : nil
         for (index, variant) in variants.enumerated() {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1
@@ -139,7 +152,7 @@ extension AdaptiveScheme: PassBlock {
     /// and direction, or computes, keeps and applies it. Applying a snapshot keeps no content reports.
     package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
         guard let sourceRect = sourceRect ?? cache.container?.layoutBounds else { return }
-        let snapshot = self.snapshot(for: sourceRect, direction: direction, within: containers)
+        let snapshot = self.snapshot(for: sourceRect, direction: direction, within: containers, validatingKept: false)
         do {
             try validate(snapshot: snapshot, within: containers)
             write(validated: snapshot, within: containers)
