@@ -95,7 +95,8 @@ extension AdaptiveScheme {
         let space = rect.sanitizedSpace
         // The variants read the enclosing pass's frames (see `snapshot(for:context:)`), containers and readings.
         let context = containers != nil || readings != nil || frames.overrides != nil
-            ? LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings) : nil
+            ? LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings,
+                            sourceRectDescribesContainer: true) : nil
         for (index, variant) in variants.enumerated() {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1

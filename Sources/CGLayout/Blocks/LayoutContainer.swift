@@ -307,7 +307,7 @@ package enum PassFrames {
     package static func context(seeing snapshot: LayoutSnapshot, inside context: LayoutContext) -> LayoutContext {
         let contents = ContainerContents()
         contents.record(snapshot, at: -1)
-        let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map(OuterFrames.init))
+        let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map { OuterFrames($0) })
         return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides), containers: context.containers,
                              readings: context.readings)
     }

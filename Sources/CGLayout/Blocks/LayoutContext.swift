@@ -22,12 +22,24 @@ public struct LayoutContext {
     /// they kept, see ``SnapshotReadings``), handed down with the pass; `nil` in a pass that writes, and
     /// in a snapshot while no element that checks its answers exists.
     package let readings: SnapshotReadings?
+    /// Whether a scheme's snapshot computed in this context sees its container at the size of its source
+    /// rect, as a snapshot computed alone does, though it runs inside an enclosing pass: an adaptive
+    /// scheme's variant, which `layout()` computes as a snapshot of its own (see
+    /// ``AdaptiveScheme/snapshot(for:context:)``).
+    let sourceRectDescribesContainer: Bool
 
-    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil, readings: SnapshotReadings? = nil) {
+    init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil, readings: SnapshotReadings? = nil,
+         sourceRectDescribesContainer: Bool = false) {
         self.direction = direction
         self.frames = frames
         self.containers = containers
         self.readings = readings
+        self.sourceRectDescribesContainer = sourceRectDescribesContainer
+    }
+
+    /// The enclosing pass's frames as seen by a scheme's snapshot computed in this context, if it has any.
+    var outerFrames: OuterFrames? {
+        frames.overrides.map { OuterFrames($0, describesSource: sourceRectDescribesContainer) }
     }
 
     /// This context inside the content of the containers of `containers`.
@@ -153,9 +165,21 @@ struct FrameOverrides {
         firstInChain { level in level.contents?.content(of: id) }
     }
 
-    /// The layout bounds of the snapshot's super element, when `id` is it.
-    func sourceLayoutBounds(of id: ObjectIdentifier) -> CGRect? {
-        firstInChain { level in level.source.flatMap { $0.id == id ? $0.layoutBounds : nil } }
+    /// Where the layout bounds of `id` come from, innermost level first: the frame a pass gave it, or the
+    /// layout bounds of a snapshot's super element when `id` is it and no pass of that level laid it out.
+    func boundsSource(of id: ObjectIdentifier) -> BoundsSource? {
+        firstInChain { level in
+            if let pass = level.pass, let frame = pass.frame(of: id) { return .frame(frame) }
+            if let contents = level.contents, let frame = contents.frame(of: id) { return .frame(frame) }
+            if let source = level.source, source.id == id { return .source(source.layoutBounds) }
+            return nil
+        }
+    }
+
+    /// See ``boundsSource(of:)``.
+    enum BoundsSource {
+        case frame(CGRect)
+        case source(CGRect)
     }
 
     /// The first answer of `find` from these overrides or the enclosing passes', innermost first, while
@@ -205,10 +229,13 @@ struct SourceContainer {
     let frame: CGRect
     let layoutBounds: CGRect
 
-    init(_ element: any LayoutElement, rect: CGRect) {
+    /// - Parameters:
+    ///   - element: The super element.
+    ///   - rect: The source rect.
+    ///   - origin: Its origin as the pass sees it (an enclosing pass's frame); its present one when `nil`.
+    init(_ element: any LayoutElement, rect: CGRect, origin: CGPoint? = nil) {
         id = ObjectIdentifier(element)
-        let live = element.frame
-        frame = CGRect(origin: live.origin, size: rect.size)
+        frame = CGRect(origin: origin ?? element.frame.origin, size: rect.size)
         layoutBounds = rect.sanitizedSpace
     }
 }
@@ -216,7 +243,13 @@ struct SourceContainer {
 /// The frames of an enclosing pass, seen by a container's content pass.
 final class OuterFrames {
     let overrides: FrameOverrides
-    init(_ overrides: FrameOverrides) { self.overrides = overrides }
+    /// Whether the pass inside sees its container at the size of its source rect all the same (see
+    /// ``LayoutContext/sourceRectDescribesContainer``).
+    let describesSource: Bool
+    init(_ overrides: FrameOverrides, describesSource: Bool = false) {
+        self.overrides = overrides
+        self.describesSource = describesSource
+    }
 }
 
 /// Content snapshots recorded by slot during one snapshot pass, so later
@@ -273,14 +306,18 @@ struct FrameSource {
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
         guard let overrides else { return element.layoutBounds }
-        if let frame = overrides.frame(of: element, includingSource: false) {
+        switch overrides.boundsSource(of: ObjectIdentifier(element)) {
+        case .frame(let frame):
             // A container laid out in this pass has the layout bounds of its content in the pass (a scroll
             // guide's content size), not of the content it had before: a snapshot writes nothing.
             if let content = overrides.content(of: ObjectIdentifier(element)), let container = element as? any LayoutContainer {
                 return container.layoutBounds(forFrame: frame, content: content.snapshot, laidOutWith: content.containerFrame)
             }
             return element.layoutBounds(forFrame: frame)
+        case .source(let bounds):
+            return bounds
+        case nil:
+            return element.layoutBounds
         }
-        return overrides.sourceLayoutBounds(of: ObjectIdentifier(element)) ?? element.layoutBounds
     }
 }

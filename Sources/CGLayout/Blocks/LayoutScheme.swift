@@ -206,7 +206,7 @@ extension LayoutScheme {
     /// - Returns: The snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
-                      outer: context.frames.overrides.map(OuterFrames.init), containers: context.containers, readings: context.readings)
+                      outer: context.outerFrames, containers: context.containers, readings: context.readings)
     }
 }
 

@@ -122,9 +122,10 @@ extension SchemePlan {
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
                 // A snapshot for a rect is the layout the container would get at that size: constraints
-                // and layouts that read it see it so (a container's content pass inherits the outer one's).
-                if snapshot, outer == nil, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect)
+                // and layouts that read it see it so (a container's content pass inherits the outer one's;
+                // an adaptive scheme's variant sees its own, at its place in the enclosing pass).
+                if snapshot, outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) {
+                    source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return

@@ -18,7 +18,7 @@ extension LayoutBlock {
         guard let plan, context.frames.overrides != nil || (context.containers != nil && element?.superElement != nil) else {
             return snapshot(for: sourceRect, direction: context.direction, readings: context.readings)
         }
-        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.frames.overrides.map(OuterFrames.init),
+        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.outerFrames,
                              containers: context.containers, readings: context.readings).firstChildSnapshot
     }
 }
