@@ -166,18 +166,27 @@ extension SchemePlan.Pass {
         guard let block = plan.opaqueBlocks[slot] else { return }
         guard snapshot else {
             reports?.blockWillRun()
-            block.passLayout(in: sourceRect, direction: direction, within: containers)
+            block.passLayout(in: sourceRect(of: block), direction: direction, within: containers)
             revalidate()
             forgetKnownFrames()
             return
         }
         // In order, so that it sees the frames of earlier blocks (through the context, when it
         // can) and later blocks see its frames, as in `layout()`.
-        let rect = sourceRect ?? .zero
+        let rect = sourceRect(of: block) ?? .zero
         var taken = block.snapshot(for: rect, context: leasedContext())
         readings?.takeOver(from: &taken)   // a user's block that took it through its own entry point
         contents?.record(taken, at: slot)
         if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
+    }
+
+    /// The source rect an opaque block runs in: the pass's, but for an adaptive scheme over another element
+    /// than the one the rect describes, that element's layout bounds as the pass has them (as `layout()`
+    /// without a rect gives it): the rect is the size of the scheme's container, not of a card inside it.
+    private mutating func sourceRect(of block: any LayoutBlockProtocol) -> CGRect? {
+        guard let sourceRect, let container, let adaptive = block as? AdaptiveScheme, let own = adaptive.container,
+              ObjectIdentifier(own) != container else { return sourceRect }
+        return snapshot ? context.layoutBounds(of: own) : own.layoutBounds
     }
 
     /// A constraint whose element is in another space (or a root): it converts through the pass's frames.
