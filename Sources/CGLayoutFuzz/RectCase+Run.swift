@@ -12,6 +12,12 @@ extension LayoutBlock: TraceDescribing {
     }
 }
 
+/// A live pass the fuzzer runs, with the code that replays it.
+struct Pass {
+    let code: String
+    let run: () -> Void
+}
+
 extension RectCase {
     static let engine = Engine(name: "rect") { seed, log in RectCase(seed: seed, log: log).run() }
 
@@ -74,7 +80,14 @@ extension RectCase {
         // its layout bounds; a live layout reads the container as it is: make it so first. The container
         // is the super element of the first block in pass order whose element is in a tree (not always root).
         let container = sourceContainer() ?? root
-        let rect = space().value ?? container.layoutBounds
+        let chosen = space().value, rect = chosen ?? container.layoutBounds
+        // Without a rect of its own, the snapshot is for the container's layout bounds and is compared with
+        // `layout()` itself, which runs every block in its super element's layout bounds (an adaptive scheme
+        // over a card in the card's, not in the rect of the scheme's container), unless the pass reads frames
+        // before they settle (a super element laid out later is read at its present bounds by `layout()`, at
+        // the rect's by the snapshot) or has relation blocks (which `layout(in:)` hands the rect).
+        let layOut = chosen == nil && !hasRelations && !readsUnsettledFrames() ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
+            : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
         if !rect.same(as: container.layoutBounds) {   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
             let frame = CGRect(origin: container.frame.origin, size: rect.size)
             log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")
@@ -87,8 +100,8 @@ extension RectCase {
         Watch.inSnapshot = nil
         let union: CGRect = snapshot.frame
         if !union.isValidLayoutFrame { log.fail("invalid snapshot frame", "the snapshot's frame is \(union.exact)") }
-        log.step("scheme.layout(in: \(literal(rect)), direction: .\(direction))  // frames L")
-        scheme.layout(in: rect, direction: direction)
+        log.step("\(layOut.code)  // frames L")
+        layOut.run()
         let laidOut = state()
         restore(saved)
         let restored = state()
@@ -118,7 +131,7 @@ extension RectCase {
         }
         let applied = state()
         if hasAdaptive, !zip(laidOut, applied).allSatisfy({ $0.frame.same(as: $1.frame) }),
-           adaptiveSchemesReadPresentFrames(in: rect, direction: direction) {
+           adaptiveSchemesReadPresentFrames(in: rect, direction: direction, layOut: layOut) {
             return
         }
         let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
@@ -141,16 +154,16 @@ extension RectCase {
     /// exactly. Only where the pass reads frames it has not settled (``readsUnsettledFrames()``) may they
     /// still differ: there an element's frame when the adaptive scheme runs is not its frame at the end of the
     /// pass. `false`: the difference stands as a finding.
-    func adaptiveSchemesReadPresentFrames(in rect: CGRect, direction: LayoutDirection) -> Bool {
+    func adaptiveSchemesReadPresentFrames(in rect: CGRect, direction: LayoutDirection, layOut: Pass) -> Bool {
         log.step("// adaptive schemes read present frames: again after a layout")
-        log.step("scheme.layout(in: \(literal(rect)), direction: .\(direction)); let settled = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
-        scheme.layout(in: rect, direction: direction)
+        log.step("\(layOut.code); let settled = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
+        layOut.run()
         let saved = state()
         Watch.inSnapshot = "snapshot(for:)"
         let settled = scheme.snapshot(for: rect, direction: direction)
         Watch.inSnapshot = nil
-        log.step("scheme.layout(in: \(literal(rect)), direction: .\(direction))  // frames L; put back, then try scheme.apply(snapshot: settled)  // A == L")
-        scheme.layout(in: rect, direction: direction)
+        log.step("\(layOut.code)  // frames L; put back, then try scheme.apply(snapshot: settled)  // A == L")
+        layOut.run()
         let laidOut = state()
         restore(saved)
         guard (try? scheme.apply(snapshot: settled)) != nil else { return false }

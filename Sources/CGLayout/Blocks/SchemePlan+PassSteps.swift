@@ -184,7 +184,7 @@ extension SchemePlan.Pass {
     /// than the one the rect describes, that element's layout bounds as the pass has them (as `layout()`
     /// without a rect gives it): the rect is the size of the scheme's container, not of a card inside it.
     private mutating func sourceRect(of block: any LayoutBlockProtocol) -> CGRect? {
-        guard let sourceRect, let container, let adaptive = block as? AdaptiveScheme, let own = adaptive.container,
+        guard sourceRect != nil, let container, let adaptive = block as? AdaptiveScheme, let own = adaptive.container,
               ObjectIdentifier(own) != container else { return sourceRect }
         return snapshot ? context.layoutBounds(of: own) : own.layoutBounds
     }
