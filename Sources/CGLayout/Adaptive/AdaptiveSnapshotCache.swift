@@ -3,7 +3,8 @@ import Foundation
 /// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
 ///
 /// A kept snapshot holds while the content it measured does. The cache observes the intrinsic size of
-/// the elements its snapshots lay out, and forgets them all when one changes. A snapshot that lays out
+/// the elements its snapshots lay out, and of those they skipped out of a tree (joining one says so),
+/// and forgets them all when one changes. A snapshot that lays out
 /// an element whose changes nobody reports (an adjustable element that is not
 /// ``IntrinsicSizeInvalidating``, or a view's element) is not kept: it would re-apply stale frames.
 ///
@@ -162,13 +163,23 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
                 if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
                 continue
             }
-            if case .element(let element) = part.kind, let object = element.reference.object {
+            switch part.kind {
+            case .element(let element):
+                guard let object = element.reference.object else { break }
                 if let observed = object as? any IntrinsicSizeInvalidating {
                     guard observed.reportsEveryIntrinsicSizeChange else { return nil }
                     observed.addIntrinsicSizeObserver(self)
                 } else if object is any AdjustableLayoutElement {
                     return nil
                 }
+            case .skipped(let element?):
+                // Skipped out of its tree: joining one again must forget the snapshot that left it out (a
+                // node added to a parent says so); an element that cannot say so makes it unkeepable.
+                guard let object = element.reference.object else { break }
+                guard let observed = object as? any IntrinsicSizeInvalidating, observed.reportsEveryIntrinsicSizeChange else { return nil }
+                observed.addIntrinsicSizeObserver(self)
+            default:
+                break
             }
             stack.append(contentsOf: part.childSnapshots)
         }
