@@ -18,6 +18,14 @@ import Foundation
 /// `layout()`; the variants' blocks usually lay out its children. Elements that
 /// only one variant lays out keep their last frames under the others.
 ///
+/// As a block of a ``LayoutScheme`` it lays out in the rect the scheme's pass was
+/// given when its container is the scheme's container, and in its container's
+/// layout bounds otherwise (a card laid out by an earlier block); its variant reads
+/// the frames the pass gave the blocks before it, so a snapshot of the scheme,
+/// applied, gives the frames of `layout()`. A kept snapshot is applied as it was
+/// computed: where the pass reads frames before they settle (``LayoutScheme/issues``
+/// lists them), it may differ from one computed afresh.
+///
 /// A kept snapshot is never re-applied after its content changed: the scheme
 /// observes the intrinsic size of every element it lays out
 /// (``IntrinsicSizeInvalidating``) and forgets its snapshots when one changes —
@@ -31,8 +39,9 @@ import Foundation
 /// ``IntrinsicSizeInvalidating``) is not kept at all: such a scheme computes at
 /// every pass. Call ``invalidate()`` after a change the elements cannot see: a
 /// condition's closure that reads other state, a constraint on an element the
-/// scheme does not lay out. A kept snapshot that no longer matches its scheme's
-/// blocks is computed again.
+/// scheme does not lay out. A kept snapshot that skipped an element off its tree is
+/// forgotten when the element joins one, and one that no longer matches its scheme's
+/// blocks is computed again, by `layout()` and `snapshot(for:)` alike.
 ///
 /// ```swift
 /// let adaptive = AdaptiveScheme(container: screen, variants: [
