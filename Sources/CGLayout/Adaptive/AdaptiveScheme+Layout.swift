@@ -34,8 +34,12 @@ extension AdaptiveScheme {
     ///   - context: The enclosing pass.
     /// - Returns: The snapshot, as ``snapshot(for:direction:)`` has it.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
-        snapshot(for: sourceRect, direction: context.direction, within: context.containers, frames: context.frames,
-                 readings: context.readings)
+        // Inside another adaptive scheme's computation (nested in its variant's content), which `layout()`
+        // computes as a snapshot too, the present frames, as there: the pass's frames would make every
+        // read walk the passes of all the levels above (quadratic in the nesting).
+        let nested = context.containers?.adaptiveComputations.isEmpty == false
+        return snapshot(for: sourceRect, direction: context.direction, within: context.containers,
+                        frames: nested ? .live : context.frames, readings: context.readings)
     }
 
     /// The kept snapshot for `sourceRect` and `direction` when it still matches the blocks, or one computed
