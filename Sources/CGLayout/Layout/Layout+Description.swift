@@ -52,7 +52,9 @@ private func call(_ name: String, argument: String) -> String { ".\(name)(\(argu
 private func call(_ name: String, _ value: CGFloat) -> String { call(name, argument: value.shortDescription) }
 
 /// `.name(label: value)`.
-private func call(_ name: String, _ label: String, _ value: CGFloat) -> String { call(name, argument: "\(label): \(value.shortDescription)") }
+private func call(_ name: String, _ label: String, _ value: CGFloat) -> String {
+    call(name, argument: "\(label): \(value.shortDescription)")
+}
 
 /// A closed range of a rule, `low...high`.
 private func range(_ low: CGFloat, _ high: CGFloat) -> String { "\(low.shortDescription)...\(high.shortDescription)" }

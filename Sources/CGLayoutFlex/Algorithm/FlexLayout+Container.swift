@@ -79,12 +79,12 @@ extension FlexLayout {
             prepareSizing(of: flattened(node, perform: false), direction: direction,
                           ownerWidth: width.size.map { max(0, $0 - pbH) }, ownerHeight: height.size.map { max(0, $0 - pbV) })
         }
-        let request = ContainerPass.Request(ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, isRoot: isRoot,
-                                            unclamped: unclamped)
-        let (size, relayoutMain) = ContainerPass.run(node, width, height, direction: direction, request)
+        let (size, relayoutMain) = ContainerPass.run(node, width, height, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                                     direction: direction, perform: perform, isRoot: isRoot, unclamped: unclamped)
         guard let mainSize = relayoutMain else { return size }
         let exact = AxisConstraint.exactly(mainSize), isRow = node.style.flexDirection.isRow
-        return ContainerPass.run(node, isRow ? exact : width, isRow ? height : exact, direction: direction, request).size
+        return ContainerPass.run(node, isRow ? exact : width, isRow ? height : exact, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                 direction: direction, perform: perform, isRoot: isRoot, unclamped: unclamped).size
     }
 
     /// The size of a node without visible children: its measure function's answer, or its padding and border.

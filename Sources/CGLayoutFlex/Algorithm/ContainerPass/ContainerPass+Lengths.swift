@@ -101,6 +101,7 @@ extension ContainerPass {
             // A wrapping container is as long as its items unwrapped, up to the space it has (fit-content).
             longestLine = min(outerLength(items.indices), innerMain)
         }
-        return finishContainer(axes.mainAxis, mainConstraint, content: longestLine + pbMain, owner: isRow ? request.ownerWidth : request.ownerHeight)
+        return finishContainer(axes.mainAxis, mainConstraint, content: longestLine + pbMain,
+                               owner: isRow ? request.ownerWidth : request.ownerHeight)
     }
 }

@@ -55,8 +55,7 @@ struct ContainerPass {
     var innerWidth: CGFloat? { isRow ? innerMain : innerCross }
     var innerHeight: CGFloat? { isRow ? innerCross : innerMain }
 
-    /// What the caller asks of a pass besides its constraints and direction; the same for a second pass
-    /// at the main size the first found.
+    /// What the caller asks of a pass besides its constraints and direction.
     struct Request {
         /// The size the container's own percentages (padding, margins, min and max) resolve against.
         let ownerWidth: CGFloat?, ownerHeight: CGFloat?
@@ -68,11 +67,11 @@ struct ContainerPass {
         let unclamped: FlexLayout.Axis?
     }
 
-    /// Lays out `node`'s items (with `request.perform`, writes their frames) and returns its border-box size,
+    /// Lays out `node`'s items (with `perform`, writes their frames) and returns its border-box size,
     /// or asks for a second pass at `relayoutMain` (items with percentages of an indefinite main size).
-    static func run(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, direction: FlexDirection.Inline,
-                    _ request: Request) -> (size: CGSize, relayoutMain: CGFloat?) {
-        let perform = request.perform
+    static func run(_ node: FlexNode, _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
+                    direction: FlexDirection.Inline, perform: Bool, isRoot: Bool,
+                    unclamped: FlexLayout.Axis?) -> (size: CGSize, relayoutMain: CGFloat?) {
         let children = FlexLayout.flattened(node, perform: perform)
         let kinds = node.kindsOfChildren
         let items = !kinds.contains(.outOfFlow) && !kinds.contains(.contents) || children.allSatisfy { FlexLayout.isFlow($0) }
@@ -86,7 +85,9 @@ struct ContainerPass {
                 let state = state.baseAddress.unsafelyUnwrapped
                 state.initialize(to: PassState())
                 let pass = ContainerPass(node, items: items, scratch: scratch, lineBuffer: lineBuffer, state: state, width, height,
-                                         direction: direction, request)
+                                         direction: direction,
+                                         Request(ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, isRoot: isRoot,
+                                                 unclamped: unclamped))
                 return pass.run()
             }
         } }
