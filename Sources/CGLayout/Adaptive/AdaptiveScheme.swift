@@ -137,7 +137,10 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
     }
 
     /// The variants, in the order they are tried.
-    public let variants: [Variant]
+    public var variants: [Variant] { storedVariants.elements }
+    /// Held by a class whose `deinit` checks the stack: adaptive schemes nested 100,000 deep in each other's
+    /// variants free level by level on fresh stacks, not by one recursion as deep as the nesting.
+    private let storedVariants: DeepReleasedArray<Variant>
     /// The element whose layout bounds are the size of ``layout(direction:)``.
     public var container: (any LayoutElement)? { cache.container }
     let cache: AdaptiveSnapshotCache
@@ -149,7 +152,7 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
     ///   - variants: The variants, tried in order; the last is the fallback. An empty list lays out nothing.
     ///   - capacity: How many sizes keep their snapshots (the oldest is dropped first).
     public init(container: any LayoutElement, variants: [Variant], capacity: Int = 8) {
-        self.variants = variants
+        self.storedVariants = DeepReleasedArray(variants)
         self.cache = AdaptiveSnapshotCache(container: container, capacity: max(1, capacity))
     }
 
