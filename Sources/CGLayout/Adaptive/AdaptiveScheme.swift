@@ -34,6 +34,9 @@ import Foundation
 /// scheme does not lay out. A kept snapshot that no longer matches its scheme's
 /// blocks is computed again.
 ///
+/// A scheme's ``LayoutScheme/issues`` look into every variant, whichever is chosen now, and name the
+/// variant of each issue found there (``LayoutIssue/variants``).
+///
 /// ```swift
 /// let adaptive = AdaptiveScheme(container: screen, variants: [
 ///     // list and detail side by side
