@@ -145,14 +145,13 @@ struct SchemeDiagnosis {
 
     /// Elements laid out by more than one writer in one pass (blocks, and the content schemes of containers
     /// that blocks lay out): a warning at every writer after the first that can run in the same pass, naming
-    /// the writers before it that can (two variants of one adaptive scheme never run in the same pass).
+    /// the writers in pass order that run with it (two variants of one adaptive scheme never run in the same pass).
     private mutating func reportRepeatedWriters(_ writes: Writes) {
         for id in writes.order {
             guard let list = writes.writers[id], list.count > 1 else { continue }
             for (position, later) in list.enumerated().dropFirst() {
-                let earlier = list[..<position].filter { !structure.exclusive($0.index, later.index) }
-                guard !earlier.isEmpty else { continue }
-                let names = (earlier + [later]).map { writer in
+                guard list[..<position].contains(where: { !structure.exclusive($0.index, later.index) }) else { continue }
+                let names = list.filter { !structure.exclusive($0.index, later.index) }.map { writer in
                     writer.content.map { "the content of \($0)" } ?? LayoutIssue.place(structure.path(of: blocks[writer.index]),
                                                                                      variants: structure.variants(of: blocks[writer.index]))
                 }
