@@ -145,10 +145,10 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// A relation layout's issue: the relation, described (or the item, for ambiguous and unsettled items;
     /// the container for a problem of the layout itself). Empty for a scheme's issue.
-    public let constraint: String
+    public private(set) var constraint = ""
     /// A relation layout's issue: why the relation was left out, or what was not determined. Empty for a
     /// scheme's issue (its ``explanation`` says what happened).
-    public let reason: String
+    public private(set) var reason = ""
 
     /// Creates an issue of a scheme.
     ///
@@ -158,11 +158,13 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     ///   - kind: What went wrong.
     ///   - variants: The names of the adaptive schemes' variants the block is in, outermost first.
     public init(blockPath: [Int], element: String, kind: Kind, variants: [String] = []) {
-        self.init(blockPath: blockPath, element: element, kind: kind, constraint: "", reason: "", variants: variants)
+        self.blockPath = blockPath
+        self.element = element
+        self.kind = kind
+        self.variants = variants
     }
 
-    // A memberwise initialiser written out: Swift synthesizes one only at internal access, and the relations module builds
-    // issues. Same shape as `MeasuredTextLine`'s (`duplicates` lists the pair), other fields.
+    // Package access: the relations module builds issues, and `constraint:`/`reason:` stay out of the public initialiser.
     /// Creates an issue of any engine: a relation layout's names its relation and the reason.
     ///
     /// - Parameters:
@@ -171,12 +173,8 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     ///   - kind: What went wrong.
     ///   - constraint: The relation (or item) described; empty for a scheme's issue.
     ///   - reason: Why; empty for a scheme's issue.
-    ///   - variants: The names of the adaptive schemes' variants the block is in, outermost first.
-    package init(blockPath: [Int], element: String, kind: Kind, constraint: String, reason: String, variants: [String] = []) {
-        self.blockPath = blockPath
-        self.variants = variants
-        self.element = element
-        self.kind = kind
+    package init(blockPath: [Int], element: String, kind: Kind, constraint: String, reason: String) {
+        self.init(blockPath: blockPath, element: element, kind: kind)
         self.constraint = constraint
         self.reason = reason
     }
