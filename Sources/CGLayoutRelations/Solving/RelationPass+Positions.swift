@@ -11,7 +11,7 @@ import Foundation
 extension RelationPass {
     /// Notes a new value of `slot`: its item's rect, and the nodes placed by it, are computed again.
     @inline(__always)
-    mutating func slotChanged(_ slot: Int) {
+    func slotChanged(_ slot: Int) {
         let item = slot >> 2, axis = (slot >> 1) & 1
         if slot & 1 == 0 {
             markNode(RelationStructure.node(ofItem: item), axis: axis)
@@ -23,7 +23,7 @@ extension RelationPass {
 
     /// Stores a slot's value, noting the change.
     @inline(__always)
-    mutating func setSlot(_ slot: Int, _ value: Double) {
+    func setSlot(_ slot: Int, _ value: Double) {
         let old = state.slotValues[slot]
         guard old != value, !(old.isNaN && value.isNaN) else { return }
         state.slotValues[slot] = value
@@ -31,7 +31,7 @@ extension RelationPass {
     }
 
     @inline(__always)
-    mutating func markNode(_ node: Int, axis: Int) {
+    func markNode(_ node: Int, axis: Int) {
         let key = axis * structure.nodeCount + node
         guard !state.nodeMarked[key] else { return }
         state.nodeMarked[key] = true
@@ -39,7 +39,7 @@ extension RelationPass {
     }
 
     @inline(__always)
-    mutating func markRect(_ item: Int) {
+    func markRect(_ item: Int) {
         guard state.rectStamp[item] != state.passNumber else { return }
         state.rectStamp[item] = state.passNumber
         state.rectList[state.rectCount] = item
@@ -49,7 +49,7 @@ extension RelationPass {
     /// Positions of the nodes in leading space, parents first, then the rects of the items listed:
     /// all of them after a build or a change of the container's rect, else only the marked nodes,
     /// their children where a position moved, and the items whose slots changed.
-    mutating func computePositions() {
+    func computePositions() {
         // Shifted items an earlier pass listed and no write took (a live pass always writes: this is a safeguard).
         for cursor in 0..<state.shiftedCount { markMoved(state.shiftedItems[cursor]) }
         state.shiftedCount = 0
@@ -82,7 +82,7 @@ extension RelationPass {
     ///
     /// The walk reads and writes the arrays through buffer pointers taken once per call (no uniqueness
     /// or bounds check per node); the structure is a class held by the pass, and the state is the pass's own.
-    private mutating func place(_ start: Int) {
+    private func place(_ start: Int) {
         let count = structure.nodeCount, axis = start / count, base = axis * count, itemCount = structure.items.count
         let startNode = start - base
         var offset = structure.trees[axis].offset[startNode].value(slots: state.slotValues, params: state.params)
@@ -224,7 +224,7 @@ extension RelationPass {
     // arrays differ and the relations pass is measured by instruction count, so no generic wrapper sits between them.
     /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
     /// follow them along every axis they moved on, are listed as moved.
-    private mutating func updateRects() {
+    private func updateRects() {
         let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft, space = rect
         var movedCount = state.movedCount
         state.slotValues.withUnsafeBufferPointer { slots in
@@ -314,7 +314,7 @@ extension RelationPass {
     }
 
     /// Every node's position and every item's rect; every item is listed as moved.
-    private mutating func computeAllPositions() {
+    private func computeAllPositions() {
         for axis in 0..<2 {
             let base = axis * structure.nodeCount
             state.positions[base] = 0

@@ -20,7 +20,7 @@ extension RelationPass {
     /// change costs a few pivots of the dual simplex, as a kept Cassowary solver's suggested value does),
     /// else one built from scratch. Either way the solution is a function of the records and of the
     /// parameters' values.
-    mutating func solve(_ index: Int) {
+    func solve(_ index: Int) {
         let plan = structure.components[index]
         var unchanged = state.solved[index]
         var input = state.inputStart[index]
@@ -45,7 +45,7 @@ extension RelationPass {
 
     /// Computes the component's slots in substitution order. Returns `false` (and changes nothing) when a
     /// required record does not hold or a size is negative.
-    private mutating func substitute(_ plan: ComponentPlan) -> Bool {
+    private func substitute(_ plan: ComponentPlan) -> Bool {
         state.values.removeAll(keepingCapacity: true)
         for _ in plan.slots { state.values.append(.nan) }
         for (record, slot) in plan.substitution {
@@ -94,7 +94,7 @@ extension RelationPass {
 
     /// Solves the component with a linear program: its shape's reference program moved to the parameters' values
     /// where it can be (``solveByMoving(_:shape:)``), else one built from scratch.
-    private mutating func solveProgram(_ plan: ComponentPlan, component: Int) {
+    private func solveProgram(_ plan: ComponentPlan, component: Int) {
         let shape = structure.componentShape[component]
         if shape >= 0, solveByMoving(plan, shape: shape) { return }
         state.program.start(variables: plan.slots.count)
@@ -124,7 +124,7 @@ extension RelationPass {
     /// The result does not depend on past passes: every solve starts from the same reference (never from the last
     /// solution), so it is a function of the shape and the parameters' values, and a fresh layout finds the same
     /// bits. It is the optimum a program built from scratch finds, reached by other pivots (equal to rounding).
-    private mutating func solveByMoving(_ plan: ComponentPlan, shape: Int) -> Bool {
+    private func solveByMoving(_ plan: ComponentPlan, shape: Int) -> Bool {
         for param in plan.params where !state.params[param].isFinite { return false }
         for record in plan.records where !(abs(paramValue(record)) <= RelationPass.largestConstant) { return false }
         if state.referenceUsable[shape] == nil { buildReference(plan, shape: shape) }
@@ -146,7 +146,7 @@ extension RelationPass {
 
     /// Takes the reference program of `shape` from the cache (``ReferencePrograms/shared``) (kept by an earlier layout of any
     /// relations with a component of this shape), else builds it and keeps it there.
-    private mutating func buildReference(_ plan: ComponentPlan, shape: Int) {
+    private func buildReference(_ plan: ComponentPlan, shape: Int) {
         let key = referenceKey(plan)
         let entry: ReferencePrograms.Entry
         if let kept = referencePrograms.entry(for: key) {
@@ -188,7 +188,7 @@ extension RelationPass {
     }
 
     /// Adds a record to the program (or notes why it is left out).
-    private mutating func add(_ record: Int) {
+    private func add(_ record: Int) {
         let facts = structure.records[record]
         let constant = paramValue(record)
         state.refused[record] = false
@@ -225,7 +225,7 @@ extension RelationPass {
     }
 
     /// Checks the records that relate no slot (two elements read at their frames).
-    mutating func evaluateChecks() {
+    func evaluateChecks() {
         for record in structure.checks {
             let required = structure.records[record].isRequired
             let value = paramValue(record), tolerance = RelationPass.tolerance * max(1, abs(value))

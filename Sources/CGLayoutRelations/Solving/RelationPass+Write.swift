@@ -17,7 +17,7 @@ extension RelationPass {
     ///
     /// The elements are read through the structure's `unowned(unsafe)` references: the structure holds every
     /// item strongly (``RelationStructure/held``), and the layout holds the structure for the pass.
-    mutating func writeFrames(incremental: Bool) {
+    func writeFrames(incremental: Bool) {
         // No node's frame or bounds was set since this pass read the bases' bounds origins (see `locate()`).
         state.basesCurrentAtWrite = Epoch.frame.current == state.epochAtLocate
         let elements = structure.itemElements
@@ -70,7 +70,7 @@ extension RelationPass {
     /// elements are written in the order they are listed. `moved` is moved out of the state by the caller, as the
     /// buffers below are here, so `frame(ofItem:)` reads the state without a copy.
     @inline(__always)
-    private mutating func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
+    private func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
         var written: [CGRect] = [], unwritten: [Bool] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Nothing here changes a pass's result: a component is solved again whenever a parameter it reads has
 /// another value, and its solution is a function of those values (``RelationPass/solve(_:)``); what is
-/// kept only spares the work. A pass owns the state while it runs (it is moved into the ``RelationPass``
-/// and back), so its arrays are mutated with no dynamic exclusivity check.
+/// kept only spares the work. The layout keeps each direction's state in memory of its own (``RelationStates``) and
+/// a pass updates it there, in place, through an address: its arrays are mutated with no dynamic exclusivity check
+/// and the state is never copied.
 struct RelationState {
     /// Nothing solved yet: the next pass reads, measures and solves everything.
     var fresh = true
