@@ -60,10 +60,11 @@ extension RelationPass {
         }
         if !state.dirtyNodes.isEmpty {
             if state.dirtyNodes.count > 1 {
-                let count = structure.nodeCount
+                // The closure captures the trees alone (capturing the pass would copy it).
+                let count = structure.nodeCount, trees = structure.trees
                 state.dirtyNodes.sort { a, b in
                     let axisA = a / count, axisB = b / count
-                    return axisA != axisB ? axisA < axisB : structure.trees[axisA].depth[a - axisA * count] < structure.trees[axisB].depth[b - axisB * count]
+                    return axisA != axisB ? axisA < axisB : trees[axisA].depth[a - axisA * count] < trees[axisB].depth[b - axisB * count]
                 }
             }
             for key in state.dirtyNodes { place(key) }

@@ -90,12 +90,23 @@ extension RelationPass {
                                         for cursor in 0..<count {
                                             let index = moved[cursor]
                                             if readBack { unwritten[index] = false } else if unwritten[index] { continue }
-                                            // An item placed in the container itself (a row) from the buffers; others through their base.
-                                            let frame = bases[index] > 0 ? self.frame(ofItem: index)
-                                                : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
-                                            // Unchanged since it was written, and (read back) still what the element holds.
-                                            if RelationPass.same(frame, written[index]),
-                                               !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            let frame: CGRect
+                                            if !readBack, bases[index] <= 0 {
+                                                // A shifted item placed in the container itself (a row), not listed as moved: its frame
+                                                // is the one last written but for the y (nothing else of it changed since), and the gate
+                                                // admits each value on its own, so only the new y is computed and compared.
+                                                var shifted = written[index]
+                                                shifted.origin.y = rects[index].origin.y - chainOffsets[index].y
+                                                frame = FrameGate.admitted(shifted)
+                                                if frame.origin.y == written[index].origin.y { continue }
+                                            } else {
+                                                // An item placed in the container itself from the buffers; others through their base.
+                                                frame = bases[index] > 0 ? self.frame(ofItem: index)
+                                                    : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
+                                                // Unchanged since it was written, and (read back) still what the element holds.
+                                                if RelationPass.same(frame, written[index]),
+                                                   !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            }
                                             written[index] = frame
                                             if nodes[index] != nil {
                                                 moved[batched] = index
