@@ -92,7 +92,7 @@ extension RelationPass {
         state.placeStack.removeAll(keepingCapacity: true)
         let passNumber = state.passNumber, parents = structure.trees[axis].parent, nodeCount = count
         let rightToLeft = structure.rightToLeft, space = rect
-        var rectCount = state.rectCount, movedCount = state.movedCount, shiftedCount = state.shiftedCount
+        var rectCount = state.rectCount, movedCount = state.movedCount, shiftedCount = state.shiftedCount, batched = 0
         let shifting = writesShifted
         // The rect of an item that moved, and nothing else of it changed this pass, is placed here, in the same visit:
         // when only its position moved and what is placed in it follows it there, it is written to the rects and listed
@@ -115,6 +115,11 @@ extension RelationPass {
                                                           state.shiftedItems.withUnsafeMutableBufferPointer { shifted in
                                                            state.runOf.withUnsafeBufferPointer { runOf in
                                                             state.runNodes.withUnsafeBufferPointer { runNodes in
+                                                            state.writtenFrames.withUnsafeMutableBufferPointer { written in
+                                                            state.batchedItems.withUnsafeMutableBufferPointer { batch in
+                                                            state.itemBase.withUnsafeBufferPointer { bases in
+                                                            state.itemChainOffset.withUnsafeBufferPointer { chainOffsets in
+                                                            structure.itemNodes.withUnsafeBufferPointer { nodes in
                                                             /// Lists an item that moved along y alone: to be written without being read back in a live
                                                             /// layout that writes only what moved, else among the moved items.
                                                             @inline(__always) func listShifted(_ index: Int) {
@@ -181,7 +186,19 @@ extension RelationPass {
                                                                                 let y = Double(space.origin.y) + placed
                                                                                 if y != Double(rects[item].origin.y) {
                                                                                     rects[item].origin.y = CGFloat(y)
-                                                                                    listShifted(item)
+                                                                                    if shifting, bases[item] <= 0, nodes[item] != nil, !unwritten[item] {
+                                                                                        // A row of the container, a node, written last with its present
+                                                                                        // frame but for the y: its new y is written here, in this walk's
+                                                                                        // batch (as `writeListed` would write it, without the list).
+                                                                                        let frameY = FrameGate.admitted(coordinate: CGFloat(y) - chainOffsets[item].y)
+                                                                                        if frameY != written[item].origin.y {
+                                                                                            written[item].origin.y = frameY
+                                                                                            batch[batched] = item
+                                                                                            batched += 1
+                                                                                        }
+                                                                                    } else {
+                                                                                        listShifted(item)
+                                                                                    }
                                                                                 }
                                                                             }
                                                                             position = placed
@@ -199,6 +216,11 @@ extension RelationPass {
                                                                     }
                                                                 }
                                                                 if next == nil { next = state.placeStack.popLast() }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
                                                             }
                                                             }
                                                            }
@@ -219,6 +241,25 @@ extension RelationPass {
         state.rectCount = rectCount
         state.movedCount = movedCount
         state.shiftedCount = shiftedCount
+        if batched > 0 { writeBatched(batched) }
+    }
+
+    /// Writes the frames of the first `count` rows of ``RelationState/batchedItems`` (their written frames, updated by the
+    /// walk), in one batch. These are this layout's own writes, made between its `locate()` and its `writeFrames`: the
+    /// epochs that say no other writer set a frame since (``RelationState/frameEpochAfterWrite``,
+    /// ``RelationState/epochAtLocate``) are moved past them when they still stood.
+    private func writeBatched(_ count: Int) {
+        let epoch = Epoch.frame.current
+        state.writtenFrames.withUnsafeBufferPointer { written in
+            structure.itemNodes.withUnsafeBufferPointer { nodes in
+                state.batchedItems.withUnsafeBufferPointer { list in
+                    FrameGate.write(admitted: written, to: nodes, at: UnsafeBufferPointer(rebasing: list[0..<count]))
+                }
+            }
+        }
+        let after = Epoch.frame.current
+        if state.frameEpochAfterWrite == epoch { state.frameEpochAfterWrite = after }
+        if state.epochAtLocate == epoch { state.epochAtLocate = after }
     }
 
     // Like `place(_:)`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the

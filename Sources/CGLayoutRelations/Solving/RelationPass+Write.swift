@@ -5,9 +5,9 @@ import Foundation
 extension RelationPass {
     /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
     /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items this
-    /// pass's walk moved along y alone (``RelationState/shiftedItems``: the rows below a change, written first and
-    /// never read back), the items that moved since the last write (``RelationState/movedItems``) and those another
-    /// writer changed since.
+    /// pass's walk moved along y alone and did not write itself (``RelationState/shiftedItems``; the rows below a change
+    /// that are nodes placed in the container were written by the walk: see `place(_:)`), written first and never read
+    /// back, the items that moved since the last write (``RelationState/movedItems``) and those another writer changed since.
     ///
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
     /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
@@ -95,10 +95,11 @@ extension RelationPass {
                                                 // A shifted item placed in the container itself (a row), not listed as moved: its frame
                                                 // is the one last written but for the y (nothing else of it changed since), and the gate
                                                 // admits each value on its own, so only the new y is computed and compared.
+                                                let y = FrameGate.admitted(coordinate: rects[index].origin.y - chainOffsets[index].y)
+                                                if y == written[index].origin.y { continue }
                                                 var shifted = written[index]
-                                                shifted.origin.y = rects[index].origin.y - chainOffsets[index].y
-                                                frame = FrameGate.admitted(shifted)
-                                                if frame.origin.y == written[index].origin.y { continue }
+                                                shifted.origin.y = y
+                                                frame = shifted
                                             } else {
                                                 // An item placed in the container itself from the buffers; others through their base.
                                                 frame = bases[index] > 0 ? self.frame(ofItem: index)

@@ -36,8 +36,9 @@ struct RelationPass {
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
     /// A live layout that writes only what moved (``RelationState/writtenValid``, and this direction wrote last): the
-    /// walk lists the items that moved along y alone in ``RelationState/shiftedItems``, which are written without being
-    /// read back.
+    /// walk writes the rows of a run that moved along y alone itself (nodes placed in the container: their frames are
+    /// the ones last written but for the y), and lists the other items that moved along y alone in
+    /// ``RelationState/shiftedItems``, which are written without being read back.
     let writesShifted: Bool
     /// The cache of reference programs the pass takes its component shapes' programs from (``ReferencePrograms/shared``, but in
     /// tests). Not retained: the layout holds it for the pass (as it holds the structure), and a pass is copied several times.
