@@ -6,7 +6,7 @@ extension RelationPass {
     /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
     /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items this
     /// pass's walk moved along y alone and did not write itself (``RelationState/shiftedItems``; the rows below a change
-    /// that are nodes placed in the container were written by the walk: see `place(_:)`), written first and never read
+    /// that are nodes placed in the container were written by the walks: see `placeMarked()`), written first and never read
     /// back, the items that moved since the last write (``RelationState/movedItems``) and those another writer changed since.
     ///
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass

@@ -122,7 +122,7 @@ struct RelationState {
     /// first, without reading them back (``RelationPass/writeFrames(incremental:)``), and empties the list.
     var shiftedItems: [Int]
     var shiftedCount = 0
-    /// The rows a live layout's walk writes itself, in one batch per walk (see `RelationPass.place(_:)`): one slot per item.
+    /// The rows a live layout's walk writes itself, in one batch per walk (see `RelationPass.placeMarked()`): one slot per item.
     var batchedItems: [Int]
     /// The frame last written to each item by a live layout, and whether the items still hold them as far as
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
