@@ -97,19 +97,23 @@ extension RelationPass {
     private func solveProgram(_ plan: ComponentPlan, component: Int) {
         let shape = structure.componentShape[component]
         if shape >= 0, solveByMoving(plan, shape: shape) { return }
-        state.program.start(variables: plan.slots.count)
+        // Taken out of the state while it is used (see `solveByMoving`).
+        var program = LinearProgram()
+        swap(&program, &state.program)
+        defer { swap(&program, &state.program) }
+        program.start(variables: plan.slots.count)
         for local in plan.sizeSlots {
             state.terms.removeAll(keepingCapacity: true)
             state.terms.append((local, 1))
-            _ = state.program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
+            _ = program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
         }
         // Required records first, in order (whether one can hold depends on those before it alone), then the others.
         for required in [true, false] {
-            for record in plan.records where structure.records[record].isRequired == required { add(record) }
+            for record in plan.records where structure.records[record].isRequired == required { add(record, to: &program) }
         }
-        let open = state.program.settle(order: plan.settleOrder)
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
-            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
     }
@@ -129,12 +133,17 @@ extension RelationPass {
         for record in plan.records where !(abs(paramValue(record)) <= RelationPass.largestConstant) { return false }
         if state.referenceUsable[shape] == nil { buildReference(plan, shape: shape) }
         guard state.referenceUsable[shape] == true, let reference = state.references[shape] else { return false }
-        state.program.assign(reference)   // on the program's own storage: no row is copied at its first change
-        for (pin, param) in plan.params.enumerated() where !state.program.move(pin: pin, to: state.params[param]) { return false }
-        guard state.program.restoreOptimum() else { return false }
-        let open = state.program.settle(order: plan.settleOrder)
+        // The state's program, taken out while it is used: a local the compiler knows nothing else reaches (through the
+        // state's address it would copy it to call its methods, and the copy would make `assign` allocate).
+        var program = LinearProgram()
+        swap(&program, &state.program)
+        defer { swap(&program, &state.program) }
+        program.assign(reference)   // on the program's own storage: no row is copied at its first change
+        for (pin, param) in plan.params.enumerated() where !program.move(pin: pin, to: state.params[param]) { return false }
+        guard program.restoreOptimum() else { return false }
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
-            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
         for record in plan.records {
@@ -187,8 +196,8 @@ extension RelationPass {
         return usable ? program : nil
     }
 
-    /// Adds a record to the program (or notes why it is left out).
-    private func add(_ record: Int) {
+    /// Adds a record to `program` (or notes why it is left out).
+    private func add(_ record: Int, to program: inout LinearProgram) {
         let facts = structure.records[record]
         let constant = paramValue(record)
         state.refused[record] = false
@@ -202,7 +211,7 @@ extension RelationPass {
         }
         state.terms.removeAll(keepingCapacity: true)
         for term in facts.slots { state.terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
-        state.refused[record] = !state.program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
+        state.refused[record] = !program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
     }
 
     /// A record's parameter part: its constant with the parameters' present values.
