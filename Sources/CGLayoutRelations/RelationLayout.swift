@@ -298,7 +298,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
                 // The content changes told since this direction's last pass (the arrays trade storage).
                 registryLock.withLock { swap(&changedContent[direction], &state.pointee.changedContent) }
                 let writesShifted = live && state.pointee.writtenValid && lastWriter == direction
-                let pass = RelationPass(structure: compiled, state: state, container: container, rect: space,
+                let pass = RelationPass(structure: compiled, statePlace: state, container: container, rect: space,
                                         context: context, readings: readings, live: live, writesShifted: writesShifted,
                                         referencePrograms: referencePrograms)
                 if pass.run() { return pass }

@@ -16,7 +16,7 @@ import Foundation
 struct RelationPass {
     let structure: RelationStructure
     /// Where the state the pass updates is: the layout's own memory (``RelationStates``), valid while the pass runs.
-    private let statePlace: UnsafeMutablePointer<RelationState>
+    let statePlace: UnsafeMutablePointer<RelationState>
     /// The state the pass reads and updates, in place in the layout's memory: never copied into the pass, with no
     /// reference counting or exclusivity check on the way (one pass at a time uses it: see ``RelationStates``).
     var state: RelationState {
@@ -43,19 +43,6 @@ struct RelationPass {
     /// The cache of reference programs the pass takes its component shapes' programs from (``ReferencePrograms/shared``, but in
     /// tests). Not retained: the layout holds it for the pass (as it holds the structure), and a pass is copied several times.
     unowned(unsafe) let referencePrograms: ReferencePrograms
-
-    init(structure: RelationStructure, state: UnsafeMutablePointer<RelationState>, container: any LayoutElement, rect: CGRect,
-         context: LayoutContext?, readings: SnapshotReadings?, live: Bool, writesShifted: Bool, referencePrograms: ReferencePrograms) {
-        self.structure = structure
-        statePlace = state
-        self.container = container
-        self.rect = rect
-        self.context = context
-        self.readings = readings
-        self.live = live
-        self.writesShifted = writesShifted
-        self.referencePrograms = referencePrograms
-    }
 
     /// The most rounds of "solve, then measure at the solved widths" in one run of a group.
     static let maximumRounds = 8
