@@ -40,7 +40,7 @@ extension RelationLayout: LayoutElementListing {
         _ = withPass(direction: direction, rect: rect, live: true) { pass in
             // Only the frames that moved since this layout wrote them (all of them after a compilation, an applied
             // snapshot or a pass of the other direction).
-            writeFrames(&pass)
+            writeFrames(pass)
             for index in pass.state.containerItems {
                 guard let container = pass.structure.itemElements[index].object as? any LayoutContainer else { continue }
                 containers.append((container, pass.frame(ofItem: index)))

@@ -33,7 +33,7 @@ extension RelationLayout {
 
     /// Writes the items' frames: every item when this direction's state did not write the present frames last,
     /// else the items that moved since, and those whose frame another writer changed (``RelationPass/writeFrames(incremental:)``).
-    func writeFrames(_ pass: inout RelationPass) {
+    func writeFrames(_ pass: RelationPass) {
         let direction = pass.structure.rightToLeft ? 1 : 0
         pass.writeFrames(incremental: pass.state.writtenValid && lastWriter == direction)
         lastWriter = direction

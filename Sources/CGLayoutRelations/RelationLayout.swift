@@ -86,10 +86,10 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// instead. The result does not depend on the order passes run in: a pass is
     /// a function of the relations, the rect and the measured sizes.
     let passLock = NSRecursiveLock()
-    /// Per direction (0 left to right, 1 right to left): the relations compiled, and what its passes know
-    /// (`nil` while a pass runs on it, or before the first pass after a compilation).
+    /// Per direction (0 left to right, 1 right to left): the relations compiled, and what its passes know (updated in
+    /// place by each pass; fresh for each compilation).
     private var structures: [RelationStructure?] = [nil, nil]
-    private var states: [RelationState?] = [nil, nil]
+    private let states = RelationStates()
     /// Text items whose content changed since each direction's last pass (see ``intrinsicSizeDidChange(of:)``),
     /// under `registryLock`; a pass takes its direction's list.
     var changedContent: [[ObjectIdentifier]] = [[], []]
@@ -264,7 +264,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
     /// - Returns: `nil` when the container is gone or the call re-entered a running pass.
     func withPass<T>(direction: LayoutDirection, rect: CGRect?, context: LayoutContext? = nil, readings: SnapshotReadings? = nil,
                      live: Bool = false,
-                     _ body: (inout RelationPass) -> T) -> T? {
+                     _ body: (RelationPass) -> T) -> T? {
         guard let container else {
             registryLock.withLock {
                 publishedIssues = [RelationIssue(kind: .containerReleased, constraint: "the container",
@@ -293,13 +293,12 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             }
             for _ in 0..<2 {
                 guard let compiled = structure else { return nil }
-                // Taken out of `states` and moved into the pass, so the pass holds the only reference to each of the
-                // state's arrays (a copy left behind would make the pass's first write copy them all).
-                var state = states[direction].take() ?? RelationState(for: compiled)
+                // Updated in place by the pass (see `RelationStates`).
+                let state = states.state(direction, for: compiled)
                 // The content changes told since this direction's last pass (the arrays trade storage).
-                registryLock.withLock { swap(&changedContent[direction], &state.changedContent) }
-                let writesShifted = live && state.writtenValid && lastWriter == direction
-                var pass = RelationPass(structure: compiled, state: consume state, container: container, rect: space,
+                registryLock.withLock { swap(&changedContent[direction], &state.pointee.changedContent) }
+                let writesShifted = live && state.pointee.writtenValid && lastWriter == direction
+                let pass = RelationPass(structure: compiled, statePlace: state, container: container, rect: space,
                                         context: context, readings: readings, live: live, writesShifted: writesShifted,
                                         referencePrograms: referencePrograms)
                 if pass.run() { return pass }
@@ -310,7 +309,7 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
         }
         // Inside a scheme's snapshot, measured items see the frames the pass gave them (as `layout()` has written
         // them) through the context the pass hands to their `sizeThatFits(_:in:)`.
-        guard var pass = run() else { return nil }
+        guard let pass = run() else { return nil }
         if pass.state.issuesChanged || reentered != publishedReentrance || publishedRightToLeft != direction {
             pass.state.issuesChanged = false
             publishedRightToLeft = direction
@@ -323,18 +322,15 @@ public final class RelationLayout: LayoutBlockProtocol, IntrinsicSizeObserver, @
             publishedReentrance = reentered
             publish(issues, ambiguity: ambiguity)
         }
-        let result = body(&pass)
-        states[direction] = pass.state
-        return result
+        return body(pass)
     }
 
-    /// Compiles the relations for `direction`, starts its passes afresh and observes its text items' content.
+    /// Compiles the relations for `direction` (its next pass starts from a fresh state) and observes its text items' content.
     private func compile(_ direction: Int, container: any LayoutElement) -> RelationStructure {
         compiling = true
         defer { compiling = false }
         let structure = RelationCompiler.compile(registryLock.withLock { registry }, container: container, rightToLeft: direction == 1)
         structures[direction] = structure
-        states[direction] = nil
         if lastWriter == direction { lastWriter = nil }
         for measured in structure.measuredElements {
             (measured.object as? any IntrinsicSizeInvalidating)?.addIntrinsicSizeObserver(self)

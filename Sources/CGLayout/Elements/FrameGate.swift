@@ -25,6 +25,17 @@ public enum FrameGate {
     @inlinable @inline(__always)
     public static func admitted(_ frame: CGRect) -> CGRect { frame.sanitizedFrame }
 
+    /// An origin's coordinate as ``admitted(_:)`` admits it: NaN and infinities as 0.
+    ///
+    /// ``admitted(_:)`` admits each value of a frame on its own, so an admitted frame with one origin
+    /// coordinate replaced by an admitted one is admitted: an engine that moves a written frame along
+    /// one axis admits the new coordinate alone.
+    ///
+    /// - Parameter coordinate: A frame's x or y.
+    /// - Returns: The coordinate when finite, else 0.
+    @inlinable @inline(__always)
+    public static func admitted(coordinate: CGFloat) -> CGFloat { coordinate.finiteOrZero }
+
     /// Writes `frame`, admitted, to `element`.
     ///
     /// - Parameters:

@@ -8,7 +8,7 @@ extension RelationPass {
     /// when the base's node is its parent in that axis's anchor tree and nothing is placed from the item
     /// (no anchor children, no items based on it, no content). Its frame then depends on its own offset
     /// and its base's rect only, so a pass that moves the base alone does not visit it.
-    mutating func findFollowers() {
+    func findFollowers() {
         for index in structure.items.indices {
             var bits = 0
             let base = state.itemBase[index], node = RelationStructure.node(ofItem: index)
@@ -48,7 +48,7 @@ extension RelationPass {
     /// placed below the one before), every one of them an item that moves along y alone when its parent does (it
     /// does not follow along x, and every item placed in it follows it along y). A walk that reaches a run follows
     /// it to its end in one loop, with no look-up of the walk lists.
-    mutating func findRuns() {
+    func findRuns() {
         let nodeCount = structure.nodeCount, itemCount = structure.items.count
         // Moved out of the state while they are filled; the tables read are local copies (no per-read access to the state).
         var runOf: [(index: Int, end: Int)] = [], runNodes: [Int] = []

@@ -8,7 +8,7 @@ extension RelationPass {
     /// pass lends its frames, a node item stays where it was: only items placed through plain nodes
     /// (whose frames may move), items that are not nodes, the bounds origins of items other items are
     /// placed in, and fixed elements are read again.
-    mutating func locate() -> Bool {
+    func locate() -> Bool {
         let container = self.container
         var containerPlacement: CGPoint?
         /// Walks up from `start` to the container or an item; `offset` collects the content origins passed.
@@ -113,7 +113,7 @@ extension RelationPass {
     /// Lists item `index` among the items whose frame may have changed in this pass (once).
     /// Items stay listed until a live layout writes them (a snapshot pass in between moves them too).
     @inline(__always)
-    mutating func markMoved(_ index: Int) {
+    func markMoved(_ index: Int) {
         guard !state.unwritten[index] else { return }
         state.unwritten[index] = true
         state.movedItems[state.movedCount] = index
@@ -139,7 +139,7 @@ extension RelationPass {
     /// Finds the items that are containers with content now (content may be set without a tree change);
     /// returns whether the list changed (then everything is placed again).
     @discardableResult
-    mutating func findContainers() -> Bool {
+    func findContainers() -> Bool {
         var count = 0, changed = false
         for index in structure.containerCapableItems {
             guard (structure.itemElements[index].object as? any LayoutContainer)?.contentLayout != nil else { continue }

@@ -11,7 +11,7 @@ import Foundation
 extension RelationPass {
     /// Notes a new value of `slot`: its item's rect, and the nodes placed by it, are computed again.
     @inline(__always)
-    mutating func slotChanged(_ slot: Int) {
+    func slotChanged(_ slot: Int) {
         let item = slot >> 2, axis = (slot >> 1) & 1
         if slot & 1 == 0 {
             markNode(RelationStructure.node(ofItem: item), axis: axis)
@@ -23,7 +23,7 @@ extension RelationPass {
 
     /// Stores a slot's value, noting the change.
     @inline(__always)
-    mutating func setSlot(_ slot: Int, _ value: Double) {
+    func setSlot(_ slot: Int, _ value: Double) {
         let old = state.slotValues[slot]
         guard old != value, !(old.isNaN && value.isNaN) else { return }
         state.slotValues[slot] = value
@@ -31,7 +31,7 @@ extension RelationPass {
     }
 
     @inline(__always)
-    mutating func markNode(_ node: Int, axis: Int) {
+    func markNode(_ node: Int, axis: Int) {
         let key = axis * structure.nodeCount + node
         guard !state.nodeMarked[key] else { return }
         state.nodeMarked[key] = true
@@ -39,7 +39,7 @@ extension RelationPass {
     }
 
     @inline(__always)
-    mutating func markRect(_ item: Int) {
+    func markRect(_ item: Int) {
         guard state.rectStamp[item] != state.passNumber else { return }
         state.rectStamp[item] = state.passNumber
         state.rectList[state.rectCount] = item
@@ -49,7 +49,7 @@ extension RelationPass {
     /// Positions of the nodes in leading space, parents first, then the rects of the items listed:
     /// all of them after a build or a change of the container's rect, else only the marked nodes,
     /// their children where a position moved, and the items whose slots changed.
-    mutating func computePositions() {
+    func computePositions() {
         // Shifted items an earlier pass listed and no write took (a live pass always writes: this is a safeguard).
         for cursor in 0..<state.shiftedCount { markMoved(state.shiftedItems[cursor]) }
         state.shiftedCount = 0
@@ -60,48 +60,54 @@ extension RelationPass {
         }
         if !state.dirtyNodes.isEmpty {
             if state.dirtyNodes.count > 1 {
-                let count = structure.nodeCount
+                // The closure captures the trees alone (capturing the pass would copy it).
+                let count = structure.nodeCount, trees = structure.trees
                 state.dirtyNodes.sort { a, b in
                     let axisA = a / count, axisB = b / count
-                    return axisA != axisB ? axisA < axisB : structure.trees[axisA].depth[a - axisA * count] < structure.trees[axisB].depth[b - axisB * count]
+                    return axisA != axisB ? axisA < axisB : trees[axisA].depth[a - axisA * count] < trees[axisB].depth[b - axisB * count]
                 }
             }
-            for key in state.dirtyNodes { place(key) }
+            placeMarked()
             for key in state.dirtyNodes { state.nodeMarked[key] = false }
             state.dirtyNodes.removeAll(keepingCapacity: true)
         }
         updateRects()
     }
 
-    /// Computes the position of the node of `start` (axis × nodes + node) and, where it moved, its descendants'.
+    /// Computes the positions of the marked nodes (``RelationState/dirtyNodes``, sorted: by axis, parents first) and,
+    /// where they moved, their descendants'.
     ///
-    /// The marked node's offset from its parent is evaluated again (its slot or an input of its offset
+    /// A marked node's offset from its parent is evaluated again (its slot or an input of its offset
     /// changed); a descendant reached because its parent moved keeps its offset (`state.relative`), so
     /// following a moved row costs an addition per node. Followers are not in the walk lists
     /// (``RelationState/walkStart``): a row's icon, title and switch are not visited when the row moves.
     ///
-    /// The walk reads and writes the arrays through buffer pointers taken once per call (no uniqueness
-    /// or bounds check per node); the structure is a class held by the pass, and the state is the pass's own.
-    private mutating func place(_ start: Int) {
-        let count = structure.nodeCount, axis = start / count, base = axis * count, itemCount = structure.items.count
-        let startNode = start - base
-        var offset = structure.trees[axis].offset[startNode].value(slots: state.slotValues, params: state.params)
-        if startNode <= itemCount { offset += state.slotValues[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
-        state.relative[start] = offset
-        state.placeStack.removeAll(keepingCapacity: true)
-        let passNumber = state.passNumber, parents = structure.trees[axis].parent, nodeCount = count
+    /// The walks read and write the arrays through buffer pointers taken once per pass (no uniqueness
+    /// or bounds check per node); the structure is a class held by the pass, and the state is the layout's, updated
+    /// in place (``RelationStates``).
+    ///
+    /// In a live layout that writes only what moved (``writesShifted``), a row that moved along y alone and is a node
+    /// placed in the container (through plain nodes, if any) is written by the walk: its last written frame with the new y,
+    /// in one batch per walk (``RelationState/batchedItems``; a walk visits a row once, and a row a later walk moves again
+    /// is written again, in its batch). Which rows those are does not change during the walks (a row that becomes listed
+    /// as moved stays so), so a row is either written by the walks or listed as shifted, never both.
+    private func placeMarked() {
+        let count = structure.nodeCount, itemCount = structure.items.count
+        let passNumber = state.passNumber, nodeCount = count, trees = structure.trees
         let rightToLeft = structure.rightToLeft, space = rect
-        var rectCount = state.rectCount, movedCount = state.movedCount, shiftedCount = state.shiftedCount
+        var rectCount = state.rectCount, movedCount = state.movedCount, shiftedCount = state.shiftedCount, batched = 0
         let shifting = writesShifted
         // The rect of an item that moved, and nothing else of it changed this pass, is placed here, in the same visit:
         // when only its position moved and what is placed in it follows it there, it is written to the rects and listed
         // as moved at once; otherwise it is listed for `updateRects()`, as an item whose size changed is.
         // One closure per array, nested (`duplicates` pairs the nesting with itself by shape): each buffer is taken
-        // once per call, which is what keeps the walk free of per-node checks; there is no logic to fold.
-        parents.withUnsafeBufferPointer { parent in
+        // once per pass, which is what keeps the walks free of per-node checks; there is no logic to fold.
+        trees[0].parent.withUnsafeBufferPointer { parent0 in
+        trees[1].parent.withUnsafeBufferPointer { parent1 in
+        state.dirtyNodes.withUnsafeBufferPointer { dirty in
             state.walkStart.withUnsafeBufferPointer { walkStart in
                 state.walkList.withUnsafeBufferPointer { walkList in
-                    state.relative.withUnsafeBufferPointer { relative in
+                    state.relative.withUnsafeMutableBufferPointer { relative in
                         state.slotValues.withUnsafeBufferPointer { slots in
                             state.basedFollow.withUnsafeBufferPointer { basedFollow in
                                 state.follower.withUnsafeBufferPointer { follower in
@@ -114,6 +120,11 @@ extension RelationPass {
                                                           state.shiftedItems.withUnsafeMutableBufferPointer { shifted in
                                                            state.runOf.withUnsafeBufferPointer { runOf in
                                                             state.runNodes.withUnsafeBufferPointer { runNodes in
+                                                            state.writtenFrames.withUnsafeMutableBufferPointer { written in
+                                                            state.batchedItems.withUnsafeMutableBufferPointer { batch in
+                                                            state.itemBase.withUnsafeBufferPointer { bases in
+                                                            state.itemChainOffset.withUnsafeBufferPointer { chainOffsets in
+                                                            structure.itemNodes.withUnsafeBufferPointer { nodes in
                                                             /// Lists an item that moved along y alone: to be written without being read back in a live
                                                             /// layout that writes only what moved, else among the moved items.
                                                             @inline(__always) func listShifted(_ index: Int) {
@@ -123,6 +134,25 @@ extension RelationPass {
                                                                     RelationPass.listMoved(index, unwritten: unwritten, moved: moved, count: &movedCount)
                                                                 }
                                                             }
+                                                            /// An item that moved along y alone, to `y`: written by the walk (see above), or listed.
+                                                            @inline(__always) func shift(_ item: Int, to y: Double) {
+                                                                guard shifting, bases[item] <= 0, nodes[item] != nil, !unwritten[item] else {
+                                                                    listShifted(item)
+                                                                    return
+                                                                }
+                                                                let frameY = FrameGate.admitted(coordinate: CGFloat(y) - chainOffsets[item].y)
+                                                                guard frameY != written[item].origin.y else { return }
+                                                                written[item].origin.y = frameY
+                                                                batch[batched] = item
+                                                                batched += 1
+                                                            }
+                                                            for start in dirty {
+                                                            let axis = start / count, base = axis * count, startNode = start - base
+                                                            let parent = axis == 0 ? parent0 : parent1
+                                                            var offset = trees[axis].offset[startNode].value(slots: state.slotValues, params: state.params)
+                                                            if startNode <= itemCount { offset += slots[RelationStructure.slot(startNode - 1, axis: axis, size: false)] }
+                                                            relative[start] = offset
+                                                            state.placeStack.removeAll(keepingCapacity: true)
                                                             var next: Int? = startNode
                                                             while let node = next {
                                                                 next = nil
@@ -140,7 +170,7 @@ extension RelationPass {
                                                                             if y != Double(rects[index].origin.y) {
                                                                                 if basedFollow[index] & 2 != 0 {
                                                                                     rects[index].origin.y = CGFloat(y)
-                                                                                    listShifted(index)
+                                                                                    shift(index, to: y)
                                                                                 } else {
                                                                                     rectStamp[index] = passNumber
                                                                                     rectList[rectCount] = index
@@ -180,7 +210,7 @@ extension RelationPass {
                                                                                 let y = Double(space.origin.y) + placed
                                                                                 if y != Double(rects[item].origin.y) {
                                                                                     rects[item].origin.y = CGFloat(y)
-                                                                                    listShifted(item)
+                                                                                    shift(item, to: y)
                                                                                 }
                                                                             }
                                                                             position = placed
@@ -198,6 +228,19 @@ extension RelationPass {
                                                                     }
                                                                 }
                                                                 if next == nil { next = state.placeStack.popLast() }
+                                                            }
+                                                            // A walk visits a node once: its batch lists each row once.
+                                                            if batched > 0 {
+                                                                writeBatched(UnsafeBufferPointer(written), nodes, UnsafeBufferPointer(rebasing: batch[0..<batched]))
+                                                                batched = 0
+                                                            }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
+                                                            }
                                                             }
                                                             }
                                                            }
@@ -220,11 +263,24 @@ extension RelationPass {
         state.shiftedCount = shiftedCount
     }
 
-    // Like `place(_:)`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the
+    /// Writes the frames of the rows of `list` (a walk's batch: their written frames, updated by the walk) to their
+    /// nodes, in one batch. These are this layout's own writes, made between its `locate()` and its `writeFrames`: the
+    /// epochs that say no other writer set a frame since (``RelationState/frameEpochAfterWrite``,
+    /// ``RelationState/epochAtLocate``) are moved past them when they still stood.
+    private func writeBatched(_ written: UnsafeBufferPointer<CGRect>, _ nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>?>,
+                              _ list: UnsafeBufferPointer<Int>) {
+        let epoch = Epoch.frame.current
+        FrameGate.write(admitted: written, to: nodes, at: list)
+        let after = Epoch.frame.current
+        if state.frameEpochAfterWrite == epoch { state.frameEpochAfterWrite = after }
+        if state.epochAtLocate == epoch { state.epochAtLocate = after }
+    }
+
+    // Like `placeMarked()`, it takes each array's buffer once per call in nested closures (`duplicates` lists the pair): the
     // arrays differ and the relations pass is measured by instruction count, so no generic wrapper sits between them.
     /// Computes the rects of the items listed; those that moved, and the items placed in them that do not
     /// follow them along every axis they moved on, are listed as moved.
-    private mutating func updateRects() {
+    private func updateRects() {
         let nodeCount = structure.nodeCount, rightToLeft = structure.rightToLeft, space = rect
         var movedCount = state.movedCount
         state.slotValues.withUnsafeBufferPointer { slots in
@@ -314,7 +370,7 @@ extension RelationPass {
     }
 
     /// Every node's position and every item's rect; every item is listed as moved.
-    private mutating func computeAllPositions() {
+    private func computeAllPositions() {
         for axis in 0..<2 {
             let base = axis * structure.nodeCount
             state.positions[base] = 0

@@ -20,7 +20,7 @@ extension RelationPass {
     /// change costs a few pivots of the dual simplex, as a kept Cassowary solver's suggested value does),
     /// else one built from scratch. Either way the solution is a function of the records and of the
     /// parameters' values.
-    mutating func solve(_ index: Int) {
+    func solve(_ index: Int) {
         let plan = structure.components[index]
         var unchanged = state.solved[index]
         var input = state.inputStart[index]
@@ -45,7 +45,7 @@ extension RelationPass {
 
     /// Computes the component's slots in substitution order. Returns `false` (and changes nothing) when a
     /// required record does not hold or a size is negative.
-    private mutating func substitute(_ plan: ComponentPlan) -> Bool {
+    private func substitute(_ plan: ComponentPlan) -> Bool {
         state.values.removeAll(keepingCapacity: true)
         for _ in plan.slots { state.values.append(.nan) }
         for (record, slot) in plan.substitution {
@@ -94,22 +94,26 @@ extension RelationPass {
 
     /// Solves the component with a linear program: its shape's reference program moved to the parameters' values
     /// where it can be (``solveByMoving(_:shape:)``), else one built from scratch.
-    private mutating func solveProgram(_ plan: ComponentPlan, component: Int) {
+    private func solveProgram(_ plan: ComponentPlan, component: Int) {
         let shape = structure.componentShape[component]
         if shape >= 0, solveByMoving(plan, shape: shape) { return }
-        state.program.start(variables: plan.slots.count)
+        // Taken out of the state while it is used (see `solveByMoving`).
+        var program = LinearProgram()
+        swap(&program, &state.program)
+        defer { swap(&program, &state.program) }
+        program.start(variables: plan.slots.count)
         for local in plan.sizeSlots {
             state.terms.removeAll(keepingCapacity: true)
             state.terms.append((local, 1))
-            _ = state.program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
+            _ = program.add(state.terms, constant: 0, .greaterThanOrEqual, weight: nil)
         }
         // Required records first, in order (whether one can hold depends on those before it alone), then the others.
         for required in [true, false] {
-            for record in plan.records where structure.records[record].isRequired == required { add(record) }
+            for record in plan.records where structure.records[record].isRequired == required { add(record, to: &program) }
         }
-        let open = state.program.settle(order: plan.settleOrder)
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
-            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
     }
@@ -124,17 +128,22 @@ extension RelationPass {
     /// The result does not depend on past passes: every solve starts from the same reference (never from the last
     /// solution), so it is a function of the shape and the parameters' values, and a fresh layout finds the same
     /// bits. It is the optimum a program built from scratch finds, reached by other pivots (equal to rounding).
-    private mutating func solveByMoving(_ plan: ComponentPlan, shape: Int) -> Bool {
+    private func solveByMoving(_ plan: ComponentPlan, shape: Int) -> Bool {
         for param in plan.params where !state.params[param].isFinite { return false }
         for record in plan.records where !(abs(paramValue(record)) <= RelationPass.largestConstant) { return false }
         if state.referenceUsable[shape] == nil { buildReference(plan, shape: shape) }
         guard state.referenceUsable[shape] == true, let reference = state.references[shape] else { return false }
-        state.program.assign(reference)   // on the program's own storage: no row is copied at its first change
-        for (pin, param) in plan.params.enumerated() where !state.program.move(pin: pin, to: state.params[param]) { return false }
-        guard state.program.restoreOptimum() else { return false }
-        let open = state.program.settle(order: plan.settleOrder)
+        // The state's program, taken out while it is used: a local the compiler knows nothing else reaches (through the
+        // state's address it would copy it to call its methods, and the copy would make `assign` allocate).
+        var program = LinearProgram()
+        swap(&program, &state.program)
+        defer { swap(&program, &state.program) }
+        program.assign(reference)   // on the program's own storage: no row is copied at its first change
+        for (pin, param) in plan.params.enumerated() where !program.move(pin: pin, to: state.params[param]) { return false }
+        guard program.restoreOptimum() else { return false }
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
-            setSlot(slot, RelationPass.snapped(state.program.value(of: local)))
+            setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]
         }
         for record in plan.records {
@@ -146,7 +155,7 @@ extension RelationPass {
 
     /// Takes the reference program of `shape` from the cache (``ReferencePrograms/shared``) (kept by an earlier layout of any
     /// relations with a component of this shape), else builds it and keeps it there.
-    private mutating func buildReference(_ plan: ComponentPlan, shape: Int) {
+    private func buildReference(_ plan: ComponentPlan, shape: Int) {
         let key = referenceKey(plan)
         let entry: ReferencePrograms.Entry
         if let kept = referencePrograms.entry(for: key) {
@@ -187,8 +196,8 @@ extension RelationPass {
         return usable ? program : nil
     }
 
-    /// Adds a record to the program (or notes why it is left out).
-    private mutating func add(_ record: Int) {
+    /// Adds a record to `program` (or notes why it is left out).
+    private func add(_ record: Int, to program: inout LinearProgram) {
         let facts = structure.records[record]
         let constant = paramValue(record)
         state.refused[record] = false
@@ -202,7 +211,7 @@ extension RelationPass {
         }
         state.terms.removeAll(keepingCapacity: true)
         for term in facts.slots { state.terms.append((structure.localSlot[term], structure.slotTerms[term].coefficient)) }
-        state.refused[record] = !state.program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
+        state.refused[record] = !program.add(state.terms, constant: constant, facts.op, weight: facts.weight)
     }
 
     /// A record's parameter part: its constant with the parameters' present values.
@@ -225,7 +234,7 @@ extension RelationPass {
     }
 
     /// Checks the records that relate no slot (two elements read at their frames).
-    mutating func evaluateChecks() {
+    func evaluateChecks() {
         for record in structure.checks {
             let required = structure.records[record].isRequired
             let value = paramValue(record), tolerance = RelationPass.tolerance * max(1, abs(value))

@@ -5,9 +5,9 @@ import Foundation
 extension RelationPass {
     /// Writes the items' frames: every item's when `incremental` is `false` (the state did not write the present
     /// frames last: after a compilation, an applied snapshot or a pass of the other direction), else the items this
-    /// pass's walk moved along y alone (``RelationState/shiftedItems``: the rows below a change, written first and
-    /// never read back), the items that moved since the last write (``RelationState/movedItems``) and those another
-    /// writer changed since.
+    /// pass's walk moved along y alone and did not write itself (``RelationState/shiftedItems``; the rows below a change
+    /// that are nodes placed in the container were written by the walks: see `placeMarked()`), written first and never read
+    /// back, the items that moved since the last write (``RelationState/movedItems``) and those another writer changed since.
     ///
     /// Frames another writer changed since (another block of a scheme, or set by hand) are written again, so a pass
     /// never depends on the frames the last one left: one read per item that did not move (a node's frame without
@@ -17,7 +17,7 @@ extension RelationPass {
     ///
     /// The elements are read through the structure's `unowned(unsafe)` references: the structure holds every
     /// item strongly (``RelationStructure/held``), and the layout holds the structure for the pass.
-    mutating func writeFrames(incremental: Bool) {
+    func writeFrames(incremental: Bool) {
         // No node's frame or bounds was set since this pass read the bases' bounds origins (see `locate()`).
         state.basesCurrentAtWrite = Epoch.frame.current == state.epochAtLocate
         let elements = structure.itemElements
@@ -70,7 +70,7 @@ extension RelationPass {
     /// elements are written in the order they are listed. `moved` is moved out of the state by the caller, as the
     /// buffers below are here, so `frame(ofItem:)` reads the state without a copy.
     @inline(__always)
-    private mutating func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
+    private func writeListed(_ elements: [HeldElement], _ moved: inout [Int], count: Int, readBack: Bool) {
         var written: [CGRect] = [], unwritten: [Bool] = []
         swap(&written, &state.writtenFrames)
         swap(&unwritten, &state.unwritten)
@@ -90,12 +90,24 @@ extension RelationPass {
                                         for cursor in 0..<count {
                                             let index = moved[cursor]
                                             if readBack { unwritten[index] = false } else if unwritten[index] { continue }
-                                            // An item placed in the container itself (a row) from the buffers; others through their base.
-                                            let frame = bases[index] > 0 ? self.frame(ofItem: index)
-                                                : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
-                                            // Unchanged since it was written, and (read back) still what the element holds.
-                                            if RelationPass.same(frame, written[index]),
-                                               !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            let frame: CGRect
+                                            if !readBack, bases[index] <= 0 {
+                                                // A shifted item placed in the container itself (a row), not listed as moved: its frame
+                                                // is the one last written but for the y (nothing else of it changed since), and the gate
+                                                // admits each value on its own, so only the new y is computed and compared.
+                                                let y = FrameGate.admitted(coordinate: rects[index].origin.y - chainOffsets[index].y)
+                                                if y == written[index].origin.y { continue }
+                                                var shifted = written[index]
+                                                shifted.origin.y = y
+                                                frame = shifted
+                                            } else {
+                                                // An item placed in the container itself from the buffers; others through their base.
+                                                frame = bases[index] > 0 ? self.frame(ofItem: index)
+                                                    : RelationPass.frame(solved: rects[index], chainOffset: chainOffsets[index])
+                                                // Unchanged since it was written, and (read back) still what the element holds.
+                                                if RelationPass.same(frame, written[index]),
+                                                   !readBack || RelationPass.same(elements[index].frameOnLayoutTask, frame) { continue }
+                                            }
                                             written[index] = frame
                                             if nodes[index] != nil {
                                                 moved[batched] = index

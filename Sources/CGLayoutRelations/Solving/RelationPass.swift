@@ -6,7 +6,7 @@ import Foundation
 /// inputs changed, and places the items whose values moved.
 ///
 /// A pass is a value made for one call (`layout`, `snapshot`, `sizeThatFits`): the structure it reads,
-/// the state it updates (moved in and out by ``RelationLayout``), the container, the rect and the
+/// the state it updates (in place, in the layout's memory: ``RelationStates``), the container, the rect and the
 /// enclosing scheme pass's context, if any. Its result is a function of the structure, the rect, the
 /// frames it reads and the measured sizes — never of the frames the last pass left or of the order
 /// passes ran in: a component is solved again whenever a parameter it reads changed, from a start that
@@ -15,7 +15,14 @@ import Foundation
 /// unlimited sizes.
 struct RelationPass {
     let structure: RelationStructure
-    var state: RelationState
+    /// Where the state the pass updates is: the layout's own memory (``RelationStates``), valid while the pass runs.
+    let statePlace: UnsafeMutablePointer<RelationState>
+    /// The state the pass reads and updates, in place in the layout's memory: never copied into the pass, with no
+    /// reference counting or exclusivity check on the way (one pass at a time uses it: see ``RelationStates``).
+    var state: RelationState {
+        unsafeAddress { UnsafePointer(statePlace) }
+        nonmutating unsafeMutableAddress { statePlace }
+    }
     /// The container (the caller holds it for the pass).
     unowned(unsafe) let container: any LayoutElement
     /// The container's rect, sanitized.
@@ -29,8 +36,9 @@ struct RelationPass {
     /// A live layout (on the task that mutates the tree): nodes are read without their locks.
     let live: Bool
     /// A live layout that writes only what moved (``RelationState/writtenValid``, and this direction wrote last): the
-    /// walk lists the items that moved along y alone in ``RelationState/shiftedItems``, which are written without being
-    /// read back.
+    /// walk writes the rows of a run that moved along y alone itself (nodes placed in the container: their frames are
+    /// the ones last written but for the y), and lists the other items that moved along y alone in
+    /// ``RelationState/shiftedItems``, which are written without being read back.
     let writesShifted: Bool
     /// The cache of reference programs the pass takes its component shapes' programs from (``ReferencePrograms/shared``, but in
     /// tests). Not retained: the layout holds it for the pass (as it holds the structure), and a pass is copied several times.
@@ -43,7 +51,7 @@ struct RelationPass {
 
     /// Runs the pass. Returns `false` when the tree no longer matches the structure (an element moved, left
     /// the tree or is gone): compile the relations again and run a fresh state.
-    mutating func run() -> Bool {
+    func run() -> Bool {
         state.passNumber &+= 1
         guard locate() else { return false }
         if state.fresh {
@@ -63,7 +71,7 @@ struct RelationPass {
 
     /// Reads every parameter that comes from the tree or the rect; a new value queues the groups of the
     /// components that read it and marks the nodes placed by it.
-    private mutating func readParameters() {
+    private func readParameters() {
         for index in structure.readParams {
             let value: Double
             switch structure.params.sources[index] {
@@ -95,7 +103,7 @@ struct RelationPass {
     /// Stores a parameter; when it changed, the components that read it are solved again (their groups are
     /// queued) and the nodes it places are placed again.
     @inline(__always)
-    mutating func setParam(_ param: Int, _ value: Double) {
+    func setParam(_ param: Int, _ value: Double) {
         let old = state.params[param]
         guard old.bitPattern != value.bitPattern else { return }
         state.params[param] = value
@@ -110,7 +118,7 @@ struct RelationPass {
     }
 
     @inline(__always)
-    mutating func queue(_ group: Int) {
+    func queue(_ group: Int) {
         guard !state.groupQueued[group] else { return }
         state.groupQueued[group] = true
         state.queuedGroups.append(group)
@@ -121,7 +129,7 @@ struct RelationPass {
     /// Finds the measured items whose content may have changed: the text items that said so, and every other
     /// measured item whose measurements of the last run (with no limit, then at each solved width) no longer
     /// hold. Their groups run again.
-    private mutating func checkMeasuredContent() {
+    private func checkMeasuredContent() {
         for id in state.changedContent {
             guard let item = structure.itemIndex[id] else { continue }
             let position = structure.measuredPosition[item]
@@ -144,7 +152,7 @@ struct RelationPass {
         }
     }
 
-    private mutating func queueGroup(ofMeasured item: Int) {
+    private func queueGroup(ofMeasured item: Int) {
         for axis in 0..<2 {
             let component = structure.slotComponent[RelationStructure.slot(item, axis: axis, size: true)]
             if component >= 0 { queue(structure.components[component].group) }
@@ -177,7 +185,7 @@ struct RelationPass {
 
     // MARK: Groups
 
-    private mutating func solveQueuedGroups() {
+    private func solveQueuedGroups() {
         guard !state.queuedGroups.isEmpty else { return }
         // In group order, whatever order they were queued in.
         if state.queuedGroups.count > 1 { state.queuedGroups.sort() }
@@ -194,7 +202,7 @@ struct RelationPass {
     /// Solves a group from its items' unlimited sizes: solve, measure each item at its solved width (its
     /// height there, and the width it needs, for a wrapped text its widest line), solve again while these
     /// change — at most ``maximumRounds`` rounds, then the items that still changed are reported unsettled.
-    private mutating func solveGroup(_ group: Int) {
+    private func solveGroup(_ group: Int) {
         let plan = structure.groups[group]
         for item in plan.measured {
             let position = structure.measuredPosition[item]
@@ -231,7 +239,7 @@ struct RelationPass {
 
     /// Measures item `item` at its solved width when it has not been measured there: its height, and its
     /// width there (the fitted width, when narrower than the unlimited one). Returns whether either changed.
-    private mutating func remeasure(_ item: Int) -> Bool {
+    private func remeasure(_ item: Int) -> Bool {
         let position = structure.measuredPosition[item]
         let width = state.slotValues[RelationStructure.slot(item, axis: 0, size: true)]
         guard width.bitPattern != state.measuredAt[position].bitPattern else { return false }
@@ -249,7 +257,7 @@ struct RelationPass {
 
     /// Sets a measured item's intrinsic width and height (read only by its own bounds, in this group's components).
     @inline(__always)
-    private mutating func setMeasured(_ item: Int, width: Double, height: Double) {
+    private func setMeasured(_ item: Int, width: Double, height: Double) {
         let facts = structure.items[item]
         state.params[facts.widthParam] = width
         state.params[facts.heightParam] = height

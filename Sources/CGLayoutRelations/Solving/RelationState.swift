@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Nothing here changes a pass's result: a component is solved again whenever a parameter it reads has
 /// another value, and its solution is a function of those values (``RelationPass/solve(_:)``); what is
-/// kept only spares the work. A pass owns the state while it runs (it is moved into the ``RelationPass``
-/// and back), so its arrays are mutated with no dynamic exclusivity check.
+/// kept only spares the work. The layout keeps each direction's state in memory of its own (``RelationStates``) and
+/// a pass updates it there, in place, through an address: its arrays are mutated with no dynamic exclusivity check
+/// and the state is never copied.
 struct RelationState {
     /// Nothing solved yet: the next pass reads, measures and solves everything.
     var fresh = true
@@ -121,6 +122,8 @@ struct RelationState {
     /// first, without reading them back (``RelationPass/writeFrames(incremental:)``), and empties the list.
     var shiftedItems: [Int]
     var shiftedCount = 0
+    /// The rows a live layout's walk writes itself, in one batch per walk (see `RelationPass.placeMarked()`): one slot per item.
+    var batchedItems: [Int]
     /// The frame last written to each item by a live layout, and whether the items still hold them as far as
     /// the layout knows (not after a compilation, an applied snapshot or the other direction's layout).
     var writtenFrames: [CGRect]
@@ -181,6 +184,7 @@ struct RelationState {
         rectList = Array(repeating: 0, count: itemCount)
         movedItems = rectList
         shiftedItems = rectList
+        batchedItems = rectList
         runOf = Array(repeating: (-1, -1), count: nodes)
         unwritten = Array(repeating: false, count: itemCount)
         writtenFrames = Array(repeating: .null, count: itemCount)
