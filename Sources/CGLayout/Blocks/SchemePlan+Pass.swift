@@ -127,7 +127,6 @@ extension SchemePlan {
                 // and layouts that read it see it so (a container's content pass inherits the outer one's).
                 if snapshot, outer == nil, let superElement = superElement(of: element) {
                     source = SourceContainer(superElement, rect: sourceRect)
-                    chain?.source = id
                     sourceIndex = plan.elementIndex[id] ?? -1
                 }
                 return
@@ -276,6 +275,9 @@ extension SchemePlan {
         /// Out of line: leaf blocks never run it.
         @inline(never)
         mutating func snapshotContent(of container: any LayoutContainer, frame rect: CGRect, slot: Int, contents: ContainerContents) {
+            // The contents' passes ask the chain about the outermost pass's source container (set here, not in
+            // `findContainer()`, which every pass runs).
+            if outer == nil, let chain { chain.source = source?.id }
             let start = chain?.clock
             guard let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) else { return }
             // Only a scheme's content is computed by passes of the chain (see `PassChain`).
