@@ -65,8 +65,10 @@ final class ContextReadingNode: LayoutNode, @unchecked Sendable {
     }
 }
 
-// Each watched class overrides `frame` the same way: Swift has no mixin, so a subclass per element type
-// repeats the override (`duplicates` lists the pair).
+// Each watched class overrides `frame` the same way (`duplicates` lists the pair): an override must be written in the
+// subclass of each element type (Swift has no mixin, and a class cannot inherit from a generic parameter). A hook in the
+// library's frame storage instead would not see a write that goes around `FrameGate`, and would take the fuzzer off the
+// path a user's subclass takes (a subclass's frame is written through its setter).
 final class WatchedText: TextNode, @unchecked Sendable {
     override var frame: CGRect {
         get { super.frame }

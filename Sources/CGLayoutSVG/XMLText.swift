@@ -2,8 +2,10 @@ import Foundation
 
 /// Escaping and number spelling for XML (SVG and XHTML) written by hand.
 public enum XMLText {
-    // A scalar switch like the snippet generator's Swift-literal escaping (`duplicates` lists the pair): other escapes, and a
-    // documentation tool cannot depend on the SVG library for a ten-line switch.
+    /// The entity each of XML's five special characters is written as. (The snippet generator's Swift-literal
+    /// escaping is a table of its own: other escapes, and a build tool that does not depend on this library.)
+    private static let entities: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+
     /// `text` with `& < > " '` replaced by entities and characters XML 1.0
     /// does not allow (most control characters) replaced by U+FFFD.
     ///
@@ -17,20 +19,21 @@ public enum XMLText {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
-                result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            if let entity = entities[scalar] {
+                result += entity
+            } else {
+                result.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
             }
         }
         return result
+    }
+
+    /// Whether XML 1.0 allows `scalar` in a document (tab, line feed, carriage return and most of the rest,
+    /// not the other control characters, the surrogates or U+FFFE and U+FFFF).
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+            || (0x10000...0x10FFFF).contains(value)
     }
 
     /// A short, locale-independent number: `12`, `12.5`, `-0.33` (two decimals at most; non-finite values are `0`).

@@ -29,7 +29,6 @@ public enum SolverError: Error, CustomStringConvertible {
     /// produces one: an unbounded objective or a failed dual optimisation is cleared as rounding.)
     case internalError(String)
 
-    // One message per case: same shape as the layout rules' description switches (`duplicates` lists the pair), other words.
     /// A readable description naming the culprit.
     public var description: String {
         switch self {

@@ -97,19 +97,15 @@ struct Snippet {
         """
     }
 
-    // Same shape as `XMLText.escaped` (`duplicates` lists the pair): Swift escapes, not XML's; the tool stays free of the SVG library.
+    /// How a Swift string literal writes each character it cannot hold as it is. (`XMLText` in the SVG library
+    /// escapes with a table of its own: other escapes, and this build tool depends on no library.)
+    private static let escapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+
     /// A Swift string literal for `text`.
     static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
+            if let escape = escapes[scalar] { result += escape } else { result.unicodeScalars.append(scalar) }
         }
         return result + "\""
     }

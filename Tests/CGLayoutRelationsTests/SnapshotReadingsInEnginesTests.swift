@@ -11,19 +11,6 @@ import Testing
 /// measurement carries the readings.
 @Suite("Elements measured by flex and relations inside a snapshot are recorded as a block's are")
 struct SnapshotReadingsInEnginesTests {
-    /// An element that answers from what it kept (as a view's element does in another task): it records itself
-    /// in the snapshot the measuring context belongs to, and counts the checks its answers get.
-    final class KeptLabel: LayoutNode, KeptAnswerChecking, @unchecked Sendable {
-        private let countLock = NSLock()
-        private var count = 0
-        var checks: Int { countLock.withLock { count } }
-        override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
-            _ = context.recordKeptAnswer(self)
-            return CGSize(width: 40, height: 17)
-        }
-        func checkKeptAnswers() { countLock.withLock { count += 1 } }
-    }
-
     /// Three labels: `title` sized by its block, `chip` a flex item of a row, `caption` a relation item.
     struct Screen {
         let root: LayoutNode

@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -108,15 +109,7 @@ struct AdaptiveSchemeTests {
 
     @Test("A snapshot that lays out an element whose changes nobody reports is not kept")
     func elementsThatCannotReportAreNotKept() throws {
-        /// Measures as `side` wide and tall; says nothing when `side` changes.
-        final class Silent: AdjustableLayoutElement, @unchecked Sendable {
-            var frame = CGRect.zero, bounds = CGRect.zero, side: CGFloat = 20
-            weak var parent: LayoutNode?
-            var superElement: (any LayoutElement)? { parent }
-            func removeFromSuperElement() { parent = nil }
-            func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: side, height: side) }
-        }
-        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), badge = Silent()
+        let screen = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480)), badge = SilentElement()
         badge.parent = screen
         let counter = SnapshotCounter()
         let adaptive = AdaptiveScheme(container: screen, variants: [

@@ -65,4 +65,16 @@ struct LayoutTraceTests {
         #expect(trace.rootOffset == CGPoint(x: 40, y: 50))
         #expect(root.layoutBlock().trace(direction: .leftToRight) == nil)
     }
+
+    @Test("Every rule reads as the original's API writes it: each alignment and filling case, a constant frame, an edge's lower bound")
+    func everyRuleInTheOriginalsSpelling() {
+        let layout = Layout(x: .left(multiplier: 0.5) + .right(between: 1...2) + .center(3) + .trailing() + .leading(-1),
+                            y: .top(between: 0..<4) + .bottom(multiplier: 2) + .bottom(1.25) + .equal,
+                            width: .scaled(0.5) + .boxed(2) + .upTo(10) + .from(1) + .between(2...3),
+                            height: .equal + .fixed(4))
+        #expect(layout.description == "width: .scaled(0.5) + .boxed(2) + .upTo(10) + .from(1) + .between(2...3), height: .equal + .fixed(4), "
+                + "x: .left(multiplier: 0.5) + .right(between: 1...2) + .center(3) + .trailing(0) + .leading(-1), "
+                + "y: .top(between: 0...4) + .bottom(multiplier: 2) + .bottom(1.25) + .equal")
+        #expect((Layout.equal(rect(1, 2, 30, 40)) + .left(10...) + .bottom(2...)).description == ".equal((1, 2, 30, 40)), .left(10), .bottom(2)")
+    }
 }

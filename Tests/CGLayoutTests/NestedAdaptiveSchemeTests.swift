@@ -19,15 +19,6 @@ struct NestedAdaptiveSchemeTests {
         TextNode(text: text, numberOfLines: 1, measurer: MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17), name: name)
     }
 
-    /// Measures as `side` × `side`; says nothing when `side` changes (as a view's element cannot).
-    final class Silent: AdjustableLayoutElement, @unchecked Sendable {
-        var frame = CGRect.zero, bounds = CGRect.zero, side: CGFloat = 20
-        weak var parent: LayoutNode?
-        var superElement: (any LayoutElement)? { parent }
-        func removeFromSuperElement() { parent = nil }
-        func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: side, height: side) }
-    }
-
     /// How often each level's adaptive scheme computed its snapshot (its first variant's condition runs
     /// once per computation).
     final class Computations: @unchecked Sendable {
@@ -53,7 +44,7 @@ struct NestedAdaptiveSchemeTests {
 
         init(depth: Int, leaf: any AdjustableLayoutElement) throws {
             self.leaf = leaf
-            if let node = leaf as? LayoutNode { try root.addChild(node) } else { (leaf as? Silent)?.parent = root }
+            if let node = leaf as? LayoutNode { try root.addChild(node) } else { (leaf as? SilentElement)?.parent = root }
             let guides = (0..<depth).map { LayoutGuide<LayoutNode>(name: "g\($0)") }
             let badges = (0..<depth - 1).map { NestedAdaptiveSchemeTests.text("ab", name: "badge\($0)") }
             for guide in guides { root.add(layoutGuide: guide) }
@@ -161,7 +152,7 @@ struct NestedAdaptiveSchemeTests {
 
     @Test("An element at the bottom that cannot report its changes keeps every level from keeping its snapshot")
     func anUnreportedElementKeepsNoLevel() async throws {
-        let leaf = Silent(), tower = try Tower(depth: Self.depth, leaf: leaf)
+        let leaf = SilentElement(), tower = try Tower(depth: Self.depth, leaf: leaf)
         tower.scheme.layout(direction: .leftToRight)
         leaf.side = 30
         tower.scheme.layout(direction: .leftToRight)

@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -6,18 +7,6 @@ import Testing
 /// element in another task) and its apply has exactly those check their answers, before its first write.
 @Suite("Snapshots record the elements that answered from what they kept")
 struct SnapshotReadingsTests {
-    /// An element that answers from what it kept and counts the checks its answers get.
-    final class KeptLabel: LayoutNode, KeptAnswerChecking, @unchecked Sendable {
-        private let countLock = NSLock()
-        private var count = 0
-        var checks: Int { countLock.withLock { count } }
-        override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
-            _ = context.recordKeptAnswer(self)
-            return CGSize(width: 40, height: 10)
-        }
-        func checkKeptAnswers() { countLock.withLock { count += 1 } }
-    }
-
     /// A badge sized by `label` through an adjust constraint (no block writes the label).
     func badgeBlock(_ badge: LayoutNode, sizedBy label: KeptLabel) -> LayoutBlock<LayoutNode> {
         badge.layoutBlock(with: Layout(x: .left(0), y: .top(16), width: .equal, height: .equal),

@@ -134,10 +134,10 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     public let kind: Kind
     /// A relation layout's issue: the relation, described (or the item, for ambiguous and unsettled items;
     /// the container for a problem of the layout itself). Empty for a scheme's issue.
-    public let constraint: String
+    public private(set) var constraint = ""
     /// A relation layout's issue: why the relation was left out, or what was not determined. Empty for a
     /// scheme's issue (its ``explanation`` says what happened).
-    public let reason: String
+    public private(set) var reason = ""
 
     /// Creates an issue of a scheme.
     ///
@@ -146,11 +146,12 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     ///   - element: The block's element, described.
     ///   - kind: What went wrong.
     public init(blockPath: [Int], element: String, kind: Kind) {
-        self.init(blockPath: blockPath, element: element, kind: kind, constraint: "", reason: "")
+        self.blockPath = blockPath
+        self.element = element
+        self.kind = kind
     }
 
-    // A memberwise initialiser written out: Swift synthesizes one only at internal access, and the relations module builds
-    // issues. Same shape as `MeasuredTextLine`'s (`duplicates` lists the pair), other fields.
+    // Package access: the relations module builds issues, and `constraint:`/`reason:` stay out of the public initialiser.
     /// Creates an issue of any engine: a relation layout's names its relation and the reason.
     ///
     /// - Parameters:
@@ -160,9 +161,7 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     ///   - constraint: The relation (or item) described; empty for a scheme's issue.
     ///   - reason: Why; empty for a scheme's issue.
     package init(blockPath: [Int], element: String, kind: Kind, constraint: String, reason: String) {
-        self.blockPath = blockPath
-        self.element = element
-        self.kind = kind
+        self.init(blockPath: blockPath, element: element, kind: kind)
         self.constraint = constraint
         self.reason = reason
     }

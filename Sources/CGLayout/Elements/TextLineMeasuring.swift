@@ -45,9 +45,9 @@ public struct MeasuredTextLine: Sendable, Equatable {
     /// such a line starts at the right edge of its box.
     public var isRightToLeft: Bool
 
-    // A public memberwise initialiser (Swift synthesizes only an internal one); its shape matches `StackDistribution`'s and the
-    // flex pass's (`duplicates` lists the pairs), its fields do not: each line stores another field of another type, so no
-    // helper can hold them (a macro could write them, but would bring swift-syntax into the library's dependency graph).
+    // A public memberwise initialiser (Swift synthesizes only an internal one); its shape matches `StackDistribution`'s
+    // (`duplicates` lists the pair), its fields do not: each line stores another field of another type, so no helper can
+    // hold them (a macro could write them, but would bring swift-syntax into the library's dependency graph).
     /// Creates a line.
     ///
     /// - Parameters:

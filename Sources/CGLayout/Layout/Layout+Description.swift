@@ -25,10 +25,9 @@ extension Layout.Step: CustomStringConvertible {
         case .x(let rule): return "x: \(rule.description(horizontal: true))"
         case .y(let rule): return "y: \(rule.description(horizontal: false))"
         case .equal: return ".equal"
-        case .constant(let rect): return ".equal(\(rect.shortDescription))"
-        case .edge(let point, let axis, let value):
-            return ".\(point.name(on: axis))(\(value.shortDescription))"
-        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .constant(let rect): return call("equal", argument: rect.shortDescription)
+        case .edge(let point, let axis, let value): return call(point.name(on: axis), value)
+        case .custom(let custom): return call("build", argument: custom.typeName)
         }
     }
 }
@@ -37,7 +36,7 @@ extension FillingRule {
     var description: String {
         switch self {
         case .op(let op): return op.description
-        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .custom(let custom): return call("build", argument: custom.typeName)
         case .sequence(let rules): return rules.map(\.description).joined(separator: " + ")
         case .fit: return ".fit"
         case .chain(let rules): return rules.map(\.description).joined(separator: ".then(") + String(repeating: ")", count: max(0, rules.count - 1))
@@ -45,18 +44,31 @@ extension FillingRule {
     }
 }
 
-// Each rule type spells its own cases (the original's API names): the switches here and `SolverError.description`
-// share a shape, not strings (`duplicates` lists the pairs).
+/// A rule's case as the original's API writes it, `.name(argument)`: every description here spells its cases
+/// through this one and the two below, so the spelling is written once.
+private func call(_ name: String, argument: String) -> String { ".\(name)(\(argument))" }
+
+/// `.name(value)`.
+private func call(_ name: String, _ value: CGFloat) -> String { call(name, argument: value.shortDescription) }
+
+/// `.name(label: value)`.
+private func call(_ name: String, _ label: String, _ value: CGFloat) -> String {
+    call(name, argument: "\(label): \(value.shortDescription)")
+}
+
+/// A closed range of a rule, `low...high`.
+private func range(_ low: CGFloat, _ high: CGFloat) -> String { "\(low.shortDescription)...\(high.shortDescription)" }
+
 extension FillOp {
     var description: String {
         switch self {
         case .equal: return ".equal"
-        case .fixed(let value): return ".fixed(\(value.shortDescription))"
-        case .scaled(let value): return ".scaled(\(value.shortDescription))"
-        case .boxed(let value): return ".boxed(\(value.shortDescription))"
-        case .upTo(let value): return ".upTo(\(value.shortDescription))"
-        case .from(let value): return ".from(\(value.shortDescription))"
-        case .between(let low, let high): return ".between(\(low.shortDescription)...\(high.shortDescription))"
+        case .fixed(let value): return call("fixed", value)
+        case .scaled(let value): return call("scaled", value)
+        case .boxed(let value): return call("boxed", value)
+        case .upTo(let value): return call("upTo", value)
+        case .from(let value): return call("from", value)
+        case .between(let low, let high): return call("between", argument: range(low, high))
         }
     }
 }
@@ -65,7 +77,7 @@ extension AlignmentRule {
     func description(horizontal: Bool) -> String {
         switch self {
         case .op(let op): return op.description(horizontal: horizontal)
-        case .custom(let custom): return ".build(\(custom.typeName))"
+        case .custom(let custom): return call("build", argument: custom.typeName)
         case .sequence(let rules): return rules.map { $0.description(horizontal: horizontal) }.joined(separator: " + ")
         }
     }
@@ -76,15 +88,15 @@ extension AlignOp {
         let (start, end) = horizontal ? ("left", "right") : ("top", "bottom")
         switch self {
         case .equal: return ".equal"
-        case .min(let offset): return ".\(start)(\(offset.shortDescription))"
-        case .max(let offset): return ".\(end)(\(offset.shortDescription))"
-        case .mid(let offset): return ".center(\(offset.shortDescription))"
-        case .minMultiplier(let m): return ".\(start)(multiplier: \(m.shortDescription))"
-        case .maxMultiplier(let m): return ".\(end)(multiplier: \(m.shortDescription))"
-        case .minBetween(let low, let high): return ".\(start)(between: \(low.shortDescription)...\(high.shortDescription))"
-        case .maxBetween(let low, let high): return ".\(end)(between: \(low.shortDescription)...\(high.shortDescription))"
-        case .leading(let offset): return ".leading(\(offset.shortDescription))"
-        case .trailing(let offset): return ".trailing(\(offset.shortDescription))"
+        case .min(let offset): return call(start, offset)
+        case .max(let offset): return call(end, offset)
+        case .mid(let offset): return call("center", offset)
+        case .minMultiplier(let m): return call(start, "multiplier", m)
+        case .maxMultiplier(let m): return call(end, "multiplier", m)
+        case .minBetween(let low, let high): return call(start, argument: "between: " + range(low, high))
+        case .maxBetween(let low, let high): return call(end, argument: "between: " + range(low, high))
+        case .leading(let offset): return call("leading", offset)
+        case .trailing(let offset): return call("trailing", offset)
         }
     }
 }

@@ -38,7 +38,7 @@ extension ContainerPass {
             var descent: CGFloat = 0
             // (Children laid out while this node is only measured no longer match the last layout of this
             // node, nor of its ancestors: a clean ancestor keeping its last layout would leave them so.)
-            if !perform { FlexLayout.forgetLastLayouts(from: node) }
+            if !request.perform { FlexLayout.forgetLastLayouts(from: node) }
             for item in lines[index].start..<lines[index].end where FlexLayout.align(of: items[item], in: node) == .baseline {
                 let child = items[item]
                 let laid = FlexLayout.layout(child, .exactly(scratch[item].targetMain), .exactly(scratch[item].crossSize),

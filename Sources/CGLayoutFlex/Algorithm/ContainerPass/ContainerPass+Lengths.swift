@@ -71,12 +71,12 @@ extension ContainerPass {
     /// it, min and max decide first, then the space the items use.
     private func availableMainSpace(consumed: CGFloat) -> CGFloat {
         if mainConstraint.mode == .exactly { return innerMain! }
-        let owner = isRow ? ownerWidth : ownerHeight
-        if let minimum = FlexLayout.minSize(node, axes.mainAxis, owner: owner, ownerWidth: ownerWidth, direction: direction),
+        let owner = isRow ? request.ownerWidth : request.ownerHeight
+        if let minimum = FlexLayout.minSize(node, axes.mainAxis, owner: owner, ownerWidth: request.ownerWidth, direction: direction),
            consumed < max(0, minimum - pbMain) {
             return max(0, minimum - pbMain)
         }
-        if let maximum = FlexLayout.maxSize(node, axes.mainAxis, owner: owner, ownerWidth: ownerWidth, direction: direction),
+        if let maximum = FlexLayout.maxSize(node, axes.mainAxis, owner: owner, ownerWidth: request.ownerWidth, direction: direction),
            consumed > max(0, maximum - pbMain) {
             return max(0, maximum - pbMain)
         }
@@ -101,6 +101,7 @@ extension ContainerPass {
             // A wrapping container is as long as its items unwrapped, up to the space it has (fit-content).
             longestLine = min(outerLength(items.indices), innerMain)
         }
-        return finishContainer(axes.mainAxis, mainConstraint, content: longestLine + pbMain, owner: isRow ? ownerWidth : ownerHeight)
+        return finishContainer(axes.mainAxis, mainConstraint, content: longestLine + pbMain,
+                               owner: isRow ? request.ownerWidth : request.ownerHeight)
     }
 }

@@ -6,8 +6,8 @@ extension ContainerPass {
     @inline(never)
     func position(mainSize: CGFloat, crossSize: CGFloat, crossLead: CGFloat, crossBetween: CGFloat, hasBaseline: Bool) {
         let finalInnerMain = max(0, mainSize - pbMain), finalInnerCross = max(0, crossSize - pbCross)
-        let mainStartPB = FlexLayout.paddingBorder(node, axes.mainStart, direction, ownerWidth: ownerWidth)
-        let crossStartPB = FlexLayout.paddingBorder(node, axes.crossStart, direction, ownerWidth: ownerWidth)
+        let mainStartPB = FlexLayout.paddingBorder(node, axes.mainStart, direction, ownerWidth: request.ownerWidth)
+        let crossStartPB = FlexLayout.paddingBorder(node, axes.crossStart, direction, ownerWidth: request.ownerWidth)
         let finalInnerWidth = isRow ? finalInnerMain : finalInnerCross
         let finalInnerHeight = isRow ? finalInnerCross : finalInnerMain
         var crossCursor = crossLead

@@ -41,11 +41,8 @@ struct ContainerPass {
     let state: UnsafeMutablePointer<PassState>
     let axes: AxisFrame
     let direction: FlexDirection.Inline
-    let perform: Bool, isRoot: Bool
-    /// The axis whose size is a flex base size (no min and max), if any.
-    let unclamped: FlexLayout.Axis?
+    let request: Request
     let mainConstraint: AxisConstraint, crossConstraint: AxisConstraint
-    let ownerWidth: CGFloat?, ownerHeight: CGFloat?
     let pbMain: CGFloat, pbCross: CGFloat
     let innerMain: CGFloat?, innerCross: CGFloat?
     let mainGap: CGFloat, crossGap: CGFloat
@@ -57,6 +54,18 @@ struct ContainerPass {
     var isRow: Bool { axes.isRow }
     var innerWidth: CGFloat? { isRow ? innerMain : innerCross }
     var innerHeight: CGFloat? { isRow ? innerCross : innerMain }
+
+    /// What the caller asks of a pass besides its constraints and direction.
+    struct Request {
+        /// The size the container's own percentages (padding, margins, min and max) resolve against.
+        let ownerWidth: CGFloat?, ownerHeight: CGFloat?
+        /// Whether the pass writes its items' frames (a layout), or only sizes the container (a measurement).
+        let perform: Bool
+        /// Whether the container is the root of the layout (it places its absolute children even when static).
+        let isRoot: Bool
+        /// The axis whose size is a flex base size (no min and max), if any.
+        let unclamped: FlexLayout.Axis?
+    }
 
     /// Lays out `node`'s items (with `perform`, writes their frames) and returns its border-box size,
     /// or asks for a second pass at `relayoutMain` (items with percentages of an indefinite main size).
@@ -76,19 +85,17 @@ struct ContainerPass {
                 let state = state.baseAddress.unsafelyUnwrapped
                 state.initialize(to: PassState())
                 let pass = ContainerPass(node, items: items, scratch: scratch, lineBuffer: lineBuffer, state: state, width, height,
-                                         ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction, perform: perform,
-                                         isRoot: isRoot, unclamped: unclamped)
+                                         direction: direction,
+                                         Request(ownerWidth: ownerWidth, ownerHeight: ownerHeight, perform: perform, isRoot: isRoot,
+                                                 unclamped: unclamped))
                 return pass.run()
             }
         } }
     }
 
-    // Stores the pass's buffers and derived axes one by one: the shape of a memberwise initialiser (`duplicates` pairs it with
-    // `StackDistribution`'s and `MeasuredTextLine`'s), not shared logic; kept inline on the measured flex path.
     private init(_ node: FlexNode, items: UnsafeBufferPointer<FlexNode>, scratch: UnsafeMutableBufferPointer<ItemScratch>,
                  lineBuffer: UnsafeMutableBufferPointer<FlexLine>, state: UnsafeMutablePointer<PassState>,
-                 _ width: AxisConstraint, _ height: AxisConstraint, ownerWidth: CGFloat?, ownerHeight: CGFloat?,
-                 direction: FlexDirection.Inline, perform: Bool, isRoot: Bool, unclamped: FlexLayout.Axis?) {
+                 _ width: AxisConstraint, _ height: AxisConstraint, direction: FlexDirection.Inline, _ request: Request) {
         self.node = node
         self.items = items
         self.scratch = scratch
@@ -96,11 +103,8 @@ struct ContainerPass {
         lines = FlexLines(buffer: lineBuffer, state: state)
         axes = AxisFrame(node, direction: direction)
         self.direction = direction
-        self.perform = perform
-        self.isRoot = isRoot
-        self.unclamped = unclamped
-        self.ownerWidth = ownerWidth
-        self.ownerHeight = ownerHeight
+        self.request = request
+        let ownerWidth = request.ownerWidth
         let isRow = axes.isRow
         let mainConstraint = isRow ? width : height, crossConstraint = isRow ? height : width
         self.mainConstraint = mainConstraint
@@ -137,19 +141,20 @@ struct ContainerPass {
         if hasBaseline { alignBaselines() }
         var contentCross = crossGap * CGFloat(max(lines.count - 1, 0))
         for line in lines { contentCross += line.cross }
-        let crossSize = finishContainer(axes.crossAxis, crossConstraint, content: contentCross + pbCross, owner: isRow ? ownerHeight : ownerWidth)
+        let crossSize = finishContainer(axes.crossAxis, crossConstraint, content: contentCross + pbCross,
+                                        owner: isRow ? request.ownerHeight : request.ownerWidth)
         let finalInnerCross = max(0, crossSize - pbCross)
         if isRow { percentHeight = finalInnerCross } else { percentWidth = finalInnerCross }
         if node.style.flexWrap == .noWrap { lines[0].cross = finalInnerCross }
         let size = isRow ? CGSize(width: mainSize, height: crossSize) : CGSize(width: crossSize, height: mainSize)
         // A measurement ends here: the steps below only place the items (as in Yoga, where
         // cross-axis alignment runs only when performing layout).
-        guard perform else { return (size, nil) }
+        guard request.perform else { return (size, nil) }
         let (crossLead, crossBetween) = alignContent(free: finalInnerCross - contentCross)
         position(mainSize: mainSize, crossSize: crossSize, crossLead: crossLead, crossBetween: crossBetween, hasBaseline: hasBaseline)
         // Absolute children of a static node belong to its nearest positioned ancestor: this
         // node lays out its own and those of its static descendants (the root positions its own too).
-        if node.style.positionType != .static || isRoot { placeAbsoluteChildren(size: size) }
+        if node.style.positionType != .static || request.isRoot { placeAbsoluteChildren(size: size) }
         return (size, nil)
     }
 
@@ -157,10 +162,10 @@ struct ContainerPass {
     /// at-most space as far as its items can shrink (fit-content: what cannot shrink overflows),
     /// so at-most does not cut it further.
     func finishContainer(_ axis: FlexLayout.Axis, _ constraint: AxisConstraint, content: CGFloat, owner: CGFloat?) -> CGFloat {
-        constraint.mode == .atMost && axis != unclamped
-            ? FlexLayout.clamp(node, content, axis, owner: owner, ownerWidth: ownerWidth, direction: direction)
-            : FlexLayout.finish(node, axis, constraint, content: content, owner: owner, ownerWidth: ownerWidth,
-                                direction: direction, unclamped: unclamped)
+        constraint.mode == .atMost && axis != request.unclamped
+            ? FlexLayout.clamp(node, content, axis, owner: owner, ownerWidth: request.ownerWidth, direction: direction)
+            : FlexLayout.finish(node, axis, constraint, content: content, owner: owner, ownerWidth: request.ownerWidth,
+                                direction: direction, unclamped: request.unclamped)
     }
 
     /// Calls `body` with item `index` without retaining it (retains and releases were a sixth of a
