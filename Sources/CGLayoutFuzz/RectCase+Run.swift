@@ -158,11 +158,14 @@ extension RectCase {
         return readsUnsettledFrames()
     }
 
-    /// A guide laid out by a block of the scheme (nested schemes flattened) whose content layout lists the guide itself.
+    /// A guide laid out by a block of the scheme (nested schemes flattened, every variant of adaptive schemes looked
+    /// into, whichever is chosen: `scheme.issues` reports a loop in any of them) whose content layout lists the guide itself.
     func selfLaidOutGuide() -> LayoutGuide<LayoutNode>? {
         func laidOut(in blocks: [any LayoutBlockProtocol]) -> [LayoutSnapshot] {
             blocks.flatMap { block in
-                (block as? LayoutScheme).map { laidOut(in: $0.blocks) } ?? [block.currentSnapshot]
+                if let scheme = block as? LayoutScheme { return laidOut(in: scheme.blocks) }
+                if let adaptive = block as? AdaptiveScheme { return laidOut(in: adaptive.variants.map(\.block)) }
+                return [block.currentSnapshot]
             }
         }
         let snapshots = laidOut(in: scheme.blocks).filter { !$0.isGroup }

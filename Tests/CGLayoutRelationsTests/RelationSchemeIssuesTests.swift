@@ -47,6 +47,30 @@ struct RelationSchemeIssuesTests {
         #expect(scheme.issues.map(\.blockPath) == [[1]])
     }
 
+    @Test("A relation block in an adaptive scheme's variant reports through scheme.issues at its block, naming the variant")
+    func relationBlockInAVariant() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 100), name: "root")
+        let title = LayoutNode(name: "title")
+        try root.addChild(title)
+        let relations = RelationLayout(container: root)
+        relations.activate([
+            title.constraint(.left, constant: 8), title.constraint(.top, constant: 8), title.constraint(.height, constant: 20),
+            title.constraint(.width, constant: 100), title.constraint(.width, constant: 150),
+        ])
+        let scheme = LayoutScheme(blocks: [AdaptiveScheme(container: root, variants: [
+            .init("regular", when: .width(atLeast: 600), scheme: LayoutScheme(blocks: [
+                title.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fixed(300), height: .fixed(20))),
+            ])),
+            .init("compact", scheme: LayoutScheme(blocks: [relations])),
+        ])])
+        scheme.layout(direction: .leftToRight)   // 320 wide: the compact variant's relations run
+        #expect(title.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
+        let explanation = try #require(relations.issues.first).explanation
+        #expect(scheme.issues == [LayoutIssue(blockPath: [0, 1, 0], element: "LayoutNode \"title\"",
+                                              kind: .reportedByBlock(explanation: explanation, isWarning: false), variants: ["compact"])],
+                "\(scheme.issues)")
+    }
+
     @Test("Relation issues name their culprit element like scheme issues: items, ambiguous items, the container")
     func relationIssuesNameTheirElement() throws {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")

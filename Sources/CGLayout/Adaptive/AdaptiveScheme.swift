@@ -34,6 +34,9 @@ import Foundation
 /// scheme does not lay out. A kept snapshot that no longer matches its scheme's
 /// blocks is computed again.
 ///
+/// A scheme's ``LayoutScheme/issues`` look into every variant, whichever is chosen now, and name the
+/// variant of each issue found there (``LayoutIssue/variants``).
+///
 /// ```swift
 /// let adaptive = AdaptiveScheme(container: screen, variants: [
 ///     // list and detail side by side
@@ -137,7 +140,10 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
     }
 
     /// The variants, in the order they are tried.
-    public let variants: [Variant]
+    public var variants: [Variant] { storedVariants.elements }
+    /// Held by a class whose `deinit` checks the stack: adaptive schemes nested 100,000 deep in each other's
+    /// variants free level by level on fresh stacks, not by one recursion as deep as the nesting.
+    private let storedVariants: DeepReleasedArray<Variant>
     /// The element whose layout bounds are the size of ``layout(direction:)``.
     public var container: (any LayoutElement)? { cache.container }
     let cache: AdaptiveSnapshotCache
@@ -149,7 +155,7 @@ public struct AdaptiveScheme: LayoutBlockProtocol {
     ///   - variants: The variants, tried in order; the last is the fallback. An empty list lays out nothing.
     ///   - capacity: How many sizes keep their snapshots (the oldest is dropped first).
     public init(container: any LayoutElement, variants: [Variant], capacity: Int = 8) {
-        self.variants = variants
+        self.storedVariants = DeepReleasedArray(variants)
         self.cache = AdaptiveSnapshotCache(container: container, capacity: max(1, capacity))
     }
 

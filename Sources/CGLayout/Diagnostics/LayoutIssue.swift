@@ -125,8 +125,19 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Where the block is: its index in the scheme, then in nested schemes.
+    /// Where the block is: its index in the scheme, then in nested schemes; in an ``AdaptiveScheme``, the
+    /// variant's index among its variants, then the block's in the variant's scheme (`[4, 1, 0]`: block 0 of
+    /// the second variant of the adaptive scheme that is block 4).
     public let blockPath: [Int]
+    /// The names of the variants of adaptive schemes the block is in, outermost first (one per adaptive
+    /// scheme on its ``blockPath``); empty for a block that runs in every pass.
+    ///
+    /// A block in a variant runs only in the passes that choose the variant. Its problems are listed
+    /// whether or not the variant is the one chosen now — a problem of the regular layout shows in a
+    /// compact-width test, before the width changes — and the description names the variant. Blocks in
+    /// different variants of one adaptive scheme never run in the same pass: neither is a second writer or
+    /// a later block for the other.
+    public let variants: [String]
     /// The block's element, described (type and name), or "a deallocated element"; for a problem reported
     /// by the block (``Kind/reportedByBlock(explanation:isWarning:)``), the element the problem names.
     public let element: String
@@ -145,10 +156,12 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     ///   - blockPath: The block's index path.
     ///   - element: The block's element, described.
     ///   - kind: What went wrong.
-    public init(blockPath: [Int], element: String, kind: Kind) {
+    ///   - variants: The names of the adaptive schemes' variants the block is in, outermost first.
+    public init(blockPath: [Int], element: String, kind: Kind, variants: [String] = []) {
         self.blockPath = blockPath
         self.element = element
         self.kind = kind
+        self.variants = variants
     }
 
     // Package access: the relations module builds issues, and `constraint:`/`reason:` stay out of the public initialiser.
@@ -183,10 +196,11 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The block, the element, what happens and what to do, in one line; a relation layout's issue:
+    /// The block (and the variants it is in), the element, what happens and what to do, in one line
+    /// (`block 1.0.2 in variant "regular", LayoutNode "title": …`); a relation layout's issue:
     /// `reason: constraint` (`unsatisfiable: … : title.width == 100.0 @1000`).
     public var description: String {
-        kind.isRelationKind ? "\(reason): \(constraint)" : "block \(Self.path(blockPath)), \(element): \(explanation)"
+        kind.isRelationKind ? "\(reason): \(constraint)" : "\(Self.place(blockPath, variants: variants)), \(element): \(explanation)"
     }
 
     /// What happens and what to do.
@@ -230,6 +244,13 @@ public struct LayoutIssue: Sendable, Equatable, CustomStringConvertible {
     static func size(_ size: CGSize) -> String { "(\(size.width.shortDescription), \(size.height.shortDescription))" }
 
     static func path(_ path: [Int]) -> String { path.map(String.init).joined(separator: ".") }
+
+    /// A block named by its path and the variants it is in: `block 3`, `block 1.0.2 in variant "regular"`,
+    /// `block 0.1.0.0 in variant "wide", then "compact"`.
+    static func place(_ path: [Int], variants: [String]) -> String {
+        variants.isEmpty ? "block \(Self.path(path))"
+                         : "block \(Self.path(path)) in variant \(variants.map { "\"\($0)\"" }.joined(separator: ", then "))"
+    }
 }
 
 extension LayoutIssue.Kind: Hashable {

@@ -10,8 +10,11 @@ import Foundation
 public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
     /// One block of the scheme.
     public struct Entry: Sendable, Equatable {
-        /// The block's index in the scheme, then in nested schemes.
+        /// The block's index in the scheme, then in nested schemes (and adaptive schemes' variants:
+        /// see ``LayoutIssue/blockPath``).
         public let blockPath: [Int]
+        /// The names of the adaptive schemes' variants the block is in, outermost first (see ``LayoutIssue/variants``).
+        public let variants: [String]
         /// The element, described (type and name), or the kind of block when it has no single element.
         public let element: String
         /// The element's present frame (what the last pass wrote), or `nil` when it is skipped or not a `LayoutBlock`.
@@ -37,18 +40,18 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
                      + "\(problems == 0 ? "no" : String(problems)) problem\(problems == 1 ? "" : "s") "
                      + "(\(direction == .leftToRight ? "left-to-right" : "right-to-left"))"]
         for entry in entries {
-            let path = LayoutIssue.path(entry.blockPath)
+            let place = LayoutIssue.place(entry.blockPath, variants: entry.variants)
             if let trace = entry.trace {
                 let frame = entry.frame ?? trace.finalFrame
-                lines.append("  block \(path), \(entry.element): frame \(frame.shortDescription)")
+                lines.append("  \(place), \(entry.element): frame \(frame.shortDescription)")
                 for (index, step) in trace.steps.enumerated() { lines.append("      \(index). \(Self.text(of: step))") }
                 if frame != trace.finalFrame {
                     lines.append("      not settled: from the present frames it would get \(trace.finalFrame.shortDescription)")
                 }
             } else if let skip = entry.issues.first(where: \.skipsBlock) {
-                lines.append("  block \(path), \(entry.element): \(skip.explanation)")
+                lines.append("  \(place), \(entry.element): \(skip.explanation)")
             } else {
-                lines.append("  block \(path), \(entry.element)")
+                lines.append("  \(place), \(entry.element)")
             }
             // A problem about another element than the block's (a relation block's item) names it.
             for issue in entry.issues where !issue.skipsBlock {
@@ -75,6 +78,12 @@ extension LayoutScheme: CustomDebugStringConvertible {
     /// An empty array means every block runs and every constraint reads a frame of the same pass.
     /// The walk reads the blocks and the tree; it writes nothing and may run on any task.
     ///
+    /// The blocks of every variant of the scheme's ``AdaptiveScheme``s are diagnosed too (nested ones at
+    /// any depth), whichever variant is chosen now, and their issues name the variant
+    /// (``LayoutIssue/variants``): a content loop or a second writer that only a variant makes shows
+    /// before the size that chooses it. Blocks in different variants of one adaptive scheme never run in
+    /// the same pass, so they are not each other's second writer.
+    ///
     /// ```swift
     /// scheme.layout()
     /// assert(scheme.issues.isEmpty, scheme.debugDescription)
@@ -88,11 +97,12 @@ extension LayoutScheme: CustomDebugStringConvertible {
     public func diagnostics(direction: LayoutDirection = .current) -> LayoutSchemeDiagnostics {
         let diagnosis = SchemeDiagnosis(self)
         let entries = diagnosis.blocks.map { block in
-            LayoutSchemeDiagnostics.Entry(
-                blockPath: block.path, element: block.name,
+            let path = diagnosis.structure.path(of: block)
+            return LayoutSchemeDiagnostics.Entry(
+                blockPath: path, variants: diagnosis.structure.variants(of: block), element: block.name,
                 frame: block.skipped ? nil : (block.element as? any LayoutElement)?.frame,
                 trace: block.skipped ? nil : (block.block as? any DiagnosableBlock)?.diagnosedTrace(direction: direction),
-                issues: diagnosis.issues.filter { $0.blockPath == block.path })
+                issues: diagnosis.issues.filter { $0.blockPath == path })
         }
         return LayoutSchemeDiagnostics(entries: entries, direction: direction)
     }

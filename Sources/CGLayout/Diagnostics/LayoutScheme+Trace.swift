@@ -1,8 +1,8 @@
 import Foundation
 
 extension LayoutScheme {
-    /// Lays out on paper the block that lays out `element` (the first one, nested schemes included),
-    /// recording every step; writes nothing.
+    /// Lays out on paper the block that lays out `element` (the first one in pass order, nested schemes and
+    /// every variant of adaptive schemes included), recording every step; writes nothing.
     ///
     /// Frames of other elements are read as they are now: trace after laying the scheme out to see
     /// the steps of that layout.

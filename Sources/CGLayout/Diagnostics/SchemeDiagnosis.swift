@@ -1,26 +1,36 @@
 import Foundation
 
-/// One walk over a scheme's blocks (nested schemes flattened, in pass order) that finds its problems.
+/// One walk over a scheme's blocks (nested schemes flattened, adaptive schemes' variants looked into, in pass
+/// order) that finds its problems.
 ///
 /// Kept apart from the pass itself: it reads the blocks, their constraints and the element tree,
-/// the way the pass would, and never writes.
+/// the way the pass would, and never writes. A block in a variant of an adaptive scheme runs only in a pass
+/// that chooses that variant: it is diagnosed like any other (whether or not its variant is the one chosen
+/// now, so a problem shows before the size changes), and two blocks in different variants of one adaptive
+/// scheme never run in the same pass, so neither is a later block or a second writer for the other.
 struct SchemeDiagnosis {
     /// A block in pass order.
     struct Block {
-        var path: [Int]
         var block: any LayoutBlockProtocol
         var name: String
         var element: AnyObject?
         var skipped: Bool
+        /// Where it is, in ``SchemeDiagnosis/Structure/places``.
+        var place: Int
+        /// The variants it runs in, in ``SchemeDiagnosis/Structure/scopes``.
+        var scope: Int
     }
 
-    private(set) var blocks: [Block] = []
+    /// The blocks in pass order, and where they are.
+    let structure: Structure
+    var blocks: [Block] { structure.blocks }
     private(set) var issues: [LayoutIssue] = []
 
     /// Who writes which element in a pass: blocks, and the contents of the containers they lay out.
     private struct Writes {
         /// Per element, its writers in pass order (`index`: the block that writes it, or whose content does).
-        var writers: [ObjectIdentifier: [(index: Int, path: [Int], name: String, writer: String)]] = [:]
+        /// `content`: the container whose content writes it, `nil` for the block itself.
+        var writers: [ObjectIdentifier: [(index: Int, name: String, content: String?)]] = [:]
         /// The elements, in the order of their first writer.
         var order: [ObjectIdentifier] = []
         /// Contents that lay out their own container.
@@ -31,11 +41,11 @@ struct SchemeDiagnosis {
     }
 
     init(_ scheme: LayoutScheme) {
-        blocks = Self.flattened(scheme)
-        // Which block lays out which element (the first one, when several do).
-        var laidOutBy: [ObjectIdentifier: Int] = [:]
+        structure = Structure(scheme)
+        // Which blocks lay out which element, in pass order.
+        var laidOutBy: [ObjectIdentifier: [Int]] = [:]
         for (index, block) in blocks.enumerated() {
-            if let element = block.element, laidOutBy[ObjectIdentifier(element)] == nil { laidOutBy[ObjectIdentifier(element)] = index }
+            if let element = block.element { laidOutBy[ObjectIdentifier(element), default: []].append(index) }
         }
         let writes = collectWrites()
         let roots = Roots()
@@ -50,10 +60,10 @@ struct SchemeDiagnosis {
     /// Every element's writers in pass order, following the contents of the containers blocks lay out.
     private func collectWrites() -> Writes {
         var writes = Writes()
-        func note(_ element: AnyObject, index: Int, path: [Int], name: String, writer: String) {
+        func note(_ element: AnyObject, index: Int, name: String, content: String?) {
             let id = ObjectIdentifier(element)
             if writes.writers[id] == nil { writes.order.append(id) }
-            writes.writers[id, default: []].append((index, path, name, writer))
+            writes.writers[id, default: []].append((index, name, content))
         }
         // Contents are followed down (the content of a scroll guide's content, a flex guide in a stack…),
         // as the pass runs them: a guide's elements written again by a nested content are found too.
@@ -71,7 +81,7 @@ struct SchemeDiagnosis {
             guard let reporting = element as? any LayoutIssueReporting else { return }
             let firstSizes = listedSizes.insert(ObjectIdentifier(element)).inserted
             for kind in reporting.layoutIssues where kind.isAboutMeasuring ? firstSizes : !sizesOnly {
-                writes.contentElementIssues.append(LayoutIssue(blockPath: block.path, element: ElementName.of(element), kind: kind))
+                writes.contentElementIssues.append(issue(at: block, element: ElementName.of(element), kind: kind))
             }
         }
         // Followed with a stack of its own, and the enclosing containers in a set: contents nested
@@ -110,13 +120,12 @@ struct SchemeDiagnosis {
                 let laidOut = top.listed[top.next]
                 guard !enclosing.contains(ObjectIdentifier(laidOut)) else {
                     if reported.insert(ObjectIdentifier(laidOut)).inserted {
-                        writes.loops.append(LayoutIssue(blockPath: block.path, element: block.name,
-                                                        kind: .contentLaysOutItsContainer(element: ElementName.of(laidOut))))
+                        writes.loops.append(issue(at: block, element: block.name, kind: .contentLaysOutItsContainer(element: ElementName.of(laidOut))))
                     }
                     continue
                 }
                 if top.notes {
-                    note(laidOut, index: index, path: block.path, name: ElementName.of(laidOut), writer: "the content of \(top.name)")
+                    note(laidOut, index: index, name: ElementName.of(laidOut), content: top.name)
                     list(laidOut, under: block, sizesOnly: false)
                 }
                 // Only contents the pass runs: a flex container places its items but runs no content of
@@ -126,7 +135,7 @@ struct SchemeDiagnosis {
         }
         for (index, block) in blocks.enumerated() where !block.skipped {
             guard let element = block.element else { continue }
-            note(element, index: index, path: block.path, name: block.name, writer: "block \(LayoutIssue.path(block.path))")
+            note(element, index: index, name: block.name, content: nil)
             visited.removeAll(keepingCapacity: true)
             listedSizes.removeAll(keepingCapacity: true)
             noteContent(of: element, block: block, index: index)
@@ -134,47 +143,45 @@ struct SchemeDiagnosis {
         return writes
     }
 
-    /// Elements laid out by more than one writer (blocks, and the content schemes of containers that
-    /// blocks lay out): a warning at every writer after the first.
+    /// Elements laid out by more than one writer in one pass (blocks, and the content schemes of containers
+    /// that blocks lay out): a warning at every writer after the first that can run in the same pass, naming
+    /// the writers in pass order that run with it (two variants of one adaptive scheme never run in the same pass).
     private mutating func reportRepeatedWriters(_ writes: Writes) {
         for id in writes.order {
             guard let list = writes.writers[id], list.count > 1 else { continue }
-            let names = list.map(\.writer)
-            for later in list.dropFirst() {
-                issues.append(LayoutIssue(blockPath: later.path, element: later.name,
-                                          kind: .laidOutByMoreThanOneWriter(element: later.name, writers: names)))
+            for (position, later) in list.enumerated().dropFirst() {
+                guard list[..<position].contains(where: { !structure.exclusive($0.index, later.index) }) else { continue }
+                let names = list.filter { !structure.exclusive($0.index, later.index) }.map { writer in
+                    writer.content.map { "the content of \($0)" } ?? LayoutIssue.place(structure.path(of: blocks[writer.index]),
+                                                                                     variants: structure.variants(of: blocks[writer.index]))
+                }
+                issues.append(issue(at: blocks[later.index], element: later.name,
+                                    kind: .laidOutByMoreThanOneWriter(element: later.name, writers: names)))
             }
         }
     }
 
-    /// The scheme's blocks in pass order, nested schemes flattened.
-    static func flattened(_ scheme: LayoutScheme, prefix: [Int] = []) -> [Block] {
-        var blocks: [Block] = []
-        // Schemes nested 100,000 deep flatten without recursion.
-        TreeWalk.preorder(scheme.blocks, children: { ($0 as? LayoutScheme)?.blocks ?? [] }) { block, indices in
-            guard !(block is LayoutScheme) else { return true }
-            let path = prefix + indices
-            if let diagnosable = block as? any DiagnosableBlock {
-                let element = diagnosable.diagnosedElement
-                blocks.append(Block(path: path, block: block, name: element.map(ElementName.of) ?? ElementName.deallocated,
-                                    element: element, skipped: element == nil || diagnosable.diagnosedSuperElement == nil))
-            } else {
-                blocks.append(Block(path: path, block: block, name: "\(type(of: block))", element: nil, skipped: false))
-            }
-            return false
-        }
-        return blocks
+    /// An issue of `block` (at its path, in its variants).
+    private func issue(at block: Block, element: String, kind: LayoutIssue.Kind) -> LayoutIssue {
+        LayoutIssue(blockPath: structure.path(of: block), element: element, kind: kind, variants: structure.variants(of: block))
     }
 
-    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: Int], writes: Writes, roots: Roots) {
+    /// The blocks in pass order, nested schemes flattened and adaptive schemes' variants looked into.
+    static func flattened(_ scheme: LayoutScheme) -> [Block] { Structure(scheme).blocks }
+
+    private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: [Int]], writes: Writes, roots: Roots) {
         if let reporting = entry.block as? any LayoutProblemReportingBlock {
             for problem in reporting.layoutProblems {
-                issues.append(LayoutIssue(blockPath: entry.path, element: problem.element,
-                                          kind: .reportedByBlock(explanation: problem.explanation, isWarning: problem.isWarning)))
+                issues.append(issue(at: entry, element: problem.element,
+                                    kind: .reportedByBlock(explanation: problem.explanation, isWarning: problem.isWarning)))
             }
         }
         guard let block = entry.block as? any DiagnosableBlock else { return }
-        func report(_ kind: LayoutIssue.Kind) { issues.append(LayoutIssue(blockPath: entry.path, element: entry.name, kind: kind)) }
+        var found: [LayoutIssue] = []
+        defer { issues += found }
+        func report(_ kind: LayoutIssue.Kind) { found.append(issue(at: entry, element: entry.name, kind: kind)) }
+        // The first writer of an element that runs in the same pass as this block.
+        func firstWriter(among writers: [Int]?) -> Int? { writers?.first { !structure.exclusive($0, index) } }
         guard let element = entry.element else { return report(.elementReleased) }
         if let reporting = element as? any LayoutIssueReporting { reporting.layoutIssues.forEach(report) }
         guard let superElement = block.diagnosedSuperElement else {
@@ -182,8 +189,8 @@ struct SchemeDiagnosis {
         }
         guard let root = roots.root(of: element) else { return report(.superElementCycle) }
         // The block lays out in its super element's bounds: a writer of the super element after it comes too late.
-        if let first = writes.writers[ObjectIdentifier(superElement)]?.first, first.index > index {
-            report(.superElementLaidOutLater(element: ElementName.of(superElement), laidOutBy: blocks[first.index].path))
+        if let first = firstWriter(among: writes.writers[ObjectIdentifier(superElement)]?.map(\.index)), first > index {
+            report(.superElementLaidOutLater(element: ElementName.of(superElement), laidOutBy: structure.path(of: blocks[first])))
         }
         for (number, constraint) in block.diagnosedConstraints.enumerated() {
             guard let read = Self.readElement(of: constraint) else { continue }
@@ -193,7 +200,7 @@ struct SchemeDiagnosis {
                 // recorded about its sizes (a stale one) is listed under the block that used them.
                 if readElement !== element, let reporting = readElement as? any LayoutIssueReporting {
                     for kind in reporting.layoutIssues where kind.isAboutMeasuring {
-                        issues.append(LayoutIssue(blockPath: entry.path, element: ElementName.of(readElement), kind: kind))
+                        found.append(issue(at: entry, element: ElementName.of(readElement), kind: kind))
                     }
                 }
                 continue
@@ -202,14 +209,15 @@ struct SchemeDiagnosis {
             guard roots.root(of: readElement) === root else {
                 report(.constraintOutsideTree(constraint: number, element: ElementName.of(readElement))); continue
             }
-            guard let later = laidOutBy[ObjectIdentifier(readElement)], later > index else { continue }
+            guard let later = firstWriter(among: laidOutBy[ObjectIdentifier(readElement)]), later > index else { continue }
             let other = blocks[later]
             let readsBack = (other.block as? any DiagnosableBlock)?.diagnosedConstraints.contains { constraint in
                 guard let back = Self.readElement(of: constraint), !back.measures else { return false }
                 return back.element === element
             } ?? false
-            report(readsBack ? .dependencyCycle(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path)
-                             : .readsLaterBlock(constraint: number, element: ElementName.of(readElement), laidOutBy: other.path))
+            let otherPath = structure.path(of: other)
+            report(readsBack ? .dependencyCycle(constraint: number, element: ElementName.of(readElement), laidOutBy: otherPath)
+                             : .readsLaterBlock(constraint: number, element: ElementName.of(readElement), laidOutBy: otherPath))
         }
     }
 

@@ -1,0 +1,130 @@
+import Foundation
+
+extension SchemeDiagnosis {
+    /// A scheme's blocks in pass order — nested schemes flattened, every variant of its adaptive schemes
+    /// looked into — with where each one is and which variants it runs in.
+    ///
+    /// Schemes and adaptive schemes nested 100,000 deep are walked without recursion, and a block's
+    /// path and variants are kept as links to its parent's (read out only when an issue names them), so
+    /// the walk takes time and memory in proportion to the number of blocks, not to blocks × depth.
+    struct Structure {
+        /// One step of a block's path: its index among its parent's blocks (a variant's index among its
+        /// adaptive scheme's variants), and the variant's name when the step enters a variant.
+        struct Place {
+            let parent: Int
+            let index: Int
+            let variant: String?
+        }
+
+        /// The variants a block runs in: the scheme itself (every pass), or one variant of an adaptive scheme
+        /// inside the scope `parent`. Scopes are numbered in pass order, a scope before the scopes inside it.
+        struct Scope {
+            let parent: Int
+            /// The adaptive scheme whose variant it is (numbered in pass order), `-1` for the scheme itself.
+            let adaptive: Int
+            let depth: Int
+            /// The last scope inside it (itself when none).
+            var end: Int
+        }
+
+        private(set) var blocks: [Block] = []
+        private(set) var places: [Place] = []
+        private(set) var scopes: [Scope] = [Scope(parent: -1, adaptive: -1, depth: 0, end: 0)]
+
+        /// Walks `scheme`. An adaptive scheme met a second time (the same scheme in two variants) is looked into
+        /// at its first place only, so that schemes shared at every level cost their size, not 2^depth.
+        init(_ scheme: LayoutScheme) {
+            struct Level {
+                let blocks: [any LayoutBlockProtocol]
+                var next = 0
+                let place: Int
+                let scope: Int
+                /// The adaptive scheme whose variants `blocks` are, and its number; `nil` for a scheme's blocks.
+                let adaptive: (scheme: AdaptiveScheme, number: Int)?
+            }
+            var levels = [Level(blocks: scheme.blocks, place: -1, scope: 0, adaptive: nil)]
+            var adaptiveSchemes = Set<ObjectIdentifier>()
+            while !levels.isEmpty {
+                let top = levels.count - 1
+                let index = levels[top].next
+                guard index < levels[top].blocks.count else {
+                    levels.removeLast()
+                    continue
+                }
+                levels[top].next += 1
+                let level = levels[top], block = level.blocks[index]
+                var scope = level.scope
+                if let adaptive = level.adaptive {
+                    scope = scopes.count
+                    scopes.append(Scope(parent: level.scope, adaptive: adaptive.number, depth: scopes[level.scope].depth + 1, end: scope))
+                }
+                places.append(Place(parent: level.place, index: index, variant: level.adaptive?.scheme.variants[index].name))
+                let place = places.count - 1
+                if let inner = block as? LayoutScheme {
+                    levels.append(Level(blocks: inner.blocks, place: place, scope: scope, adaptive: nil))
+                    continue
+                }
+                if let adaptive = block as? AdaptiveScheme, adaptiveSchemes.insert(ObjectIdentifier(adaptive.cache)).inserted {
+                    levels.append(Level(blocks: adaptive.variants.map(\.block), place: place, scope: scope,
+                                        adaptive: (adaptive, adaptiveSchemes.count)))
+                    continue
+                }
+                if let diagnosable = block as? any DiagnosableBlock {
+                    let element = diagnosable.diagnosedElement
+                    blocks.append(Block(block: block, name: element.map(ElementName.of) ?? ElementName.deallocated, element: element,
+                                        skipped: element == nil || diagnosable.diagnosedSuperElement == nil, place: place, scope: scope))
+                } else {
+                    blocks.append(Block(block: block, name: "\(type(of: block))", element: nil, skipped: false, place: place, scope: scope))
+                }
+            }
+            // A scope's parent comes before it: from the last one back, each hands its end to its parent.
+            for scope in scopes.indices.dropFirst().reversed() {
+                let parent = scopes[scope].parent
+                scopes[parent].end = max(scopes[parent].end, scopes[scope].end)
+            }
+        }
+
+        /// The indices that lead to `block` from the scheme's blocks (through a variant's index in an adaptive scheme).
+        func path(of block: Block) -> [Int] {
+            var path: [Int] = []
+            var place = block.place
+            while place >= 0 {
+                path.append(places[place].index)
+                place = places[place].parent
+            }
+            return path.reversed()
+        }
+
+        /// The names of the variants `block` runs in, outermost first.
+        func variants(of block: Block) -> [String] {
+            var names: [String] = []
+            var place = block.place
+            while place >= 0 {
+                if let name = places[place].variant { names.append(name) }
+                place = places[place].parent
+            }
+            return names.reversed()
+        }
+
+        /// Whether the blocks `first` and `second` (indices in ``blocks``) never run in the same pass: they are
+        /// in different variants of one adaptive scheme.
+        ///
+        /// Constant time when one's scope holds the other's (a block of the scheme and one in a variant at any
+        /// depth); otherwise proportional to how far the two are below the scope they share.
+        func exclusive(_ first: Int, _ second: Int) -> Bool {
+            var one = blocks[first].scope, other = blocks[second].scope
+            if holds(one, other) || holds(other, one) { return false }
+            while scopes[one].depth > scopes[other].depth { one = scopes[one].parent }
+            while scopes[other].depth > scopes[one].depth { other = scopes[other].parent }
+            while scopes[one].parent != scopes[other].parent {
+                one = scopes[one].parent
+                other = scopes[other].parent
+            }
+            // Two variants of one scope: of one adaptive scheme (exclusive), or of two that both run.
+            return scopes[one].adaptive == scopes[other].adaptive
+        }
+
+        /// Whether scope `outer` is `inner` or holds it.
+        private func holds(_ outer: Int, _ inner: Int) -> Bool { outer <= inner && inner <= scopes[outer].end }
+    }
+}
