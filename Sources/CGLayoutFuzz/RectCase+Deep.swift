@@ -4,7 +4,7 @@ import Foundation
 
 /// Trees 10,000 to 20,000 levels deep, on the child process's main thread: a chain of nodes, nested
 /// stacks, nested schemes, nested flex container nodes, a mix of stacks, guides' content schemes and
-/// scroll guides, or nested adaptive schemes. Each is laid out, snapshotted, applied, diagnosed, described
+/// scroll guides, nested adaptive schemes, or guides whose contents lay out a badge after the next guide. Each is laid out, snapshotted, applied, diagnosed, described
 /// and freed, and its frames are checked against plain arithmetic at every depth; nested adaptive schemes,
 /// which keep their snapshots, are laid out again after their leaf's text changed.
 extension RectCase {
@@ -17,7 +17,7 @@ extension RectCase {
         let top = CGRect(x: fuzz.value(0...40, extreme: 0), y: fuzz.value(0...40, extreme: 0),
                          width: fuzz.value(50...400, extreme: 0), height: fuzz.value(20...300, extreme: 0))
         Watch.user { root.frame = CGRect(x: 0, y: 0, width: 480, height: 480) }
-        let shape = fuzz.int(0...5)
+        let shape = fuzz.int(0...6)
         log.step("// a deep tree: shape \(shape), \(depth) levels, \(direction)")
         weak var deepest: AnyObject?
         do {
@@ -139,6 +139,36 @@ extension RectCase {
             nodes = [leaf]
             let fitted = CGRect(origin: top.origin, size: leaf.sizeThatFits(top.size))
             let frames = [(levels[0], top), (levels[depth / 2], top), (levels[depth - 1], top), (leaf, fitted)] as [(any LayoutElement, CGRect)]
+            return (LayoutScheme(blocks: [levels[0].layoutBlock(with: fill)]), frames)
+        case 6:
+            // Guides nested `depth` deep, each content filling the guide with the next, then a badge at its top
+            // right (a block after the container's: it reads its frames with the content's recorded before it):
+            // 10 × 10, or a node measured at its present size, 12 × 6. The last guide's content fills it with a leaf.
+            let levels = (0..<depth).map { LayoutGuide<LayoutNode>(name: "b\($0)") }
+            for level in levels { base.add(layoutGuide: level) }
+            let leaf = WatchedNode(name: "leaf")
+            try? base.addChild(leaf)
+            var badges: [LayoutNode] = []
+            for (index, (level, next)) in zip(levels, levels.dropFirst()).enumerated() {
+                let fitted = index.isMultiple(of: 2)
+                let badge = LayoutNode(frame: CGRect(x: 0, y: 0, width: 12, height: 6), name: "badge\(index)")
+                try? base.addChild(badge)
+                badges.append(badge)
+                level.contentLayout = LayoutScheme(blocks: [
+                    next.layoutBlock(with: .equal),
+                    badge.layoutBlock(with: Layout(x: .right(), y: .top(), width: fitted ? .fit : .fixed(10), height: fitted ? .fit : .fixed(10))),
+                ])
+            }
+            levels[depth - 1].contentLayout = LayoutScheme(blocks: [leaf.layoutBlock(with: .equal)])
+            guides = levels
+            nodes = badges + [leaf]
+            func badgeFrame(_ index: Int) -> CGRect {
+                let size = index.isMultiple(of: 2) ? CGSize(width: 12, height: 6) : CGSize(width: 10, height: 10)
+                return CGRect(x: top.maxX - size.width, y: top.minY, width: size.width, height: size.height)
+            }
+            let frames = [(levels[0], top), (levels[depth / 2], top), (levels[depth - 1], top), (leaf, top),
+                          (badges[0], badgeFrame(0)), (badges[depth / 2], badgeFrame(depth / 2)),
+                          (badges[depth - 2], badgeFrame(depth - 2))] as [(any LayoutElement, CGRect)]
             return (LayoutScheme(blocks: [levels[0].layoutBlock(with: fill)]), frames)
         default:
             // Flex container nodes nested `depth` deep in a row, each with 1 pt of left padding.

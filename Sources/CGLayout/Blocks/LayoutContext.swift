@@ -145,13 +145,16 @@ struct FrameOverrides {
     var source: SourceContainer? = nil
     /// Open while the pass runs; `nil` for overrides that never point into a pass's buffers.
     var lease: PassLease? = nil
+    /// The chain of snapshot passes this one is in, when every level of `outer` is one of its passes:
+    /// it says when no level can know an element (see ``PassChain``).
+    var chain: PassChain? = nil
 
     /// Whether the pass is still running (or these overrides hold no pass memory).
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
     func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
         let id = ObjectIdentifier(element)
-        return firstInChain { level in
+        return firstInChain(unlessUnknown: id, includingSource: includingSource) { level in
             if let pass = level.pass, let frame = pass.frame(of: id) { return frame }
             if let contents = level.contents, let frame = contents.frame(of: id) { return frame }
             if includingSource, let source = level.source, source.id == id { return source.frame }
@@ -162,7 +165,7 @@ struct FrameOverrides {
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
     /// several, with the frame the container had when that content was laid out.
     func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
-        firstInChain { level in level.contents?.content(of: id) }
+        firstInChain(unlessUnknown: id, includingSource: false) { level in level.contents?.content(of: id) }
     }
 
     /// Where the layout bounds of `id` come from, innermost level first: the frame a pass gave it, or the
@@ -186,8 +189,16 @@ struct FrameOverrides {
     /// each is live: a loop, since a content nested in 100,000 containers has a chain as long.
     @inline(__always)
     private func firstInChain<T>(_ find: (FrameOverrides) -> T?) -> T? {
+        firstInChain(unlessUnknown: nil, includingSource: false, find)
+    }
+
+    /// ``firstInChain(_:)``, past these overrides only while the element `id` may be known to an enclosing
+    /// level: no level of a ``PassChain`` knows an element none of its passes computed a frame for.
+    @inline(__always)
+    private func firstInChain<T>(unlessUnknown id: ObjectIdentifier?, includingSource: Bool, _ find: (FrameOverrides) -> T?) -> T? {
         guard isLive else { return nil }
         if let found = find(self) { return found }
+        if let id, let chain, !chain.mayHold(id), !(includingSource && chain.source == id) { return nil }
         var next = outer
         while let level = next?.overrides, level.isLive {
             if let found = find(level) { return found }
@@ -257,10 +268,23 @@ final class OuterFrames {
 final class ContainerContents {
     /// `container`: the container whose content `snapshot` is, when it is one (not an opaque block's
     /// snapshot, nor frames a context was made to see), and the frame it had when the content was laid out.
-    private(set) var entries: [(slot: Int, container: (id: ObjectIdentifier, frame: CGRect)?, snapshot: LayoutSnapshot)] = []
+    /// `start`: the clock of the pass's ``PassChain`` when the snapshot's pass started (only frames stamped
+    /// since may be in it), `nil` when the snapshot is not a content the chain's passes computed.
+    private(set) var entries: [(slot: Int, container: (id: ObjectIdentifier, frame: CGRect)?, snapshot: LayoutSnapshot, start: Int?)] = []
+    /// The chain of the pass that records the snapshots, if any.
+    let chain: PassChain?
 
-    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: (id: ObjectIdentifier, frame: CGRect)? = nil) {
-        entries.append((slot, container, snapshot))
+    init(chain: PassChain? = nil) { self.chain = chain }
+
+    func record(_ snapshot: LayoutSnapshot, at slot: Int, container: (id: ObjectIdentifier, frame: CGRect)? = nil, start: Int? = nil) {
+        entries.append((slot, container, snapshot, start))
+    }
+
+    /// Whether the snapshot of `entry` may name the element `id` (it is walked only then).
+    @inline(__always)
+    private func mayName(_ id: ObjectIdentifier, _ start: Int?) -> Bool {
+        guard let start, let chain else { return true }
+        return chain.mayHold(id, since: start)
     }
 
     /// The content snapshot of the container `id`: recorded for it, or inside a recorded snapshot (a
@@ -270,7 +294,7 @@ final class ContainerContents {
     func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
         for entry in entries.reversed() {
             if let container = entry.container, container.id == id { return (entry.snapshot, container.frame) }
-            if let content = entry.snapshot.content(of: id) { return content }
+            if mayName(id, entry.start), let content = entry.snapshot.content(of: id) { return content }
         }
         return nil
     }
@@ -280,7 +304,7 @@ final class ContainerContents {
     }
 
     func frame(of id: ObjectIdentifier) -> CGRect? {
-        for entry in entries.reversed() {
+        for entry in entries.reversed() where mayName(id, entry.start) {
             if let frame = entry.snapshot.frame(of: id) { return frame }
         }
         return nil

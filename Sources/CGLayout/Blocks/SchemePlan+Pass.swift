@@ -40,6 +40,8 @@ extension SchemePlan {
         let readings: SnapshotReadings?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
+        /// In a snapshot pass with containers, or inside one's content, what the chain's passes computed (see ``PassChain``).
+        let chain: PassChain?
 
         /// The container an explicit source rect describes: the super element of the first block in a tree.
         var container: ObjectIdentifier?
@@ -61,8 +63,8 @@ extension SchemePlan {
         /// The pass's own context: it sees this pass's frames and never leaves the pass's code.
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
-                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source)),
-                containers: containers, readings: readings)
+                pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
+                chain: chain)), containers: containers, readings: readings)
         }
 
         /// The context handed to user code (custom constraints, other spaces, container contents):
@@ -74,7 +76,7 @@ extension SchemePlan {
             self.lease = lease
             return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                lease: lease)), containers: containers, readings: readings)
+                lease: lease, chain: chain)), containers: containers, readings: readings)
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
@@ -252,10 +254,9 @@ extension SchemePlan {
                 // Slot frames are what a snapshot assembles; a pass that writes frames never reads them.
                 slotFrames[slot] = rect
                 slotValid[slot] = true
-                if isContainer, let container = borrowed.element as? any LayoutContainer, let contents,
-                   let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) {
-                    contents.record(content, at: slot, container: (ObjectIdentifier(container), rect))
-                    if slot < plan.slotElement.count - 1 { absorb(content) }   // see `absorb(_:)`
+                chain?.wrote(ObjectIdentifier(borrowed.element))
+                if isContainer, let container = borrowed.element as? any LayoutContainer, let contents {
+                    snapshotContent(of: container, frame: rect, slot: slot, contents: contents)
                 }
             } else if reports == nil {
                 if plan.notifiesResize[index], let node = borrowed.node {
@@ -269,6 +270,21 @@ extension SchemePlan {
                 // anyway: inlined, it cost every pass ≈ 600 per feed cell; handed the borrowed element, ≈ 150.
                 writeReporting(rect, element: index, isContainer: isContainer)
             }
+        }
+
+        /// Takes the content snapshot of `container`, just given `frame` by the block of `slot`, and records it.
+        /// Out of line: leaf blocks never run it.
+        @inline(never)
+        mutating func snapshotContent(of container: any LayoutContainer, frame rect: CGRect, slot: Int, contents: ContainerContents) {
+            // The contents' passes ask the chain about the outermost pass's source container (set here, not in
+            // `findContainer()`, which every pass runs).
+            if outer == nil, let chain { chain.source = source?.id }
+            let start = chain?.clock
+            guard let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) else { return }
+            // Only a scheme's content is computed by passes of the chain (see `PassChain`).
+            if let chain, !(container.contentLayout is LayoutScheme) { chain.markForeign() }
+            contents.record(content, at: slot, container: (ObjectIdentifier(container), rect), start: start)
+            if slot < plan.slotElement.count - 1 { absorb(content, since: start) }   // see `absorb(_:)`
         }
 
         /// Lays out the content of the container at `index` of the element table, just written with `frame`
@@ -285,7 +301,15 @@ extension SchemePlan {
         /// scheme lays out with a block and that a content pass lays out again reads the content's frame.
         /// After the last block nothing reads them: it is skipped there (it walks the whole content, and
         /// guides whose content schemes nest 10,000 deep walked everything below them at every level).
-        mutating func absorb(_ taken: LayoutSnapshot) {
+        /// `start`: the chain's clock when the content's pass started. When the chain says no element of the
+        /// table was computed since, nothing is walked: guides whose contents lay out a badge after the next
+        /// guide walked everything below them at every level. (The table is asked only while it is smaller
+        /// than the frames computed since: a large table with small contents walks them.)
+        mutating func absorb(_ taken: LayoutSnapshot, since start: Int? = nil) {
+            if let start, let chain, plan.elements.count < chain.writes(since: start), !tableMayBeIn(since: start, chain) {
+                cachedSuper = nil
+                return
+            }
             taken.forEachElementFrame { id, frame in
                 guard let index = plan.elementIndex[id] else { return }
                 frames[index] = FrameGate.admitted(frame)
@@ -293,6 +317,14 @@ extension SchemePlan {
             }
             // It may have moved the super element of later blocks, in the table or not (an item of a guide).
             cachedSuper = nil
+        }
+
+        /// Whether a snapshot recorded since `start` may hold a frame of an element of the table.
+        private func tableMayBeIn(since start: Int, _ chain: PassChain) -> Bool {
+            for index in 0..<plan.elements.count {
+                if let element = loaded[index], chain.mayHold(ObjectIdentifier(element.element), since: start) { return true }
+            }
+            return false
         }
 
         /// After a content pass or an opaque block wrote frames live, the live frames are the latest
@@ -313,10 +345,11 @@ extension SchemePlan.Pass {
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
          contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?,
-         readings: SnapshotReadings?) {
+         readings: SnapshotReadings?, chain: PassChain?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  reports: reports, containers: containers, readings: readings, pools: plan.pools.resolved(for: direction))
+                  reports: reports, containers: containers, readings: readings, pools: plan.pools.resolved(for: direction),
+                  chain: chain)
     }
 }

@@ -176,6 +176,7 @@ extension SchemePlan.Pass {
         let rect = sourceRect(of: block) ?? .zero
         var taken = block.snapshot(for: rect, context: leasedContext())
         readings?.takeOver(from: &taken)   // a user's block that took it through its own entry point
+        chain?.markForeign()   // frames no pass of the chain computed (see `PassChain`)
         contents?.record(taken, at: slot)
         if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
     }

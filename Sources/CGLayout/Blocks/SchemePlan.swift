@@ -247,14 +247,16 @@ final class SchemePlan: @unchecked Sendable {
                         withUnsafeTemporaryAllocation(of: Bool.self, capacity: count * 2 + slots) { flags in
                             flags.initialize(repeating: false)
                             let base = flags.baseAddress!
+                            // A snapshot pass with containers starts a chain; one inside a chain's content joins it.
+                            let chain = snapshot ? (outer.map { $0.overrides.chain } ?? (hasContainers ? PassChain() : nil)) : nil
                             var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
                                             elements: loaded,
                                             supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents() : nil, outer: outer,
-                                            reports: reports, containers: containers, readings: readings)
+                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents(chain: chain) : nil,
+                                            outer: outer, reports: reports, containers: containers, readings: readings, chain: chain)
                             defer { pass.close() }
                             pass.run()
                             return finish(pass)

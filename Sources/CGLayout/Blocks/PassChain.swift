@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the snapshot passes of one outermost pass — the passes of the containers' contents nested in it —
+/// have written, so that a pass asks a content snapshot or an enclosing pass for an element's frame only
+/// when they may have it.
+///
+/// Guides nested in each other's content 100,000 deep, each content laying out a badge after the next
+/// guide, asked at every level for the badge's frame (and a present-sized node for its own): each such
+/// question walked the whole content snapshot below the level and every enclosing pass, so each level
+/// cost as much as everything below it. Every frame a pass of the chain computes is stamped here with the
+/// chain's clock (one dictionary write per block); a content snapshot recorded at clock `start` can only
+/// name an element stamped after `start`, and no level of the chain knows an element never stamped.
+///
+/// That holds while every frame in the chain's content snapshots was computed by a pass of the chain: a
+/// container whose content is not a ``LayoutScheme`` (a stack, a flex container, an adaptive scheme that
+/// may reuse a snapshot it kept) or a block that lays itself out makes the chain ``foreign``, and every
+/// question is then answered by walking, as without a chain. Not `Sendable`: the passes of a chain run on
+/// one thread, as their contexts do.
+final class PassChain {
+    /// Advanced by every frame a pass of the chain computes.
+    private(set) var clock = 0
+    /// Per element: the clock of the last frame a pass of the chain computed for it.
+    private var lastWrite: [ObjectIdentifier: Int] = [:]
+    /// Whether some snapshot of the chain holds frames no pass of the chain stamped.
+    private(set) var foreign = false
+    /// The container the outermost pass's source rect describes, once found (a level of the chain knows its frame).
+    var source: ObjectIdentifier?
+
+    /// Stamps a frame computed for `id`. Out of line: inlined into the pass's commit, the dictionary's
+    /// write kept the commit from being inlined into the leaf blocks' step (≈ 500 instructions per feed cell).
+    @inline(never)
+    func wrote(_ id: ObjectIdentifier) {
+        clock += 1
+        lastWrite[id] = clock
+    }
+
+    /// Records that a snapshot of the chain holds frames no pass of the chain stamped.
+    func markForeign() { foreign = true }
+
+    /// Whether a snapshot recorded since `start` (a clock), or any level of the chain when `start` is `nil`,
+    /// may hold a frame of `id`: always when the chain is ``foreign``.
+    @inline(__always)
+    func mayHold(_ id: ObjectIdentifier, since start: Int? = nil) -> Bool {
+        guard !foreign else { return true }
+        guard let stamp = lastWrite[id] else { return false }
+        return stamp > (start ?? 0)
+    }
+
+    /// How many frames the chain's passes computed since `start`: the size of a content snapshot recorded
+    /// since then, at most.
+    @inline(__always)
+    func writes(since start: Int) -> Int { clock - start }
+}
