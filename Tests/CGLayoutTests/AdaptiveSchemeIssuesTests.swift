@@ -76,7 +76,9 @@ struct AdaptiveSchemeIssuesTests {
             }
         }
         // The detail node is laid out by the panel's content in one variant and by a block in the other: one writer per pass.
-        #expect(String(reflecting: scheme).contains("block 1.1.1 in variant \"compact\", LayoutNode \"detail\": frame"), "\(String(reflecting: scheme))")
+        // At 768 wide the compact variant is not chosen: its blocks' steps are listed, not compared with the frames.
+        #expect(String(reflecting: scheme).contains("block 1.1.1 in variant \"compact\" (not chosen now), LayoutNode \"detail\": steps from the present frames"),
+                "\(String(reflecting: scheme))")
     }
 
     @Test("A content loop only the regular variant makes is reported at compact widths too, at its block, naming the variant")
@@ -177,6 +179,78 @@ struct AdaptiveSchemeIssuesTests {
         fixed.layout(direction: .leftToRight)   // 768 × 1024: regular, tall
         #expect(list.frame == CGRect(x: 0, y: 0, width: 240, height: 1024))
         #expect(badge.frame == CGRect(x: 748, y: 0, width: 20, height: 20))
+        // The regular list, the tall badge, the short sheet, the compact list.
+        #expect(fixed.diagnostics(direction: .leftToRight).entries.map(\.isChosen) == [true, true, false, false])
+        // Compact now: the inner scheme applied "tall" last, inside the regular variant, which did not run.
+        screen.frame = CGRect(x: 0, y: 0, width: 320, height: 1024)
+        screen.bounds = CGRect(x: 0, y: 0, width: 320, height: 1024)
+        fixed.layout(direction: .leftToRight)
+        #expect(fixed.diagnostics(direction: .leftToRight).entries.map(\.isChosen) == [false, false, false, true])
+    }
+
+    @Test("Diagnostics list the blocks of variants not chosen now as such, without comparing them with frames other blocks wrote")
+    func diagnosticsOfVariantsNotChosen() throws {
+        let made = try Screen()
+        let scheme = made.scheme().scheme
+        made.resize(width: 768)
+        scheme.layout(direction: .leftToRight)   // regular
+        // The title, the regular variant's list and panel, the compact variant's list and detail.
+        #expect(scheme.diagnostics(direction: .leftToRight).entries.map(\.isChosen) == [true, true, true, false, false])
+        made.resize(width: 320)
+        scheme.layout(direction: .leftToRight)   // compact
+        let diagnostics = scheme.diagnostics(direction: .leftToRight)
+        #expect(diagnostics.entries.map(\.isChosen) == [true, false, false, true, true])
+        let text = String(reflecting: scheme)
+        // The regular list's steps give 240 wide where the compact list wrote 320: not a finding.
+        #expect(!text.contains("not settled"), "\(text)")
+        #expect(text.contains("block 1.0.0 in variant \"regular\" (not chosen now), LayoutNode \"list\": steps from the present frames"), "\(text)")
+        #expect(text.contains("block 1.1.0 in variant \"compact\", LayoutNode \"list\": frame (0, 44, 320, 436)"), "\(text)")
+        // A block of the chosen variant whose frame is stale is still not settled.
+        made.list.frame = CGRect(x: 0, y: 44, width: 100, height: 436)
+        #expect(String(reflecting: scheme).contains("not settled: from the present frames it would get (0, 44, 320, 436)"))
+    }
+
+    @Test("Tracing an element traces its block in the variant chosen now; one only in other variants says so")
+    func traceOfChosenVariant() throws {
+        let made = try Screen()
+        let scheme = made.scheme().scheme
+        scheme.layout(direction: .leftToRight)   // 320 wide: compact
+        let list = try #require(scheme.trace(of: made.list, direction: .leftToRight))
+        #expect(list.finalFrame == CGRect(x: 0, y: 44, width: 320, height: 436))   // the compact block's, which ran
+        #expect(list.variants == ["compact"] && list.isChosen)
+        // Only the regular variant lays the panel out.
+        let panel = try #require(scheme.trace(of: made.panel, direction: .leftToRight))
+        #expect(panel.finalFrame == CGRect(x: 240, y: 44, width: 80, height: 436))
+        #expect(panel.variants == ["regular"] && !panel.isChosen)
+        #expect(panel.description.components(separatedBy: "\n")[0].hasSuffix("(left-to-right), in variant \"regular\" (not chosen now)"), "\(panel)")
+        let title = try #require(scheme.trace(of: made.title, direction: .leftToRight))
+        #expect(title.variants.isEmpty && title.isChosen)
+        made.resize(width: 768)
+        scheme.layout(direction: .leftToRight)
+        let regular = try #require(scheme.trace(of: made.list, direction: .leftToRight))
+        #expect(regular.finalFrame == CGRect(x: 0, y: 44, width: 240, height: 436))
+        #expect(regular.variants == ["regular"] && regular.isChosen)
+    }
+
+    @Test("The same adaptive scheme twice in one pass: every element it lays out has a second writer at its second place; in two variants it has none")
+    func sameAdaptiveSchemeTwice() throws {
+        let made = try Screen()
+        let (first, adaptive) = made.scheme()
+        let twice = LayoutScheme(blocks: first.blocks + [adaptive])
+        func repeated(_ element: String, _ writers: [String]) -> LayoutIssue {
+            LayoutIssue(blockPath: [2], element: element, kind: .laidOutByMoreThanOneWriter(element: element, writers: writers), variants: [])
+        }
+        #expect(twice.issues == [
+            repeated("LayoutNode \"list\"", ["block 1.0.0 in variant \"regular\"", "block 1.1.0 in variant \"compact\"", "block 2"]),
+            repeated("LayoutGuide<LayoutNode> \"panel\"", ["block 1.0.1 in variant \"regular\"", "block 2"]),
+            repeated("LayoutNode \"detail\"", ["the content of LayoutGuide<LayoutNode> \"panel\"", "block 1.1.1 in variant \"compact\"", "block 2"]),
+        ], "\(twice.issues)")
+        // In two variants of another adaptive scheme, it runs once per pass.
+        let shared = LayoutScheme(blocks: [first.blocks[0], AdaptiveScheme(container: made.screen, variants: [
+            .init("tall", when: .height(atLeast: 400), scheme: LayoutScheme(blocks: [adaptive])),
+            .init("short", scheme: LayoutScheme(blocks: [adaptive])),
+        ])])
+        #expect(shared.issues.isEmpty, "\(shared.issues)")
     }
 
     /// 100,000 with `CGLAYOUT_LONG_TESTS=1`; 1,000 in a plain run.

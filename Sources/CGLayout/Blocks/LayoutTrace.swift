@@ -48,6 +48,12 @@ public struct LayoutTrace: Sendable, Equatable, CustomStringConvertible {
     public let steps: [Step]
     /// Where the super element's space starts in the space of the tree's root, to draw the steps over the whole tree.
     public let rootOffset: CGPoint
+    /// The variants of adaptive schemes the traced block is in, outermost first (see ``LayoutIssue/variants``);
+    /// empty for a traced block you hold, and for a scheme's block outside adaptive schemes.
+    public internal(set) var variants: [String] = []
+    /// Whether the traced block ran in the last pass; `false` when ``LayoutScheme/trace(of:direction:)`` found
+    /// the element only in variants of adaptive schemes their last pass did not choose.
+    public internal(set) var isChosen = true
 
     /// The available space the block started from.
     public var initialSpace: CGRect { steps.first?.rect ?? .zero }
@@ -56,7 +62,9 @@ public struct LayoutTrace: Sendable, Equatable, CustomStringConvertible {
 
     /// The steps, one per line, numbered.
     public var description: String {
-        var lines = ["Trace of \(element) (\(direction == .leftToRight ? "left-to-right" : "right-to-left"))"]
+        let variant = variants.isEmpty ? "" : ", in variant \(variants.map { "\"\($0)\"" }.joined(separator: ", then "))"
+        let chosen = isChosen ? "" : " (not chosen now)"
+        var lines = ["Trace of \(element) (\(direction == .leftToRight ? "left-to-right" : "right-to-left"))\(variant)\(chosen)"]
         for (index, step) in steps.enumerated() {
             let text: String
             switch step.kind {

@@ -6,7 +6,9 @@ import Foundation
 /// first to see the steps of that layout); printing it lists, per block, its element's frame and the
 /// steps that give it — the available space, the space after each constraint, the layout — or why
 /// the block is skipped. A block whose steps now give another frame than it has is *not settled*:
-/// one of its constraints read a frame from before the pass. Nothing is written.
+/// one of its constraints read a frame from before the pass. A block in a variant of an adaptive scheme
+/// that the last pass did not choose says so (`(not chosen now)`): its element's frame was written by
+/// another block, so its steps are listed but not compared with it. Nothing is written.
 public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
     /// One block of the scheme.
     public struct Entry: Sendable, Equatable {
@@ -15,6 +17,9 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
         public let blockPath: [Int]
         /// The names of the adaptive schemes' variants the block is in, outermost first (see ``LayoutIssue/variants``).
         public let variants: [String]
+        /// Whether the block ran in the last pass: `true` outside adaptive schemes and in the variants their last
+        /// pass chose, `false` in the other variants (the element's frame is another block's).
+        public let isChosen: Bool
         /// The element, described (type and name), or the kind of block when it has no single element.
         public let element: String
         /// The element's present frame (what the last pass wrote), or `nil` when it is skipped or not a `LayoutBlock`.
@@ -40,8 +45,12 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
                      + "\(problems == 0 ? "no" : String(problems)) problem\(problems == 1 ? "" : "s") "
                      + "(\(direction == .leftToRight ? "left-to-right" : "right-to-left"))"]
         for entry in entries {
-            let place = LayoutIssue.place(entry.blockPath, variants: entry.variants)
-            if let trace = entry.trace {
+            let place = LayoutIssue.place(entry.blockPath, variants: entry.variants) + (entry.isChosen ? "" : " (not chosen now)")
+            if let trace = entry.trace, !entry.isChosen {
+                // The present frame is another block's: the steps are what this block would do, not compared with it.
+                lines.append("  \(place), \(entry.element): steps from the present frames")
+                for (index, step) in trace.steps.enumerated() { lines.append("      \(index). \(Self.text(of: step))") }
+            } else if let trace = entry.trace {
                 let frame = entry.frame ?? trace.finalFrame
                 lines.append("  \(place), \(entry.element): frame \(frame.shortDescription)")
                 for (index, step) in trace.steps.enumerated() { lines.append("      \(index). \(Self.text(of: step))") }
@@ -92,6 +101,9 @@ extension LayoutScheme: CustomDebugStringConvertible {
 
     /// What every block does from the present frames, and the problems, block by block.
     ///
+    /// The blocks of every variant of the scheme's adaptive schemes are listed; those of variants the last
+    /// pass did not choose say so and are not compared with the present frames, which other blocks wrote.
+    ///
     /// - Parameter direction: Resolves leading/trailing in the steps; the global direction by default.
     /// - Returns: The diagnostics; print them to read them.
     public func diagnostics(direction: LayoutDirection = .current) -> LayoutSchemeDiagnostics {
@@ -99,7 +111,8 @@ extension LayoutScheme: CustomDebugStringConvertible {
         let entries = diagnosis.blocks.map { block in
             let path = diagnosis.structure.path(of: block)
             return LayoutSchemeDiagnostics.Entry(
-                blockPath: path, variants: diagnosis.structure.variants(of: block), element: block.name,
+                blockPath: path, variants: diagnosis.structure.variants(of: block),
+                isChosen: diagnosis.structure.isChosen(block), element: block.name,
                 frame: block.skipped ? nil : (block.element as? any LayoutElement)?.frame,
                 trace: block.skipped ? nil : (block.block as? any DiagnosableBlock)?.diagnosedTrace(direction: direction),
                 issues: diagnosis.issues.filter { $0.blockPath == path })

@@ -6,7 +6,10 @@ extension SchemeDiagnosis {
     ///
     /// Schemes and adaptive schemes nested 100,000 deep are walked without recursion, and a block's
     /// path and variants are kept as links to its parent's (read out only when an issue names them), so
-    /// the walk takes time and memory in proportion to the number of blocks, not to blocks × depth.
+    /// the walk takes time and memory in proportion to the number of blocks (plus, at each later place of an
+    /// adaptive scheme used twice, the number of elements it lays out), not to blocks × depth. Reading out
+    /// every block's path costs its depth each: ``LayoutScheme/diagnostics(direction:)`` does, so its entries
+    /// for blocks nested N deep take memory in proportion to N per block.
     struct Structure {
         /// One step of a block's path: its index among its parent's blocks (a variant's index among its
         /// adaptive scheme's variants), and the variant's name when the step enters a variant.
@@ -23,31 +26,48 @@ extension SchemeDiagnosis {
             /// The adaptive scheme whose variant it is (numbered in pass order), `-1` for the scheme itself.
             let adaptive: Int
             let depth: Int
+            /// Whether its blocks ran in the last pass: the scheme itself, or a variant the adaptive scheme applied
+            /// last (``AdaptiveSnapshotCache/currentName``) inside a scope that ran.
+            let chosen: Bool
             /// The last scope inside it (itself when none).
             var end: Int
         }
 
         private(set) var blocks: [Block] = []
         private(set) var places: [Place] = []
-        private(set) var scopes: [Scope] = [Scope(parent: -1, adaptive: -1, depth: 0, end: 0)]
+        private(set) var scopes: [Scope] = [Scope(parent: -1, adaptive: -1, depth: 0, chosen: true, end: 0)]
 
-        /// Walks `scheme`. An adaptive scheme met a second time (the same scheme in two variants) is looked into
-        /// at its first place only, so that schemes shared at every level cost their size, not 2^depth.
+        /// Where an adaptive scheme's variants were looked into: its blocks are `blocks[start..<end]` (`end` is
+        /// `nil` while the walk is inside them).
+        private struct FirstPlace {
+            let start: Int
+            var end: Int?
+        }
+
+        /// Walks `scheme`. An adaptive scheme met a second time (the same scheme in two variants, or twice in one
+        /// pass) is looked into at its first place only, so that schemes shared at every level cost their size,
+        /// not 2^depth: at a later place it is one block that lays out the elements its first place's blocks lay
+        /// out (``Block/repeated``), each once, so that a second writer there is still found. Those elements
+        /// are gathered once per adaptive scheme, so a repeated place costs the number of elements the scheme
+        /// lays out.
         init(_ scheme: LayoutScheme) {
             struct Level {
                 let blocks: [any LayoutBlockProtocol]
                 var next = 0
                 let place: Int
                 let scope: Int
-                /// The adaptive scheme whose variants `blocks` are, and its number; `nil` for a scheme's blocks.
-                let adaptive: (scheme: AdaptiveScheme, number: Int)?
+                /// The adaptive scheme whose variants `blocks` are, its number and the name of the variant it
+                /// applied last; `nil` for a scheme's blocks.
+                let adaptive: (scheme: AdaptiveScheme, number: Int, chosen: String?)?
             }
             var levels = [Level(blocks: scheme.blocks, place: -1, scope: 0, adaptive: nil)]
-            var adaptiveSchemes = Set<ObjectIdentifier>()
+            var firstPlaces: [ObjectIdentifier: FirstPlace] = [:]
+            var gathered: [ObjectIdentifier: [AnyObject]] = [:]
             while !levels.isEmpty {
                 let top = levels.count - 1
                 let index = levels[top].next
                 guard index < levels[top].blocks.count else {
+                    if let adaptive = levels[top].adaptive { firstPlaces[ObjectIdentifier(adaptive.scheme.cache)]?.end = blocks.count }
                     levels.removeLast()
                     continue
                 }
@@ -56,7 +76,9 @@ extension SchemeDiagnosis {
                 var scope = level.scope
                 if let adaptive = level.adaptive {
                     scope = scopes.count
-                    scopes.append(Scope(parent: level.scope, adaptive: adaptive.number, depth: scopes[level.scope].depth + 1, end: scope))
+                    let chosen = scopes[level.scope].chosen && adaptive.chosen == adaptive.scheme.variants[index].name
+                    scopes.append(Scope(parent: level.scope, adaptive: adaptive.number, depth: scopes[level.scope].depth + 1,
+                                        chosen: chosen, end: scope))
                 }
                 places.append(Place(parent: level.place, index: index, variant: level.adaptive?.scheme.variants[index].name))
                 let place = places.count - 1
@@ -64,9 +86,18 @@ extension SchemeDiagnosis {
                     levels.append(Level(blocks: inner.blocks, place: place, scope: scope, adaptive: nil))
                     continue
                 }
-                if let adaptive = block as? AdaptiveScheme, adaptiveSchemes.insert(ObjectIdentifier(adaptive.cache)).inserted {
+                if let adaptive = block as? AdaptiveScheme {
+                    let id = ObjectIdentifier(adaptive.cache)
+                    if let first = firstPlaces[id] {
+                        let elements = gathered[id] ?? elements(laidOutBy: first.start..<(first.end ?? blocks.count))
+                        if first.end != nil { gathered[id] = elements }
+                        blocks.append(Block(block: block, name: "\(type(of: block))", element: nil, skipped: false,
+                                            place: place, scope: scope, repeated: elements))
+                        continue
+                    }
+                    firstPlaces[id] = FirstPlace(start: blocks.count)
                     levels.append(Level(blocks: adaptive.variants.map(\.block), place: place, scope: scope,
-                                        adaptive: (adaptive, adaptiveSchemes.count)))
+                                        adaptive: (adaptive, firstPlaces.count, adaptive.cache.currentName)))
                     continue
                 }
                 if let diagnosable = block as? any DiagnosableBlock {
@@ -83,6 +114,22 @@ extension SchemeDiagnosis {
                 scopes[parent].end = max(scopes[parent].end, scopes[scope].end)
             }
         }
+
+        /// The elements the blocks `range` lay out (those that run: not skipped), and those of the repeated
+        /// adaptive schemes among them, each once.
+        private func elements(laidOutBy range: Range<Int>) -> [AnyObject] {
+            var seen = Set<ObjectIdentifier>(), elements: [AnyObject] = []
+            for block in blocks[range] {
+                for element in (block.skipped ? [] : block.element.map { [$0] } ?? []) + block.repeated
+                where seen.insert(ObjectIdentifier(element)).inserted {
+                    elements.append(element)
+                }
+            }
+            return elements
+        }
+
+        /// Whether `block` ran in the last pass: it is outside adaptive schemes, or in the variants they applied last.
+        func isChosen(_ block: Block) -> Bool { scopes[block.scope].chosen }
 
         /// The indices that lead to `block` from the scheme's blocks (through a variant's index in an adaptive scheme).
         func path(of block: Block) -> [Int] {

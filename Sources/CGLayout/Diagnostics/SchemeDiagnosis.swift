@@ -19,6 +19,9 @@ struct SchemeDiagnosis {
         var place: Int
         /// The variants it runs in, in ``SchemeDiagnosis/Structure/scopes``.
         var scope: Int
+        /// For an adaptive scheme at a place after its first (its variants are looked into there only): the
+        /// elements it lays out, which it writes here too. Empty for other blocks.
+        var repeated: [AnyObject] = []
     }
 
     /// The blocks in pass order, and where they are.
@@ -46,6 +49,7 @@ struct SchemeDiagnosis {
         var laidOutBy: [ObjectIdentifier: [Int]] = [:]
         for (index, block) in blocks.enumerated() {
             if let element = block.element { laidOutBy[ObjectIdentifier(element), default: []].append(index) }
+            for element in block.repeated { laidOutBy[ObjectIdentifier(element), default: []].append(index) }
         }
         let writes = collectWrites()
         let roots = Roots()
@@ -134,6 +138,8 @@ struct SchemeDiagnosis {
             }
         }
         for (index, block) in blocks.enumerated() where !block.skipped {
+            // An adaptive scheme at a later place writes its elements again (their contents were followed at its first).
+            for element in block.repeated { note(element, index: index, name: ElementName.of(element), content: nil) }
             guard let element = block.element else { continue }
             note(element, index: index, name: block.name, content: nil)
             visited.removeAll(keepingCapacity: true)
@@ -165,9 +171,6 @@ struct SchemeDiagnosis {
     private func issue(at block: Block, element: String, kind: LayoutIssue.Kind) -> LayoutIssue {
         LayoutIssue(blockPath: structure.path(of: block), element: element, kind: kind, variants: structure.variants(of: block))
     }
-
-    /// The blocks in pass order, nested schemes flattened and adaptive schemes' variants looked into.
-    static func flattened(_ scheme: LayoutScheme) -> [Block] { Structure(scheme).blocks }
 
     private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: [Int]], writes: Writes, roots: Roots) {
         if let reporting = entry.block as? any LayoutProblemReportingBlock {
