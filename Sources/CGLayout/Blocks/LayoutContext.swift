@@ -198,7 +198,7 @@ struct FrameOverrides {
     private func firstInChain<T>(unlessUnknown id: ObjectIdentifier?, includingSource: Bool, _ find: (FrameOverrides) -> T?) -> T? {
         guard isLive else { return nil }
         if let found = find(self) { return found }
-        if let id, let chain, !chain.mayHold(id), !(includingSource && chain.source == id) { return nil }
+        if let id, let chain, !chain.mayHold(id), !(includingSource && chain.isSource(id)) { return nil }
         var next = outer
         while let level = next?.overrides, level.isLive {
             if let found = find(level) { return found }

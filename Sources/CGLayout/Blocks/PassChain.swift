@@ -9,7 +9,9 @@ import Foundation
 /// question walked the whole content snapshot below the level and every enclosing pass, so each level
 /// cost as much as everything below it. Every frame a pass of the chain computes is stamped here with the
 /// chain's clock (one dictionary write per block); a content snapshot recorded at clock `start` can only
-/// name an element stamped after `start`, and no level of the chain knows an element never stamped.
+/// name an element stamped after `start`, and no level of the chain knows an element never stamped — but
+/// for the containers its passes' source rects describe, which every pass of the chain that has one notes
+/// here before its first block runs (``noteSource(_:)``).
 ///
 /// That holds while every frame in the chain's content snapshots was computed by a pass of the chain: a
 /// container whose content is not a ``LayoutScheme`` (a stack, a flex container, an adaptive scheme that
@@ -23,8 +25,9 @@ final class PassChain {
     private var lastWrite: [ObjectIdentifier: Int] = [:]
     /// Whether some snapshot of the chain holds frames no pass of the chain stamped.
     private(set) var foreign = false
-    /// The container the outermost pass's source rect describes, once found (a level of the chain knows its frame).
-    var source: ObjectIdentifier?
+    /// The containers the chain's passes' source rects describe (the outermost pass's, an adaptive scheme's
+    /// variant's): a level of the chain knows their frames without having stamped them.
+    private var sources: Set<ObjectIdentifier> = []
 
     /// Stamps a frame computed for `id`. Out of line: inlined into the pass's commit, the dictionary's
     /// write kept the commit from being inlined into the leaf blocks' step (≈ 500 instructions per feed cell).
@@ -33,6 +36,16 @@ final class PassChain {
         clock += 1
         lastWrite[id] = clock
     }
+
+    /// Notes that a pass of the chain describes the container `id` by its source rect: the pass's levels know its
+    /// frame (the rect's size at the container's place), which a look-up must find rather than the present frame.
+    /// Out of line, as ``wrote(_:)``: a pass notes its source once, before its first block.
+    @inline(never)
+    func noteSource(_ id: ObjectIdentifier) { sources.insert(id) }
+
+    /// Whether a pass of the chain describes the container `id` by its source rect (``noteSource(_:)``).
+    @inline(__always)
+    func isSource(_ id: ObjectIdentifier) -> Bool { !sources.isEmpty && sources.contains(id) }
 
     /// Records that a snapshot of the chain holds frames no pass of the chain stamped.
     func markForeign() { foreign = true }

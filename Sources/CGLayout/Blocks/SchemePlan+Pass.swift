@@ -129,6 +129,9 @@ extension SchemePlan {
                 if snapshot, outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) {
                     source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
                     sourceIndex = plan.elementIndex[id] ?? -1
+                    // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
+                    // chain whether a level knows this container (see `PassChain`).
+                    chain?.noteSource(ObjectIdentifier(superElement))
                 }
                 return
             }
@@ -276,9 +279,6 @@ extension SchemePlan {
         /// Out of line: leaf blocks never run it.
         @inline(never)
         mutating func snapshotContent(of container: any LayoutContainer, frame rect: CGRect, slot: Int, contents: ContainerContents) {
-            // The contents' passes ask the chain about the outermost pass's source container (set here, not in
-            // `findContainer()`, which every pass runs).
-            if outer == nil, let chain { chain.source = source?.id }
             let start = chain?.clock
             guard let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) else { return }
             // Only a scheme's content is computed by passes of the chain (see `PassChain`).
