@@ -25,12 +25,13 @@ extension RectCase {
         if fuzz.chance(RectCase.deepShare) { return runDeep() }
         build()
         for _ in 0..<fuzz.int(2...6) {
-            switch fuzz.int(0...9) {
+            switch fuzz.int(0...11) {
             case 0, 1: layoutOnce()
             case 2, 3, 4: snapshotVersusLayout()
             case 5: sizes()
             case 6: describe()
             case 7, 8: edit()
+            case 10, 11: snapshotForAnotherSize()
             default: staleSnapshot()
             }
         }
@@ -88,13 +89,8 @@ extension RectCase {
         // they are when a block reads them, the snapshot and `layout(in:)` the rect's), or has relation
         // blocks (which `layout(in:)` hands the rect).
         let unsettled = readsUnsettledFrames()
-        let layOut = chosen == nil && !hasRelations && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
-            : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
-        if !rect.same(as: container.layoutBounds) {   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
-            let frame = CGRect(origin: container.frame.origin, size: rect.size)
-            log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")
-            Watch.user { container.frame = frame; container.bounds = rect }
-        }
+        let layOut = comparedPass(for: rect, chosen: chosen != nil, container: container, unsettled: unsettled, direction: direction)
+        resize(container, to: rect)
         let saved = state()
         log.step("let snapshot = scheme.snapshot(for: \(literal(rect)), direction: .\(direction))")
         Watch.inSnapshot = "snapshot(for:)"
@@ -106,8 +102,30 @@ extension RectCase {
         layOut.run()
         let laidOut = state()
         restore(saved)
-        let restored = state()
         log.step("// frames put back as before; then try scheme.apply(snapshot: snapshot)  // frames A == L")
+        apply(snapshot, comparingWith: laidOut, unsettled: unsettled, kind: "snapshot vs layout")
+    }
+
+    /// The pass `snapshot(for: rect)` is compared with: `layout()` itself when it runs every block in the
+    /// same space as the snapshot, `layout(in: rect)` otherwise (see ``snapshotVersusLayout()``).
+    func comparedPass(for rect: CGRect, chosen: Bool, container: any LayoutElement, unsettled: Bool, direction: LayoutDirection) -> Pass {
+        !chosen && !hasRelations && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
+            : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
+    }
+
+    /// Gives `container` the size of `rect` at its place, with `rect` as its bounds, unless it has them already.
+    func resize(_ container: any LayoutElement, to rect: CGRect) {
+        guard !rect.same(as: container.layoutBounds) else { return }   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
+        let frame = CGRect(origin: container.frame.origin, size: rect.size)
+        log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")
+        Watch.user { container.frame = frame; container.bounds = rect }
+    }
+
+    /// Applies `snapshot` to the frames as they are and compares them with `laidOut` (the frames of the pass the
+    /// snapshot stands for): a refusal is accepted only as a typed error for an ill-formed scheme that
+    /// `scheme.issues` reports, and then nothing is written.
+    func apply(_ snapshot: LayoutSnapshot, comparingWith laidOut: [(frame: CGRect, bounds: CGRect)], unsettled: Bool, kind: String) {
+        let restored = state()
         // A guide whose content lays out the guide itself (directly or through a nested content) is an
         // ill-formed scheme: the library reports it in `scheme.issues`, and refuses its snapshots with a
         // typed error — the only accepted difference from layout(). A snapshot it applies must match.
@@ -143,7 +161,7 @@ extension RectCase {
         // is not what it reads in the next, and the kept snapshot may differ from a fresh one (`scheme.issues`
         // or the variant's issues name the culprit). Anywhere else snapshot + apply gives `layout()`'s frames.
         if hasAdaptive, unsettled { return }
-        let kind = hasRelations ? "snapshot vs layout (relations)" : "snapshot vs layout"
+        let kind = hasRelations ? kind + " (relations)" : kind
         var issues: String?
         for (index, element) in elements.enumerated() where !laidOut[index].frame.same(as: applied[index].frame) {
             if issues == nil {
