@@ -162,6 +162,19 @@ struct FrameOverrides {
         }
     }
 
+    /// ``frame(of:includingSource:)``, with the origin of the element's bounds where the pass sees them otherwise
+    /// than the element has them: the container a snapshot's source rect describes has that rect as its layout
+    /// bounds, and its space is placed by that rect's origin (``SourceContainer/boundsOrigin(of:)``).
+    func placementFrame(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint?)? {
+        let id = ObjectIdentifier(element)
+        return firstInChain(unlessUnknown: id, includingSource: true) { level in
+            if let pass = level.pass, let frame = pass.frame(of: id) { return (frame, nil) }
+            if let contents = level.contents, let frame = contents.frame(of: id) { return (frame, nil) }
+            if let source = level.source, source.id == id { return (source.frame, source.boundsOrigin(of: element)) }
+            return nil
+        }
+    }
+
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
     /// several, with the frame the container had when that content was laid out.
     func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
@@ -249,6 +262,15 @@ struct SourceContainer {
         frame = CGRect(origin: origin ?? element.frame.origin, size: rect.size)
         layoutBounds = rect.sanitizedSpace
     }
+
+    /// The origin of `element`'s bounds (it is this container) seen with ``layoutBounds`` as its layout bounds:
+    /// its present bounds moved as far as its layout bounds move (the source rect's origin for a node, whose
+    /// layout bounds are its bounds), so that a conversion into or out of its space places it as `layout()`
+    /// does once the container has the rect as its bounds.
+    func boundsOrigin(of element: any LayoutElement) -> CGPoint {
+        let bounds = element.bounds.origin, present = element.layoutBounds.origin
+        return CGPoint(x: bounds.x + (layoutBounds.origin.x - present.x), y: bounds.y + (layoutBounds.origin.y - present.y))
+    }
 }
 
 /// The frames of an enclosing pass, seen by a container's content pass.
@@ -321,6 +343,14 @@ struct FrameSource {
     func frame(of element: any LayoutElement) -> CGRect {
         if let overrides, let frame = overrides.frame(of: element) { return frame }
         return element.frame
+    }
+
+    /// The frame of `element` and the origin of its bounds as the pass sees them: where its space sits in its
+    /// super element's (see ``ElementPlacement``).
+    @inline(__always)
+    func placement(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint) {
+        if let overrides, let found = overrides.placementFrame(of: element) { return (found.frame, found.boundsOrigin ?? element.bounds.origin) }
+        return (element.frame, element.bounds.origin)
     }
 
     /// Layout bounds; an element moved earlier in a snapshot pass is asked

@@ -78,8 +78,7 @@ struct ElementPlacement {
         guard let element else { return nil }
         var offset = CGPoint.zero
         let root = SuperElementChain.walk(from: element) { current in
-            let frame = frames.frame(of: current)
-            let boundsOrigin = current.bounds.origin
+            let (frame, boundsOrigin) = frames.placement(of: current)
             offset.x += frame.origin.x - boundsOrigin.x
             offset.y += frame.origin.y - boundsOrigin.y
             return true
