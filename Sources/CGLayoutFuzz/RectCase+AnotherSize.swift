@@ -43,7 +43,11 @@ extension RectCase {
         let laidOut = state()
         restore(resized)
         log.step("// frames put back as after the resize; then try scheme.apply(snapshot: snapshot)  // frames A == L")
-        apply(snapshot, comparingWith: laidOut, unsettled: unsettled, kind: "snapshot for another size vs layout")
+        // A scheme that lays out its own container after a block laid out in it (`scheme.issues` says so) reads the
+        // container's bounds from before its block: in the snapshot, those it had when the snapshot was taken.
+        let readsOldContainer = unsettled && laysOut(container)
+        apply(snapshot, comparingWith: laidOut, unsettled: unsettled, kind: "snapshot for another size vs layout",
+              compares: !readsOldContainer)
     }
 
     /// The snapshot `body` computes on a thread of its own (with the stack of a main thread), this one waiting.

@@ -252,6 +252,9 @@ struct SourceContainer {
     let id: ObjectIdentifier
     let frame: CGRect
     let layoutBounds: CGRect
+    /// The source rect's origin as given (``layoutBounds`` makes it finite, as every space; a conversion reads the
+    /// bounds as they are, as it does once the container has the rect as its bounds).
+    let rectOrigin: CGPoint
 
     /// - Parameters:
     ///   - element: The super element.
@@ -261,15 +264,19 @@ struct SourceContainer {
         id = ObjectIdentifier(element)
         frame = CGRect(origin: origin ?? element.frame.origin, size: rect.size)
         layoutBounds = rect.sanitizedSpace
+        rectOrigin = rect.origin
     }
 
-    /// The origin of `element`'s bounds (it is this container) seen with ``layoutBounds`` as its layout bounds:
+    /// The origin of `element`'s bounds (it is this container) seen with the source rect as its layout bounds:
     /// its present bounds moved as far as its layout bounds move (the source rect's origin for a node, whose
     /// layout bounds are its bounds), so that a conversion into or out of its space places it as `layout()`
     /// does once the container has the rect as its bounds.
     func boundsOrigin(of element: any LayoutElement) -> CGPoint {
         let bounds = element.bounds.origin, present = element.layoutBounds.origin
-        return CGPoint(x: bounds.x + (layoutBounds.origin.x - present.x), y: bounds.y + (layoutBounds.origin.y - present.y))
+        // Exactly the rect's origin where the layout bounds are the bounds (no sum that huge or non-finite values spoil).
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        if same(bounds.x, present.x) && same(bounds.y, present.y) { return rectOrigin }
+        return CGPoint(x: bounds.x + (rectOrigin.x - present.x), y: bounds.y + (rectOrigin.y - present.y))
     }
 }
 
