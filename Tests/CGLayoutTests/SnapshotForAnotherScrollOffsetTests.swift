@@ -9,33 +9,33 @@ import Testing
 @Suite("A snapshot for another size and scroll offset than the list's")
 struct SnapshotForAnotherScrollOffsetTests {
     /// A screen with a 44-point navigation bar at the top and a list below it (a node scrolled by its bounds'
-    /// origin). The list's scheme lays out eight 80-point rows — one column when compact, two from 600 points
-    /// wide (an adaptive scheme) — and a section title that sticks under the navigation bar: a constraint on
-    /// the bar (outside the list) moves its space just below the bar; it is 16 points in from the leading edge,
-    /// half the list wide, 32 tall.
+    /// origin: its layout bounds are the visible part of its content). The list's scheme lays out what floats over
+    /// the visible part: a section title that sticks under the navigation bar — a constraint on the bar (outside
+    /// the list) moves its space just below the bar; 16 points in from the leading edge, half the list wide, 32
+    /// tall — and a "back to top" button 16 points in from the bottom trailing corner, 44 tall: 120 wide with its
+    /// label from 600 points wide, 44 without (an adaptive scheme).
     struct Screen {
         let screen = LayoutNode(name: "screen")
-        let navigationBar = LayoutNode(name: "navigation bar"), list = LayoutNode(name: "list"), title = LayoutNode(name: "title")
-        let rows = (0..<8).map { LayoutNode(name: "row \($0)") }
+        let navigationBar = LayoutNode(name: "navigation bar"), list = LayoutNode(name: "list")
+        let title = LayoutNode(name: "title"), button = LayoutNode(name: "back to top")
         let scheme: LayoutScheme
 
         init(titleFirst: Bool) throws {
             try screen.addChild(navigationBar)
             try screen.addChild(list)
-            for row in rows { try list.addChild(row) }
             try list.addChild(title)
-            let rowsScheme = AdaptiveScheme(container: list, variants: [
-                .init("two columns", when: .width(atLeast: 600), scheme: LayoutScheme(blocks: rows.enumerated().map { index, row in
-                    row.layoutBlock(with: Layout(x: index.isMultiple(of: 2) ? .left() : .right(), y: .top(80 * CGFloat(index / 2)),
-                                                 width: .scaled(0.5), height: 80))
-                })),
-                .init("one column", scheme: LayoutScheme(blocks: rows.enumerated().map { index, row in
-                    row.layoutBlock(with: Layout(x: .left(), y: .top(80 * CGFloat(index)), width: .scaled(1), height: 80))
-                })),
+            try list.addChild(button)
+            let corner = AdaptiveScheme(container: list, variants: [
+                .init("labelled", when: .width(atLeast: 600), scheme: LayoutScheme(blocks: [
+                    button.layoutBlock(with: Layout(x: .trailing(16), y: .bottom(16), width: 120, height: 44)),
+                ])),
+                .init("icon", scheme: LayoutScheme(blocks: [
+                    button.layoutBlock(with: Layout(x: .trailing(16), y: .bottom(16), width: 44, height: 44)),
+                ])),
             ])
             let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
                                            constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
-            scheme = LayoutScheme(blocks: titleFirst ? [sticky, rowsScheme] : [rowsScheme, sticky])
+            scheme = LayoutScheme(blocks: titleFirst ? [sticky, corner] : [corner, sticky])
         }
 
         /// The screen at `size`, the list scrolled to `offset`: what the screen's own layout gives the bar and the list.
@@ -50,17 +50,16 @@ struct SnapshotForAnotherScrollOffsetTests {
             CGRect(x: 0, y: offset, width: size.width, height: size.height - 44)
         }
 
-        /// The design at `size` scrolled to `offset`, by arithmetic: the rows, then the title (at the list's visible top).
+        /// The design at `size` scrolled to `offset`, by arithmetic, in the list's content space: the title at the
+        /// top of the visible part, the button at its bottom trailing corner.
         static func expected(_ size: CGSize, offset: CGFloat, rtl: Bool) -> [CGRect] {
-            let width = size.width
-            let rows = (0..<8).map { index in
-                width >= 600 ? CGRect(x: index.isMultiple(of: 2) ? 0 : width / 2, y: 80 * CGFloat(index / 2), width: width / 2, height: 80)
-                    : CGRect(x: 0, y: 80 * CGFloat(index), width: width, height: 80)
-            }
-            return rows + [CGRect(x: rtl ? width - 16 - width / 2 : 16, y: offset, width: width / 2, height: 32)]
+            let width = size.width, visibleBottom = offset + size.height - 44
+            let buttonWidth: CGFloat = width >= 600 ? 120 : 44
+            return [CGRect(x: rtl ? width - 16 - width / 2 : 16, y: offset, width: width / 2, height: 32),
+                    CGRect(x: rtl ? 16 : width - 16 - buttonWidth, y: visibleBottom - 16 - 44, width: buttonWidth, height: 44)]
         }
 
-        var frames: [CGRect] { rows.map(\.frame) + [title.frame] }
+        var frames: [CGRect] { [title.frame, button.frame] }
     }
 
     @Test("Computed in another task for the next size, scrolled back to the top or elsewhere, then applied after the rotation: that size's and offset's frames",
