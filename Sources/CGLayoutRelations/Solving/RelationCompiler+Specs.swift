@@ -155,7 +155,7 @@ struct ElementFacts {
     let containerRoot: any LayoutElement
     var known: [ObjectIdentifier: Facts] = [:]
     /// The last element asked for as an item, and as a target, with its facts (see ``facts(of:asTarget:)``).
-    private var lastItem: (id: ObjectIdentifier, facts: Facts)?, lastTarget: (id: ObjectIdentifier, facts: Facts)?
+    var lastItem: (id: ObjectIdentifier, facts: Facts)?, lastTarget: (id: ObjectIdentifier, facts: Facts)?
     /// What the elements resolve to, held while the specs are used.
     var elements: [any LayoutElement] = []
 
