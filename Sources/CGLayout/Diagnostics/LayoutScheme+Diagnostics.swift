@@ -115,6 +115,10 @@ extension LayoutScheme: CustomDebugStringConvertible {
     /// The blocks of every variant of the scheme's adaptive schemes are listed; those of variants the last
     /// pass did not choose say so and are not compared with the present frames, which other blocks wrote.
     ///
+    /// Takes time and memory in proportion to the number of blocks, however deep they are nested: an entry's
+    /// ``LayoutSchemeDiagnostics/Entry/blockPath`` and ``LayoutSchemeDiagnostics/Entry/variants`` are read out
+    /// when asked (in time proportional to the block's depth), and so is the printed text, whose lines name them.
+    ///
     /// - Parameter direction: Resolves leading/trailing in the steps; the global direction by default.
     /// - Returns: The diagnostics; print them to read them.
     public func diagnostics(direction: LayoutDirection = .current) -> LayoutSchemeDiagnostics {
