@@ -55,7 +55,7 @@ if mode.hasPrefix("chain") {
     exit(0)
 }
 if mode.hasPrefix("settings-") {
-    // settings-<rect|flex|simple|bare>-<full|edit|width|steady> COUNT ROWS: the real-screens settings list.
+    // settings-<rect|flex|simple|bare>-<full|edit|width|steady|snapshot> COUNT ROWS: the real-screens settings list.
     let parts = mode.split(separator: "-").map(String.init)
     let rows = CommandLine.arguments.dropFirst(3).first.flatMap(Int.init) ?? 400
     let titles = ["Wireless networks", "Wireless networks and personal hotspots nearby, with their passwords"]
@@ -95,6 +95,13 @@ if mode.hasPrefix("settings-") {
         for step in 0..<count {
             screen.titles[(37 * step) % rows].text = titles[(step / rows) % 2]
             screen.block.layout(direction: .leftToRight)
+        }
+    case "snapshot":
+        // A snapshot at the present size with nothing changed, applied (a screen taken off its actor and back).
+        screen.block.layout(direction: .leftToRight)
+        for _ in 0..<count {
+            let snapshot = screen.block.snapshot(for: screen.root.bounds, direction: .leftToRight)
+            try! screen.block.apply(snapshot: snapshot)
         }
     case "steady":
         // Re-layout with nothing changed (for allocation counts: `valgrind` at two counts).

@@ -13,10 +13,14 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
     /// One block of the scheme.
     public struct Entry: Sendable, Equatable {
         /// The block's index in the scheme, then in nested schemes (and adaptive schemes' variants:
-        /// see ``LayoutIssue/blockPath``).
-        public let blockPath: [Int]
+        /// see ``LayoutIssue/blockPath``). Read out when asked, in time proportional to its length.
+        public var blockPath: [Int] { DiagnosedPlaces.path(to: place, in: places.places) }
         /// The names of the adaptive schemes' variants the block is in, outermost first (see ``LayoutIssue/variants``).
-        public let variants: [String]
+        /// Read out when asked, in time proportional to the block's depth.
+        public var variants: [String] { DiagnosedPlaces.variants(at: place, in: places.places) }
+        /// The places of the scheme's blocks, shared by all entries, and this block's among them.
+        let places: DiagnosedPlaces
+        let place: Int
         /// Whether the block ran in the last pass: `true` outside adaptive schemes and in the variants their last
         /// pass chose, `false` in the other variants (the element's frame is another block's).
         public let isChosen: Bool
@@ -28,6 +32,13 @@ public struct LayoutSchemeDiagnostics: Sendable, CustomStringConvertible {
         public let trace: LayoutTrace?
         /// The block's problems.
         public let issues: [LayoutIssue]
+
+        /// Whether the two entries are of blocks at the same path, in the same variants, with the same frames, steps
+        /// and problems.
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.isChosen == rhs.isChosen && lhs.element == rhs.element && lhs.frame == rhs.frame && lhs.trace == rhs.trace
+                && lhs.issues == rhs.issues && lhs.blockPath == rhs.blockPath && lhs.variants == rhs.variants
+        }
     }
 
     /// Every block, in the order the scheme runs them.
@@ -104,18 +115,24 @@ extension LayoutScheme: CustomDebugStringConvertible {
     /// The blocks of every variant of the scheme's adaptive schemes are listed; those of variants the last
     /// pass did not choose say so and are not compared with the present frames, which other blocks wrote.
     ///
+    /// Takes time and memory in proportion to the number of blocks, however deep they are nested: an entry's
+    /// ``LayoutSchemeDiagnostics/Entry/blockPath`` and ``LayoutSchemeDiagnostics/Entry/variants`` are read out
+    /// when asked (in time proportional to the block's depth), and so is the printed text, whose lines name them.
+    ///
     /// - Parameter direction: Resolves leading/trailing in the steps; the global direction by default.
     /// - Returns: The diagnostics; print them to read them.
     public func diagnostics(direction: LayoutDirection = .current) -> LayoutSchemeDiagnostics {
         let diagnosis = SchemeDiagnosis(self)
+        // Paths from one shared table of places, problems looked up by block: linear in the number of blocks at any depth.
+        let places = DiagnosedPlaces(diagnosis.structure.places)
+        let issues = diagnosis.issuesByPlace()
         let entries = diagnosis.blocks.map { block in
-            let path = diagnosis.structure.path(of: block)
-            return LayoutSchemeDiagnostics.Entry(
-                blockPath: path, variants: diagnosis.structure.variants(of: block),
+            LayoutSchemeDiagnostics.Entry(
+                places: places, place: block.place,
                 isChosen: diagnosis.structure.isChosen(block), element: block.name,
                 frame: block.skipped ? nil : (block.element as? any LayoutElement)?.frame,
                 trace: block.skipped ? nil : (block.block as? any DiagnosableBlock)?.diagnosedTrace(direction: direction),
-                issues: diagnosis.issues.filter { $0.blockPath == path })
+                issues: issues[block.place] ?? [])
         }
         return LayoutSchemeDiagnostics(entries: entries, direction: direction)
     }

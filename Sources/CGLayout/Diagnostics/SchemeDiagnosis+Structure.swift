@@ -7,9 +7,9 @@ extension SchemeDiagnosis {
     /// Schemes and adaptive schemes nested 100,000 deep are walked without recursion, and a block's
     /// path and variants are kept as links to its parent's (read out only when an issue names them), so
     /// the walk takes time and memory in proportion to the number of blocks (plus, at each later place of an
-    /// adaptive scheme used twice, the number of elements it lays out), not to blocks × depth. Reading out
-    /// every block's path costs its depth each: ``LayoutScheme/diagnostics(direction:)`` does, so its entries
-    /// for blocks nested N deep take memory in proportion to N per block.
+    /// adaptive scheme used twice, the number of elements it lays out), not to blocks × depth. The entries of
+    /// ``LayoutScheme/diagnostics(direction:)`` share the links too (``DiagnosedPlaces``): reading one entry's
+    /// path out costs its depth.
     struct Structure {
         /// One step of a block's path: its index among its parent's blocks (a variant's index among its
         /// adaptive scheme's variants), and the variant's name when the step enters a variant.
@@ -132,26 +132,10 @@ extension SchemeDiagnosis {
         func isChosen(_ block: Block) -> Bool { scopes[block.scope].chosen }
 
         /// The indices that lead to `block` from the scheme's blocks (through a variant's index in an adaptive scheme).
-        func path(of block: Block) -> [Int] {
-            var path: [Int] = []
-            var place = block.place
-            while place >= 0 {
-                path.append(places[place].index)
-                place = places[place].parent
-            }
-            return path.reversed()
-        }
+        func path(of block: Block) -> [Int] { DiagnosedPlaces.path(to: block.place, in: places) }
 
         /// The names of the variants `block` runs in, outermost first.
-        func variants(of block: Block) -> [String] {
-            var names: [String] = []
-            var place = block.place
-            while place >= 0 {
-                if let name = places[place].variant { names.append(name) }
-                place = places[place].parent
-            }
-            return names.reversed()
-        }
+        func variants(of block: Block) -> [String] { DiagnosedPlaces.variants(at: block.place, in: places) }
 
         /// Whether the blocks `first` and `second` (indices in ``blocks``) never run in the same pass: they are
         /// in different variants of one adaptive scheme.

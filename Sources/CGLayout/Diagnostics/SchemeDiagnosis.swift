@@ -24,10 +24,27 @@ struct SchemeDiagnosis {
         var repeated: [AnyObject] = []
     }
 
+    /// An issue and the place of the block it is listed under (``Structure/places``): the diagnostics
+    /// group issues by block without comparing paths.
+    struct PlacedIssue {
+        let issue: LayoutIssue
+        let place: Int
+    }
+
     /// The blocks in pass order, and where they are.
     let structure: Structure
     var blocks: [Block] { structure.blocks }
-    private(set) var issues: [LayoutIssue] = []
+    /// The problems, in the order they are listed, each with its block's place.
+    private(set) var placedIssues: [PlacedIssue] = []
+    /// The problems, in the order they are listed.
+    var issues: [LayoutIssue] { placedIssues.map(\.issue) }
+
+    /// The problems listed under each block, by the block's place, in the order they are listed.
+    func issuesByPlace() -> [Int: [LayoutIssue]] {
+        var grouped: [Int: [LayoutIssue]] = [:]
+        for placed in placedIssues { grouped[placed.place, default: []].append(placed.issue) }
+        return grouped
+    }
 
     /// Who writes which element in a pass: blocks, and the contents of the containers they lay out.
     private struct Writes {
@@ -37,10 +54,10 @@ struct SchemeDiagnosis {
         /// The elements, in the order of their first writer.
         var order: [ObjectIdentifier] = []
         /// Contents that lay out their own container.
-        var loops: [LayoutIssue] = []
+        var loops: [PlacedIssue] = []
         /// What the elements the contents lay out report about themselves (a view's stale size, a write that
         /// waits for its actor), listed under the block whose content lays them out.
-        var contentElementIssues: [LayoutIssue] = []
+        var contentElementIssues: [PlacedIssue] = []
     }
 
     init(_ scheme: LayoutScheme) {
@@ -56,8 +73,8 @@ struct SchemeDiagnosis {
         for (index, block) in blocks.enumerated() {
             diagnose(block, at: index, laidOutBy: laidOutBy, writes: writes, roots: roots)
         }
-        issues += writes.loops
-        issues += writes.contentElementIssues
+        placedIssues += writes.loops
+        placedIssues += writes.contentElementIssues
         reportRepeatedWriters(writes)
     }
 
@@ -161,27 +178,28 @@ struct SchemeDiagnosis {
                     writer.content.map { "the content of \($0)" } ?? LayoutIssue.place(structure.path(of: blocks[writer.index]),
                                                                                      variants: structure.variants(of: blocks[writer.index]))
                 }
-                issues.append(issue(at: blocks[later.index], element: later.name,
+                placedIssues.append(issue(at: blocks[later.index], element: later.name,
                                     kind: .laidOutByMoreThanOneWriter(element: later.name, writers: names)))
             }
         }
     }
 
-    /// An issue of `block` (at its path, in its variants).
-    private func issue(at block: Block, element: String, kind: LayoutIssue.Kind) -> LayoutIssue {
-        LayoutIssue(blockPath: structure.path(of: block), element: element, kind: kind, variants: structure.variants(of: block))
+    /// An issue of `block` (at its path, in its variants), listed under it.
+    private func issue(at block: Block, element: String, kind: LayoutIssue.Kind) -> PlacedIssue {
+        PlacedIssue(issue: LayoutIssue(blockPath: structure.path(of: block), element: element, kind: kind, variants: structure.variants(of: block)),
+                    place: block.place)
     }
 
     private mutating func diagnose(_ entry: Block, at index: Int, laidOutBy: [ObjectIdentifier: [Int]], writes: Writes, roots: Roots) {
         if let reporting = entry.block as? any LayoutProblemReportingBlock {
             for problem in reporting.layoutProblems {
-                issues.append(issue(at: entry, element: problem.element,
+                placedIssues.append(issue(at: entry, element: problem.element,
                                     kind: .reportedByBlock(explanation: problem.explanation, isWarning: problem.isWarning)))
             }
         }
         guard let block = entry.block as? any DiagnosableBlock else { return }
-        var found: [LayoutIssue] = []
-        defer { issues += found }
+        var found: [PlacedIssue] = []
+        defer { placedIssues += found }
         func report(_ kind: LayoutIssue.Kind) { found.append(issue(at: entry, element: entry.name, kind: kind)) }
         // The first writer of an element that runs in the same pass as this block.
         func firstWriter(among writers: [Int]?) -> Int? { writers?.first { !structure.exclusive($0, index) } }

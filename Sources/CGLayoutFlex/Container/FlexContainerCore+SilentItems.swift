@@ -1,0 +1,41 @@
+import CGLayout
+import Foundation
+
+// Items whose fitting size may change without a word, in snapshots.
+extension FlexContainerCore {
+    /// Whether a pass in `context` computes a snapshot (it has frames of its own, or records what it asked):
+    /// such a pass asks the items that may change without a word (``remeasureSilentItems()``).
+    static func isSnapshot(_ context: LayoutContext) -> Bool {
+        context.hasPassFrames || context.readings != nil
+    }
+
+    /// Whether `element`, a measured item, may change its fitting size without saying so: it does not
+    /// conform to `IntrinsicSizeInvalidating`, or it does not call `invalidateIntrinsicSize()` on every
+    /// change (a view's element: a label's text changes silently). Such an item is asked again by every
+    /// snapshot, as an adaptive scheme computes a variant again rather than keep a snapshot that lays it out.
+    static func changesSilently(_ element: any LayoutElement) -> Bool {
+        guard let observed = element as? any IntrinsicSizeInvalidating else { return true }
+        return !observed.reportsEveryIntrinsicSizeChange
+    }
+
+    /// Marks the measured items of the persistent tree that may change without a word
+    /// (``changesSilently(_:)``) for measuring again, so that the snapshot about to be computed asks them
+    /// rather than reuse what an earlier pass measured: a user's element answers its new size, and a view's
+    /// element, asked off the main actor, answers what it kept and records itself in the snapshot's readings,
+    /// whose apply checks that answer against the view (reported as a stale measurement and the view's
+    /// super view asked to lay out again, as for a block's element). Items that say every change (nodes,
+    /// text nodes) keep their measurements. Called under the pass lock, before the tree is laid out.
+    func remeasureSilentItems() {
+        FlexContainerCore.remeasureSilent(entries)
+    }
+
+    private static func remeasureSilent(_ entries: [Entry]) {
+        for entry in entries {
+            if let core = entry.core {
+                StackSpace.guarded { remeasureSilent(core.entries) }   // once per nested container
+            } else if entry.node.measure != nil, changesSilently(entry.element) {
+                entry.node.markDirty()
+            }
+        }
+    }
+}
