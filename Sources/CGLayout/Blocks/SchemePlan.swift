@@ -115,7 +115,16 @@ final class SchemePlan: @unchecked Sendable {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
-        pools = Pools(compiler)
+        let presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
+        let measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
+        let notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
+        pools = Pools(compiler, flags: compiler.elements.indices.map { index in
+            var flags: ElementFlags = []
+            if presentSized[index] { flags.insert(.presentSized) }
+            if measuresFrames[index] { flags.insert(.measuresFrames) }
+            if notifiesResize[index] { flags.insert(.notifiesResize) }
+            return flags
+        })
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -132,10 +141,10 @@ final class SchemePlan: @unchecked Sendable {
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
             if case .slot(let slot) = flattened[position] { slot == position } else { false }
         }
-        presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
-        measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
+        self.presentSized = presentSized
+        self.measuresFrames = measuresFrames
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
-        notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
+        self.notifiesResize = notifiesResize
     }
 
     deinit {
