@@ -122,7 +122,8 @@ extension SchemePlan {
         private mutating func findContainer() {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
-            // By index, not `for … in`: iterating the array copied the whole pass first (≈ 100 instructions a pass).
+            // By index, not `for … in`, and the snapshot's part out of line: otherwise the whole pass was copied first
+            // (≈ 100 instructions a pass).
             let slotElement = plan.slotElement, slots = slotElement.count
             var slot = 0
             while slot < slots {
@@ -130,18 +131,22 @@ extension SchemePlan {
                 slot += 1
                 guard element >= 0, loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
-                // A snapshot for a rect is the layout the container would get at that size: constraints
-                // and layouts that read it see it so (a container's content pass inherits the outer one's;
-                // an adaptive scheme's variant sees its own, at its place in the enclosing pass).
-                if snapshot, outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
-                    sourceIndex = plan.elementIndex[id] ?? -1
-                    // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
-                    // chain whether a level knows this container (see `PassChain`).
-                    chain?.noteSource(ObjectIdentifier(superElement))
-                }
+                if snapshot { describeSource(of: element, id: id, as: sourceRect) }
                 return
             }
+        }
+
+        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that
+        /// read it see it so (a container's content pass inherits the outer one's; an adaptive scheme's variant sees
+        /// its own, at its place in the enclosing pass).
+        @inline(never)
+        private mutating func describeSource(of element: Int, id: ObjectIdentifier, as sourceRect: CGRect) {
+            guard outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) else { return }
+            source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
+            sourceIndex = plan.elementIndex[id] ?? -1
+            // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
+            // chain whether a level knows this container (see `PassChain`).
+            chain?.noteSource(ObjectIdentifier(superElement))
         }
 
         /// Runs the program.
