@@ -266,4 +266,40 @@ struct UnretainedPassTests {
         #expect(moved.frame == CGRect(x: 0, y: 0, width: 250, height: 10))
         #expect(mover.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
     }
+
+    @Test("a pass that reads the remembered nodes in place and loads them again after user code changed a tree never writes the remembered entries")
+    func rememberedEntriesStayAsRemembered() throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 200, height: 100), name: "root")
+        let measuring = RemovingNode(name: "measuring")
+        let after = LayoutNode(name: "after")
+        var victim: LayoutNode? = LayoutNode(name: "victim")
+        try root.addChild(measuring)
+        try root.addChild(victim!)
+        try root.addChild(after)
+        let plan = SchemePlan(blocks: [
+            measuring.layoutBlock(with: Layout(x: .left(), y: .top(), width: .equal, height: .equal),
+                                  constraints: [measuring.adjustLayoutConstraint(for: [.width(), .height()])]),
+            victim!.layoutBlock(with: Layout(x: .left(5), y: .top(50), width: 30, height: 30)),
+            after.layoutBlock(with: Layout(x: .left(100), y: .top(), width: 10, height: 10)),
+        ])
+        plan.layout(sourceRect: nil, direction: .leftToRight)   // loads the nodes and remembers them
+        let remembered = try #require(plan.unretainedNodes)
+        #expect(remembered.others.isEmpty)                      // every element is a node in a tree: read in place
+        // The entries' node addresses (compared, never dereferenced: the victim is freed below).
+        func entries() -> [UnsafeMutableRawPointer?] { (0..<plan.elements.count).map { remembered.entries[$0]?.node?.toOpaque() } }
+        let before = entries()
+        #expect(before.count == 3 && before.allSatisfy { $0 != nil })
+        after.frame = .zero
+        measuring.victim = victim
+        victim = nil                                            // only the tree holds it now
+        plan.layout(sourceRect: nil, direction: .leftToRight)   // in place; the measurement removes and frees the victim
+        #expect(measuring.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(after.frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+        // Loading again (the victim now gone, so `nil`) wrote the pass's own buffer, not the shared entries.
+        #expect(entries() == before)
+        plan.layout(sourceRect: nil, direction: .leftToRight)
+        let renewed = try #require(plan.unretainedNodes)
+        #expect(renewed !== remembered && !renewed.others.isEmpty)   // a new epoch: remembered anew, the freed victim as none
+        #expect(after.frame == CGRect(x: 100, y: 0, width: 10, height: 10))
+    }
 }

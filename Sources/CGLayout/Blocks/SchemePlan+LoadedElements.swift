@@ -64,7 +64,7 @@ extension SchemePlan {
                 }
             }
             return withUnsafeTemporaryAllocation(of: Borrowed?.self, capacity: max(count, 1)) { borrowed in
-                var loaded = LoadedElements(borrowed: borrowed.baseAddress!, strong: strong, count: count)
+                var loaded = LoadedElements(own: borrowed.baseAddress!, strong: strong, count: count)
                 // Not initialized: both ways of loading write every entry (`Borrowed` is trivial).
                 let cache = unretained ? unretainedLock.withLock({ unretainedNodes }) : nil
                 if let cache, cache.epoch == epoch {
@@ -111,10 +111,15 @@ extension SchemePlan {
         }
     }
 
-    /// Borrows the remembered nodes (one copy of the remembered entries); loads the other elements strongly.
+    /// Borrows the remembered nodes; loads the other elements strongly. When every element is a remembered
+    /// node, the pass reads the remembered entries in place (no copy: ≈ 120 instructions a feed cell), until
+    /// ``LoadedElements/revalidate(_:)`` loads them into the pass's own buffer.
     private func load(_ loaded: inout LoadedElements, from cache: UnretainedNodes) {
-        cache.borrowed.withUnsafeBufferPointer { loaded.borrowed.initialize(from: $0.baseAddress!, count: loaded.count) }
-        guard !cache.others.isEmpty else { return }
+        guard !cache.others.isEmpty else {
+            loaded.borrowed = UnsafeMutablePointer(mutating: cache.entries)
+            return
+        }
+        loaded.borrowed.initialize(from: cache.entries, count: loaded.count)
         elements.withUnsafeBufferPointer { references in
             for index in cache.others { load(references[index].box, at: index, into: loaded) }
         }
@@ -186,23 +191,35 @@ extension SchemePlan {
     /// other elements, listed in `others`: a pass loads those strongly); see ``withLoadedElements(unretained:_:)``.
     final class UnretainedNodes: @unchecked Sendable {
         let epoch: UInt
-        let borrowed: [Borrowed?]
+        /// The borrowed entries, one per element of the table, in a buffer the cache owns. Read-only once made
+        /// (passes on other tasks may read them at the same time): a pass that must load elements again does so
+        /// into its own buffer (see ``LoadedElements/revalidate(_:)``).
+        let entries: UnsafePointer<Borrowed?>
         let others: [Int]
         /// When every element is a node in a tree: their parents (see ``RememberedParents``).
         let parents: RememberedParents?
         init(epoch: UInt, borrowed: [Borrowed?], others: [Int], parents: RememberedParents?) {
             self.epoch = epoch
-            self.borrowed = borrowed
+            let entries = UnsafeMutablePointer<Borrowed?>.allocate(capacity: max(borrowed.count, 1))
+            entries.initialize(from: borrowed, count: borrowed.count)
+            self.entries = UnsafePointer(entries)
             self.others = others
             self.parents = parents
         }
-        deinit { parents?.free() }
+        deinit {
+            UnsafeMutablePointer(mutating: entries).deallocate()   // `Borrowed` is trivial: nothing to deinitialize
+            parents?.free()
+        }
     }
 
     /// The elements a pass works on (see ``withLoadedElements(unretained:_:)``).
     struct LoadedElements {
-        /// Per element: the element, or `nil` once it was deallocated.
-        let borrowed: UnsafeMutablePointer<Borrowed?>
+        /// Per element: the element, or `nil` once it was deallocated. The pass's own buffer (`own`), or the
+        /// remembered entries of ``UnretainedNodes`` when every element is borrowed from them: those are shared
+        /// and never written, so everything that writes entries writes `own` (``revalidate(_:)`` switches first).
+        fileprivate(set) var borrowed: UnsafeMutablePointer<Borrowed?>
+        /// The pass's own buffer of entries (uninitialized until loaded into).
+        let own: UnsafeMutablePointer<Borrowed?>
         let strong: UnsafeMutablePointer<AnyObject?>
         let count: Int
         /// The epoch at which the borrowed nodes that are not held strongly are valid; `nil` when all are held.
@@ -211,6 +228,10 @@ extension SchemePlan {
         /// with the remembered nodes, which ``SchemePlan/withLoadedElements(unretained:_:)`` holds for the pass.
         var parents: RememberedParents?
 
+        init(own: UnsafeMutablePointer<Borrowed?>, strong: UnsafeMutablePointer<AnyObject?>, count: Int) {
+            (borrowed, self.own, self.strong, self.count) = (own, own, strong, count)
+        }
+
         /// After code that may have changed a tree: when one changed, loads every element strongly
         /// (a removed node may be gone; its weak reference says so).
         /// Returns whether it loaded them again.
@@ -218,6 +239,7 @@ extension SchemePlan {
         mutating func revalidate(_ plan: SchemePlan) -> Bool {
             guard let epoch, Epoch.tree.current != epoch else { return false }
             self.epoch = nil
+            borrowed = own   // never write the shared remembered entries
             plan.loadStrongly(self)
             return true
         }

@@ -10,8 +10,9 @@ extension SchemePlan {
         let direction: LayoutDirection
         let sourceRect: CGRect?
         let snapshot: Bool
-        /// Per element of the table: the element, or `nil` once it was deallocated.
-        let loaded: UnsafeMutablePointer<Borrowed?>
+        /// Per element of the table: the element, or `nil` once it was deallocated (`elements.borrowed`, again
+        /// after ``revalidate()``: the entries may move to the pass's own buffer then).
+        private(set) var loaded: UnsafeMutablePointer<Borrowed?>
         /// The loaded elements: after user code (which may change trees) the pass revalidates them.
         var elements: LoadedElements
         /// The distinct super elements met in the pass (siblings share one): the first `superCount` are
@@ -91,6 +92,7 @@ extension SchemePlan {
         @inline(__always)
         mutating func revalidate() {
             guard elements.revalidate(plan) else { return }
+            loaded = elements.borrowed
             holdBorrowedSupers()
         }
 
@@ -120,21 +122,31 @@ extension SchemePlan {
         private mutating func findContainer() {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
-            for element in plan.slotElement where element >= 0 {
-                guard loaded[element] != nil, let id = superID(of: element) else { continue }
+            // By index, not `for … in`, and the snapshot's part out of line: otherwise the whole pass was copied first
+            // (≈ 100 instructions a pass).
+            let slotElement = plan.slotElement, slots = slotElement.count
+            var slot = 0
+            while slot < slots {
+                let element = slotElement[slot]
+                slot += 1
+                guard element >= 0, loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
-                // A snapshot for a rect is the layout the container would get at that size: constraints
-                // and layouts that read it see it so (a container's content pass inherits the outer one's;
-                // an adaptive scheme's variant sees its own, at its place in the enclosing pass).
-                if snapshot, outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) {
-                    source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
-                    sourceIndex = plan.elementIndex[id] ?? -1
-                    // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
-                    // chain whether a level knows this container (see `PassChain`).
-                    chain?.noteSource(ObjectIdentifier(superElement))
-                }
+                if snapshot { describeSource(of: element, id: id, as: sourceRect) }
                 return
             }
+        }
+
+        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that
+        /// read it see it so (a container's content pass inherits the outer one's; an adaptive scheme's variant sees
+        /// its own, at its place in the enclosing pass).
+        @inline(never)
+        private mutating func describeSource(of element: Int, id: ObjectIdentifier, as sourceRect: CGRect) {
+            guard outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) else { return }
+            source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
+            sourceIndex = plan.elementIndex[id] ?? -1
+            // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
+            // chain whether a level knows this container (see `PassChain`).
+            chain?.noteSource(ObjectIdentifier(superElement))
         }
 
         /// Runs the program.
@@ -232,9 +244,10 @@ extension SchemePlan {
         @inline(always)
         mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
             let other = Int(other)
-            if plan.presentSized[other] { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
+            let flags = pools.flags[other]   // the plan's `presentSized` and `measuresFrames`, pooled
+            if flags.contains(.presentSized) { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
-            guard plan.measuresFrames[other] else { return measured.sizeThatFits(space.size) }
+            guard flags.contains(.measuresFrames) else { return measured.sizeThatFits(space.size) }
             return measured.sizeThatFits(space.size, in: measuringContext())
         }
 
@@ -262,7 +275,7 @@ extension SchemePlan {
                     snapshotContent(of: container, frame: rect, slot: slot, contents: contents)
                 }
             } else if reports == nil {
-                if plan.notifiesResize[index], let node = borrowed.node {
+                if pools.flags[index].contains(.notifiesResize), let node = borrowed.node {
                     SchemePlan.write(rect, notifyingResizeOf: node)
                 } else {
                     borrowed.setAdmittedFrame(rect)

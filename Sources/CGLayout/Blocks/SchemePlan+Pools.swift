@@ -13,8 +13,11 @@ extension SchemePlan {
         private(set) var sides: UnsafePointer<SideRule>
         let frames: UnsafePointer<FrameConstraint>, leaves: UnsafePointer<LeafBlock>
         let fours: UnsafePointer<FourSteps>, pairs: UnsafePointer<AlignmentPair>
+        /// Per element of the table: ``ElementFlags`` (the plan's `presentSized`, `measuresFrames` and
+        /// `notifiesResize`), read by the pass next to its other pools: no array header, no bounds check.
+        let flags: UnsafePointer<ElementFlags>
 
-        init(_ compiler: PlanCompiler) {
+        init(_ compiler: PlanCompiler, flags: [ElementFlags]) {
             rules = SchemePlan.owned(compiler.rulePool)
             ops = SchemePlan.owned(compiler.layoutPool)
             sides = SchemePlan.owned(compiler.sidePool).baseAddress!
@@ -22,6 +25,7 @@ extension SchemePlan {
             leaves = SchemePlan.owned(compiler.leafPool).baseAddress!
             fours = SchemePlan.owned(compiler.fourPool).baseAddress!
             pairs = SchemePlan.owned(compiler.alignmentPool).baseAddress!
+            self.flags = SchemePlan.owned(flags).baseAddress!
         }
 
         /// The pools as a pass in `direction` reads them: the side rules resolved for it.
@@ -40,7 +44,19 @@ extension SchemePlan {
             SchemePlan.free(leaves)
             SchemePlan.free(fours)
             SchemePlan.free(pairs)
+            SchemePlan.free(flags)
         }
+    }
+
+    /// What the pass asks of an element of the table at each block (see ``Pools/flags``).
+    struct ElementFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// It measures as its present size (``PresentSizeMeasuring``).
+        static let presentSized = ElementFlags(rawValue: 1)
+        /// It is measured with `sizeThatFits(_:in:)` (see ``SchemePlan/measuresFrames``).
+        static let measuresFrames = ElementFlags(rawValue: 2)
+        /// A write that resizes it tells its intrinsic-size observers (``SchemePlan/notifiesResize``).
+        static let notifiesResize = ElementFlags(rawValue: 4)
     }
 }
 

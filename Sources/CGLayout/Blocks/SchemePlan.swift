@@ -115,7 +115,16 @@ final class SchemePlan: @unchecked Sendable {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
-        pools = Pools(compiler)
+        let presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
+        let measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
+        let notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
+        pools = Pools(compiler, flags: compiler.elements.indices.map { index in
+            var flags: ElementFlags = []
+            if presentSized[index] { flags.insert(.presentSized) }
+            if measuresFrames[index] { flags.insert(.measuresFrames) }
+            if notifiesResize[index] { flags.insert(.notifiesResize) }
+            return flags
+        })
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -132,10 +141,10 @@ final class SchemePlan: @unchecked Sendable {
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
             if case .slot(let slot) = flattened[position] { slot == position } else { false }
         }
-        presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
-        measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
+        self.presentSized = presentSized
+        self.measuresFrames = measuresFrames
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
-        notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
+        self.notifiesResize = notifiesResize
     }
 
     deinit {
@@ -235,6 +244,11 @@ final class SchemePlan: @unchecked Sendable {
                             reports: LiveContentReports? = nil, containers: ActiveContainers? = nil,
                             readings: SnapshotReadings? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
+        let startsContents = snapshot && (hasContainers || hasOpaqueBlocks), startsChain = hasContainers
+        // The closures below reach the plan unretained: they run (and end) within this call, whose caller holds the
+        // plan, and the pass holds it strongly itself. Captured strongly, every closure level retained and released
+        // it (≈ 90 instructions a pass).
+        let plan = Unmanaged.passUnretained(self)
         return withLoadedElements(unretained: !snapshot) { loaded in
             // Separate buffers: each stays under the size `withUnsafeTemporaryAllocation` keeps on the stack.
             // The super elements are initialized as they are met (`close()` releases them); their identities
@@ -248,14 +262,14 @@ final class SchemePlan: @unchecked Sendable {
                             flags.initialize(repeating: false)
                             let base = flags.baseAddress!
                             // A snapshot pass with containers starts a chain; one inside a chain's content joins it.
-                            let chain = snapshot ? (outer.map { $0.overrides.chain } ?? (hasContainers ? PassChain() : nil)) : nil
-                            var pass = Pass(plan: self, direction: direction, sourceRect: sourceRect, snapshot: snapshot,
+                            let chain = snapshot ? (outer.map { $0.overrides.chain } ?? (startsChain ? PassChain() : nil)) : nil
+                            var pass = Pass(plan: plan.takeUnretainedValue(), direction: direction, sourceRect: sourceRect, snapshot: snapshot,
                                             elements: loaded,
                                             supers: supers.baseAddress!, superIDs: superIDs.baseAddress!,
                                             superSlots: superSlots.baseAddress!, superLoaded: base,
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
-                                            contents: snapshot && (hasContainers || hasOpaqueBlocks) ? ContainerContents(chain: chain) : nil,
+                                            contents: startsContents ? ContainerContents(chain: chain) : nil,
                                             outer: outer, reports: reports, containers: containers, readings: readings, chain: chain)
                             defer { pass.close() }
                             pass.run()
