@@ -77,23 +77,10 @@ struct NestedAdaptiveSchemeTests {
             element.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fit, height: .fit))
         }
 
-        /// The frames plain arithmetic gives, against the present ones: guide `i` at (0, 0.25 i, 300, 400),
-        /// badge `i` at (300 − w, 0.25 i, w, 17) where w is 7 per character of its text, the leaf at
-        /// (0, 0.25 (depth − 1)) with `leafSize`. Empty when all hold; at most a few mismatches are named.
+        /// The frames plain arithmetic gives, against the present ones (``BadgeTower``): a badge is 7 wide per
+        /// character of its text; the leaf has `leafSize`. Empty when all hold.
         func mismatches(leafSize: CGSize) -> [String] {
-            var found: [String] = []
-            func check(_ name: String, _ frame: CGRect, _ expected: CGRect) {
-                if frame != expected, found.count < 5 { found.append("\(name) at \(frame), not \(expected)") }
-            }
-            for (level, guide) in guides.enumerated() {
-                check(guide.description, guide.frame, CGRect(x: 0, y: 0.25 * CGFloat(level), width: 300, height: 400))
-            }
-            for (level, badge) in badges.enumerated() {
-                let width = 7 * CGFloat(badge.text.count)
-                check(badge.description, badge.frame, CGRect(x: 300 - width, y: 0.25 * CGFloat(level), width: width, height: 17))
-            }
-            check("leaf", leaf.frame, CGRect(origin: CGPoint(x: 0, y: 0.25 * CGFloat(guides.count - 1)), size: leafSize))
-            return found
+            BadgeTower.mismatches(guides: guides, badges: badges, badgeWidth: { 7 * CGFloat($0.text.count) }, leaf: leaf, leafSize: leafSize)
         }
 
         /// The levels whose computations are not `expected(level)`, as "level: count" (at most a few).

@@ -59,23 +59,12 @@ struct NestedContentBlockAfterTests {
             leaf.frame = .zero
         }
 
-        /// The frames plain arithmetic gives, against the present ones: guide `i` at (0, 0.25 i, 300, 400),
-        /// badge `i` at (300 − w, 0.25 i, w, 17) with w 14 for a text, 30 for a node, the leaf at
-        /// (0, 0.25 (depth − 1), 14, 17). Empty when all hold; at most a few mismatches are named.
+        /// The frames plain arithmetic gives, against the present ones (``BadgeTower``): a badge is 14 wide as a
+        /// text, 30 as a node; the leaf 14 × 17. Empty when all hold.
         func mismatches() -> [String] {
-            var found: [String] = []
-            func check(_ name: String, _ frame: CGRect, _ expected: CGRect) {
-                if frame != expected, found.count < 5 { found.append("\(name) at \(frame), not \(expected)") }
-            }
-            for (level, guide) in guides.enumerated() {
-                check(guide.description, guide.frame, CGRect(x: 0, y: 0.25 * CGFloat(level), width: 300, height: 400))
-            }
-            for (level, badge) in badges.enumerated() {
-                let width: CGFloat = badge is TextNode ? 14 : NestedContentBlockAfterTests.nodeBadgeSize.width
-                check(badge.description, badge.frame, CGRect(x: 300 - width, y: 0.25 * CGFloat(level), width: width, height: 17))
-            }
-            check("leaf", leaf.frame, CGRect(x: 0, y: 0.25 * CGFloat(guides.count - 1), width: 14, height: 17))
-            return found
+            BadgeTower.mismatches(guides: guides, badges: badges,
+                                  badgeWidth: { $0 is TextNode ? 14 : NestedContentBlockAfterTests.nodeBadgeSize.width },
+                                  leaf: leaf, leafSize: CGSize(width: 14, height: 17))
         }
     }
 

@@ -155,11 +155,8 @@ struct FrameOverrides {
     func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
         let id = ObjectIdentifier(element)
         return firstInChain(unlessUnknown: id, includingSource: includingSource) { level in
-            if let pass = level.pass, let frame = pass.frame(of: id) { return frame }
-            if let contents = level.contents, let frame = contents.frame(of: id) { return frame }
-            if includingSource, let source = level.source, source.id == id { return source.frame }
-            return nil
-        }
+            level.knownFrame(of: id, includingSource: includingSource)
+        }?.frame
     }
 
     /// ``frame(of:includingSource:)``, with the origin of the element's bounds where the pass sees them otherwise
@@ -183,19 +180,33 @@ struct FrameOverrides {
 
     /// Where the layout bounds of `id` come from, innermost level first: the frame a pass gave it, or the
     /// layout bounds of a snapshot's super element when `id` is it and no pass of that level laid it out.
-    func boundsSource(of id: ObjectIdentifier) -> BoundsSource? {
-        firstInChain { level in
-            if let pass = level.pass, let frame = pass.frame(of: id) { return .frame(frame) }
-            if let contents = level.contents, let frame = contents.frame(of: id) { return .frame(frame) }
-            if let source = level.source, source.id == id { return .source(source.layoutBounds) }
-            return nil
+    func boundsSource(of id: ObjectIdentifier) -> KnownFrame? {
+        firstInChain { level in level.knownFrame(of: id, includingSource: true) }
+    }
+
+    /// What one level knows of an element: the frame its pass or one of its content snapshots gave it,
+    /// or that it is the super element its snapshot's source rect describes.
+    enum KnownFrame {
+        case frame(CGRect)
+        case source(SourceContainer)
+
+        /// The element's frame as the pass sees it.
+        var frame: CGRect {
+            switch self {
+            case .frame(let frame): frame
+            case .source(let source): source.frame
+            }
         }
     }
 
-    /// See ``boundsSource(of:)``.
-    enum BoundsSource {
-        case frame(CGRect)
-        case source(CGRect)
+    /// What this level alone knows of `id`: its pass's frame first, then its content snapshots', then its
+    /// source container (when `includingSource`).
+    @inline(__always)
+    private func knownFrame(of id: ObjectIdentifier, includingSource: Bool) -> KnownFrame? {
+        if let pass, let frame = pass.frame(of: id) { return .frame(frame) }
+        if let contents, let frame = contents.frame(of: id) { return .frame(frame) }
+        if includingSource, let source, source.id == id { return .source(source) }
+        return nil
     }
 
     /// The first answer of `find` from these overrides or the enclosing passes', innermost first, while
@@ -375,8 +386,8 @@ struct FrameSource {
                 return container.layoutBounds(forFrame: frame, content: content.snapshot, laidOutWith: content.containerFrame)
             }
             return element.layoutBounds(forFrame: frame)
-        case .source(let bounds):
-            return bounds
+        case .source(let source):
+            return source.layoutBounds
         case nil:
             return element.layoutBounds
         }

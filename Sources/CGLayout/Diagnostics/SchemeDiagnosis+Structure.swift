@@ -51,28 +51,17 @@ extension SchemeDiagnosis {
         /// are gathered once per adaptive scheme, so a repeated place costs the number of elements the scheme
         /// lays out.
         init(_ scheme: LayoutScheme) {
+            /// A level of the walk: blocks of a scheme, or the variants of an adaptive scheme (`adaptive`: the
+            /// scheme, its number and the name of the variant it applied last).
             struct Level {
-                let blocks: [any LayoutBlockProtocol]
-                var next = 0
                 let place: Int
                 let scope: Int
-                /// The adaptive scheme whose variants `blocks` are, its number and the name of the variant it
-                /// applied last; `nil` for a scheme's blocks.
                 let adaptive: (scheme: AdaptiveScheme, number: Int, chosen: String?)?
             }
-            var levels = [Level(blocks: scheme.blocks, place: -1, scope: 0, adaptive: nil)]
             var firstPlaces: [ObjectIdentifier: FirstPlace] = [:]
             var gathered: [ObjectIdentifier: [AnyObject]] = [:]
-            while !levels.isEmpty {
-                let top = levels.count - 1
-                let index = levels[top].next
-                guard index < levels[top].blocks.count else {
-                    if let adaptive = levels[top].adaptive { firstPlaces[ObjectIdentifier(adaptive.scheme.cache)]?.end = blocks.count }
-                    levels.removeLast()
-                    continue
-                }
-                levels[top].next += 1
-                let level = levels[top], block = level.blocks[index]
+            TreeWalk.preorder(scheme.blocks, level: Level(place: -1, scope: 0, adaptive: nil)) { block, path, level in
+                let index = path[path.count - 1]
                 var scope = level.scope
                 if let adaptive = level.adaptive {
                     scope = scopes.count
@@ -83,8 +72,7 @@ extension SchemeDiagnosis {
                 places.append(Place(parent: level.place, index: index, variant: level.adaptive?.scheme.variants[index].name))
                 let place = places.count - 1
                 if let inner = block as? LayoutScheme {
-                    levels.append(Level(blocks: inner.blocks, place: place, scope: scope, adaptive: nil))
-                    continue
+                    return (inner.blocks, Level(place: place, scope: scope, adaptive: nil))
                 }
                 if let adaptive = block as? AdaptiveScheme {
                     let id = ObjectIdentifier(adaptive.cache)
@@ -93,12 +81,11 @@ extension SchemeDiagnosis {
                         if first.end != nil { gathered[id] = elements }
                         blocks.append(Block(block: block, name: "\(type(of: block))", element: nil, skipped: false,
                                             place: place, scope: scope, repeated: elements))
-                        continue
+                        return nil
                     }
                     firstPlaces[id] = FirstPlace(start: blocks.count)
-                    levels.append(Level(blocks: adaptive.variants.map(\.block), place: place, scope: scope,
-                                        adaptive: (adaptive, firstPlaces.count, adaptive.cache.currentName)))
-                    continue
+                    return (adaptive.variants.map(\.block), Level(place: place, scope: scope,
+                                                                  adaptive: (adaptive, firstPlaces.count, adaptive.cache.currentName)))
                 }
                 if let diagnosable = block as? any DiagnosableBlock {
                     let element = diagnosable.diagnosedElement
@@ -107,6 +94,9 @@ extension SchemeDiagnosis {
                 } else {
                     blocks.append(Block(block: block, name: "\(type(of: block))", element: nil, skipped: false, place: place, scope: scope))
                 }
+                return nil
+            } leaving: { level in
+                if let adaptive = level.adaptive { firstPlaces[ObjectIdentifier(adaptive.scheme.cache)]?.end = blocks.count }
             }
             // A scope's parent comes before it: from the last one back, each hands its end to its parent.
             for scope in scopes.indices.dropFirst().reversed() {

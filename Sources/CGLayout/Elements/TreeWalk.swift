@@ -11,22 +11,36 @@ enum TreeWalk {
     ///   - children: A node's children (empty for a leaf).
     ///   - visit: Called with a node and its path; it returns whether to visit the node's children.
     static func preorder<Node>(_ roots: [Node], children: (Node) -> [Node], _ visit: (Node, _ path: [Int]) -> Bool) {
-        var pending: [(nodes: [Node], next: Int)] = [(roots, 0)]
+        preorder(roots, level: ()) { node, path, _ in visit(node, path) ? (children(node), ()) : nil }
+    }
+
+    /// ``preorder(_:children:_:)`` with a state per level, for a walk whose nodes mean something else at each
+    /// level: `visit` is called with a node, its path and its level's state (`level` for the roots), and returns
+    /// the node's children with their level's state, or `nil` to skip what is below the node; `leaving` is
+    /// called with a level's state once every node of that level and below it is visited.
+    ///
+    /// - Parameters:
+    ///   - roots: The top level.
+    ///   - level: The top level's state.
+    ///   - visit: Called with a node, its path and its level's state; it returns the node's children and
+    ///     their level's state, or `nil`.
+    ///   - leaving: Called with a level's state when the walk is done with it.
+    static func preorder<Node, Level>(_ roots: [Node], level: Level, _ visit: (Node, _ path: [Int], Level) -> (children: [Node], level: Level)?,
+                                      leaving: (Level) -> Void = { _ in }) {
+        var pending: [(nodes: [Node], next: Int, level: Level)] = [(roots, 0, level)]
         var path: [Int] = []
         while !pending.isEmpty {
             let top = pending.count - 1
             let index = pending[top].next
             guard index < pending[top].nodes.count else {
-                pending.removeLast()
+                leaving(pending.removeLast().level)
                 continue
             }
             pending[top].next += 1
             path.removeSubrange(top...)
             path.append(index)
-            let node = pending[top].nodes[index]
-            guard visit(node, path) else { continue }
-            let below = children(node)
-            if !below.isEmpty { pending.append((below, 0)) }
+            guard let below = visit(pending[top].nodes[index], path, pending[top].level) else { continue }
+            if below.children.isEmpty { leaving(below.level) } else { pending.append((below.children, 0, below.level)) }
         }
     }
 }
