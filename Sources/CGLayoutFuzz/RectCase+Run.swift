@@ -83,12 +83,11 @@ extension RectCase {
         let chosen = space().value, rect = chosen ?? container.layoutBounds
         // Without a rect of its own, the snapshot is for the container's layout bounds and is compared with
         // `layout()` itself, which runs every block in its super element's layout bounds (an adaptive scheme
-        // over a card in the card's, not in the rect of the scheme's container), unless the pass reads frames
-        // before they settle or lays out the container itself (`layout()` reads the container's bounds as
-        // they are when a block reads them, the snapshot and `layout(in:)` the rect's), or has relation
-        // blocks (which `layout(in:)` hands the rect).
+        // or a relation layout over a card in the card's, not in the rect of the scheme's container), unless
+        // the pass reads frames before they settle or lays out the container itself (`layout()` reads the
+        // container's bounds as they are when a block reads them, the snapshot and `layout(in:)` the rect's).
         let unsettled = readsUnsettledFrames()
-        let layOut = chosen == nil && !hasRelations && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
+        let layOut = chosen == nil && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
             : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
         if !rect.same(as: container.layoutBounds) {   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
             let frame = CGRect(origin: container.frame.origin, size: rect.size)
