@@ -40,6 +40,8 @@ import Foundation
 /// of the scheme's first block in a tree), and in its container's bounds otherwise
 /// (a form laid out by an earlier block of the screen's scheme), as the pass has
 /// them: a snapshot of the scheme, applied, gives the frames of its `layout()`.
+/// A scheme with no element block in a tree hands the rect to every block as it is: the
+/// relations solve in it as in their container's rect.
 ///
 /// **Intrinsic sizes (height for width).** Items with an intrinsic size (see
 /// ``measuresIntrinsicSize(of:)``) enter with `width <= intrinsic` at their
