@@ -98,10 +98,12 @@ public enum FrameGate {
                               at indexes: UnsafeBufferPointer<Int>) {
         guard !indexes.isEmpty else { return }
         let bound = UInt(min(frames.count, nodes.count))
+        // Read once for the batch rather than twice per node (the only per-node cost the batch can share).
+        let annotated = ThreadSanitizer.mayBePresent
         for index in indexes {
             precondition(UInt(bitPattern: index) < bound, "an index within the frames and the nodes")
             guard let node = nodes[index] else { continue }
-            node._withUnsafeGuaranteedRef { $0.setFrameInBatch(frames[index]) }
+            node._withUnsafeGuaranteedRef { $0.setFrameInBatch(frames[index], annotated: annotated) }
         }
         Epoch.frame.advance()
     }

@@ -76,11 +76,12 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
     }
 
     /// Sets the frame in a batch of writes (`FrameGate.write(admitted:to:at:)`): as the setter does, but
-    /// the batch moves `Epoch.frame` once at its end. A node of a subclass (which may override `frame`) is set through its setter.
+    /// the batch moves `Epoch.frame` once at its end, and says once whether the lock tells ThreadSanitizer
+    /// (`annotated`: `ThreadSanitizer.mayBePresent`). A node of a subclass (which may override `frame`) is set through its setter.
     @inline(__always)
-    final func setFrameInBatch(_ frame: CGRect) {
+    final func setFrameInBatch(_ frame: CGRect, annotated: Bool) {
         if framePlain {
-            lock.withLock { stored.frame = frame }
+            lock.withLock(annotated: annotated) { stored.frame = frame }
         } else {
             self.frame = frame
         }

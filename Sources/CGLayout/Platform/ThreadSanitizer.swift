@@ -36,6 +36,10 @@ enum ThreadSanitizer {
         return (unsafeBitCast(acquire, to: Annotation.self), unsafeBitCast(release, to: Annotation.self))
     }()
 
+    /// `false` once the sanitizer's functions are known to be absent (then for good): a lock taken without telling
+    /// the sanitizer is then the same as one that tells it (see `Lock.withLock(annotated:_:)`).
+    @inline(__always) static var mayBePresent: Bool { sanitizerState.load(ordering: .relaxed) != 1 }
+
     /// Tells the sanitizer this thread now holds `lock` (after taking it).
     @inline(__always) static func acquire(_ lock: AnyObject) {
         if sanitizerState.load(ordering: .relaxed) == 1 { return }
@@ -61,6 +65,7 @@ enum ThreadSanitizer {
 #else
 /// Nothing to tell ThreadSanitizer on Apple's platforms: it intercepts `os_unfair_lock`, which `Mutex` uses there.
 enum ThreadSanitizer {
+    @inline(__always) static var mayBePresent: Bool { false }
     @inline(__always) static func acquire(_ lock: AnyObject) {}
     @inline(__always) static func release(_ lock: AnyObject) {}
 }

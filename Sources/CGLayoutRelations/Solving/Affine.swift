@@ -70,7 +70,8 @@ struct Affine: Equatable {
             terms[kept] = terms[index]
             kept += 1
         }
-        terms.removeLast(terms.count - kept)
+        // Only when something was dropped: `removeLast(0)` is a call into the standard library all the same.
+        if kept < terms.count { terms.removeLast(terms.count - kept) }
     }
 
     mutating func removeAll() {

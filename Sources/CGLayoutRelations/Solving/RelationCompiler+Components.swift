@@ -130,7 +130,7 @@ extension RelationCompiler {
             values[kept] = values[index]
             kept += 1
         }
-        values.removeLast(values.count - kept)
+        if kept < values.count { values.removeLast(values.count - kept) }
     }
 
     /// The index of `slot` in the sorted `slots`.

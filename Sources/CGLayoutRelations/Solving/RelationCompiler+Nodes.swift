@@ -6,8 +6,13 @@ extension RelationCompiler {
 
     /// Lists the items (in order of first appearance as an item) and the elements read but not solved.
     mutating func layOutNodes(_ specs: [RelationSpec], registry: RelationRegistry, container: any LayoutElement) {
-        for spec in specs where itemTable.itemIndex[ObjectIdentifier(spec.item)] == nil {
+        // An item's relations usually follow one another: the item of the spec before is known (no look-up).
+        var lastItem: ObjectIdentifier?
+        for spec in specs {
             let element = spec.item, id = ObjectIdentifier(element)
+            guard id != lastItem else { continue }
+            lastItem = id
+            guard itemTable.itemIndex[id] == nil else { continue }
             itemTable.itemIndex[id] = itemTable.items.count
             let adjustable = element as? any AdjustableLayoutElement
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
@@ -31,9 +36,12 @@ extension RelationCompiler {
         }
         measuredTable.measuredPosition = Array(repeating: -1, count: itemTable.items.count)
         for (position, item) in measuredTable.measuredItems.enumerated() { measuredTable.measuredPosition[item] = position }
+        var lastTarget: ObjectIdentifier?
         for spec in specs {
             guard let target = spec.target, target !== container else { continue }
             let id = ObjectIdentifier(target)
+            guard id != lastTarget else { continue }
+            lastTarget = id
             guard itemTable.itemIndex[id] == nil, fixedTable.fixedIndex[id] == nil else { continue }
             fixedTable.fixedIndex[id] = fixedTable.fixed.count
             let (base, viaRoot) = locateBase(from: target.superElement, container: container)

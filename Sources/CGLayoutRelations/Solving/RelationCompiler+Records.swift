@@ -103,7 +103,7 @@ extension RelationCompiler {
                     kept += 1
                 }
             }
-            pending.removeLast(pending.count - kept)
+            if kept < pending.count { pending.removeLast(pending.count - kept) }
             guard node != 0, abs(coefficient) > 1e-12 else { continue }
             expression.add(trees[axis].offset[node], times: coefficient)
             if node <= itemTable.items.count { expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: false), coefficient) }

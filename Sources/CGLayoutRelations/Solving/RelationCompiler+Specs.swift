@@ -28,7 +28,7 @@ extension RelationCompiler {
             guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
                 refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
             }
-            let itemFacts = table.facts(of: rawItem)
+            let itemFacts = table.facts(of: rawItem, asTarget: false)
             guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
             let item = table.elements[itemFacts.resolved]
             var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
@@ -36,7 +36,7 @@ extension RelationCompiler {
             if relation.hasTarget {
                 guard let raw = relation.target else { refuse("the target is gone"); continue }
                 rawTarget = raw
-                let found = table.facts(of: raw)
+                let found = table.facts(of: raw, asTarget: true)
                 targetFacts = found
                 guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
                 target = table.elements[found.resolved]
@@ -81,7 +81,7 @@ extension RelationCompiler {
         // origin plus its content origin (implicit relations, placed first so they anchor it).
         var implicit: [RelationSpec] = [], implicitSources: [SpecSource] = []
         for guide in guides {
-            guard let scroll = guide.scrollGuide, table.facts(of: scroll).inTree else { continue }
+            guard let scroll = guide.scrollGuide, table.facts(of: scroll, asTarget: true).inTree else { continue }
             let name = guide.name ?? "contentLayoutGuide"
             let id = ObjectIdentifier(guide)
             for (axis, attribute) in [(0, LayoutAttribute.left), (1, .top)] {
@@ -154,12 +154,25 @@ struct ElementFacts {
     let container: any LayoutElement
     let containerRoot: any LayoutElement
     var known: [ObjectIdentifier: Facts] = [:]
+    /// The last element asked for as an item, and as a target, with its facts (see ``facts(of:asTarget:)``).
+    var lastItem: (id: ObjectIdentifier, facts: Facts)?, lastTarget: (id: ObjectIdentifier, facts: Facts)?
     /// What the elements resolve to, held while the specs are used.
     var elements: [any LayoutElement] = []
 
-    /// The facts of `element`, found at its first look-up.
-    mutating func facts(of element: any LayoutElement) -> Facts {
+    /// The facts of `element`, found at its first look-up; `asTarget` says which of the last two it may be (the last
+    /// item's or the last target's).
+    mutating func facts(of element: any LayoutElement, asTarget: Bool) -> Facts {
         let id = ObjectIdentifier(element)
+        // An element's relations usually follow one another: the facts of the last item and of the last target
+        // are kept, so most relations need no look-up.
+        if let last = asTarget ? lastTarget : lastItem, last.id == id { return last.facts }
+        let found = lookUp(element, id)
+        if asTarget { lastTarget = (id, found) } else { lastItem = (id, found) }
+        return found
+    }
+
+    /// The facts of `element` (identified by `id`) from the table, found and added at its first look-up.
+    private mutating func lookUp(_ element: any LayoutElement, _ id: ObjectIdentifier) -> Facts {
         if let found = known[id] { return found }
         var resolved: (any LayoutElement)? = element
         if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }

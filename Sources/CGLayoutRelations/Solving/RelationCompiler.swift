@@ -72,9 +72,17 @@ struct RelationCompiler {
             compiler.specSources = read.sources
             compiler.outOfTree = read.outOfTree
             compiler.layOutNodes(read.specs, registry: registry, container: container)
+            // An element's relations usually follow one another: the last item's and the last target's nodes are kept,
+            // so most specs need no look-up (each is two hashed ones).
+            var lastItem: (id: ObjectIdentifier, node: Int)?, lastTarget: (id: ObjectIdentifier, node: Int)?
             for index in read.specs.indices {
-                read.specs[index].itemNode = compiler.node(of: read.specs[index].item)
-                read.specs[index].targetNode = read.specs[index].target.map(compiler.node(of:)) ?? 0
+                let item = read.specs[index].item, itemID = ObjectIdentifier(item)
+                if lastItem?.id != itemID { lastItem = (itemID, compiler.node(of: item)) }
+                read.specs[index].itemNode = lastItem!.node
+                guard let target = read.specs[index].target else { continue }
+                let targetID = ObjectIdentifier(target)
+                if lastTarget?.id != targetID { lastTarget = (targetID, compiler.node(of: target)) }
+                read.specs[index].targetNode = lastTarget!.node
             }
             for axis in 0..<2 {
                 _ = compiler.params.index(of: .containerMin(axis), .containerMin(axis))

@@ -140,8 +140,8 @@ extension RelationPass {
                                                                     listShifted(item)
                                                                     return
                                                                 }
-                                                                let frameY = FrameGate.admitted(coordinate: CGFloat(y) - chainOffsets[item].y)
-                                                                guard frameY != written[item].origin.y else { return }
+                                                                guard let frameY = RelationPass.shiftedFrameY(rectY: CGFloat(y), chainOffset: chainOffsets[item],
+                                                                                                              written: written[item]) else { return }
                                                                 written[item].origin.y = frameY
                                                                 batch[batched] = item
                                                                 batched += 1

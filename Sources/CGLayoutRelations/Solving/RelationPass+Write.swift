@@ -92,11 +92,9 @@ extension RelationPass {
                                             if readBack { unwritten[index] = false } else if unwritten[index] { continue }
                                             let frame: CGRect
                                             if !readBack, bases[index] <= 0 {
-                                                // A shifted item placed in the container itself (a row), not listed as moved: its frame
-                                                // is the one last written but for the y (nothing else of it changed since), and the gate
-                                                // admits each value on its own, so only the new y is computed and compared.
-                                                let y = FrameGate.admitted(coordinate: rects[index].origin.y - chainOffsets[index].y)
-                                                if y == written[index].origin.y { continue }
+                                                // A shifted item placed in the container itself (a row), not listed as moved.
+                                                guard let y = RelationPass.shiftedFrameY(rectY: rects[index].origin.y, chainOffset: chainOffsets[index],
+                                                                                         written: written[index]) else { continue }
                                                 var shifted = written[index]
                                                 shifted.origin.y = y
                                                 frame = shifted
@@ -126,6 +124,18 @@ extension RelationPass {
                 }
             }
         }
+    }
+
+    /// The y of the frame of a row placed in the container itself (``RelationState/itemBase`` at most 0) that moved
+    /// along y alone to `rectY` (its rect's y in the container's space), or `nil` when that is the y last written.
+    ///
+    /// Its frame is the one last written but for the y (nothing else of it changed since), and the gate admits each
+    /// value on its own (`FrameGate.admitted(coordinate:)`), so only the new y is computed and compared: for the rows
+    /// the walks write (`placeMarked()`) and the shifted ones ``writeFrames(incremental:)`` writes.
+    @inline(__always)
+    static func shiftedFrameY(rectY: CGFloat, chainOffset: CGPoint, written: CGRect) -> CGFloat? {
+        let y = FrameGate.admitted(coordinate: rectY - chainOffset.y)
+        return y == written.origin.y ? nil : y
     }
 
     /// Writes the frames of the first `count` items listed in `list` to their nodes, and empties the batch.
