@@ -80,14 +80,16 @@ extension RectCase {
         // A snapshot for a rect is the layout the scheme's container gets at that size, with the rect as
         // its layout bounds; a live layout reads the container as it is: make it so first. The container
         // is the super element of the first block in pass order whose element is in a tree (not always root).
-        let container = sourceContainer() ?? root
+        let source = sourceContainer(), container = source ?? root
         let chosen = space().value, rect = chosen ?? container.layoutBounds
         // Without a rect of its own, the snapshot is for the container's layout bounds and is compared with
         // `layout()` itself, which runs every block in its super element's layout bounds (an adaptive scheme
-        // over a card in the card's, not in the rect of the scheme's container), unless the pass reads frames
-        // before they settle or lays out the container itself (`layout()` reads the container's bounds as
-        // they are when a block reads them, the snapshot and `layout(in:)` the rect's), or has relation
-        // blocks (which `layout(in:)` hands the rect).
+        // or a relation layout over a card in the card's, not in the rect of the scheme's container), unless
+        // the pass reads frames before they settle or lays out the container itself (`layout()` reads the
+        // container's bounds as they are when a block reads them, the snapshot and `layout(in:)` the rect's),
+        // or no element block is in a tree: then the rect describes no element of the pass, and the pass hands
+        // it to every block as it is (a relation layout over a card solves in it as in the card's bounds), as
+        // `layout(in:)` does.
         let unsettled = readsUnsettledFrames()
         let layOut = comparedPass(for: rect, chosen: chosen != nil, container: container, unsettled: unsettled, direction: direction)
         resize(container, to: rect)
@@ -109,7 +111,7 @@ extension RectCase {
     /// The pass `snapshot(for: rect)` is compared with: `layout()` itself when it runs every block in the
     /// same space as the snapshot, `layout(in: rect)` otherwise (see ``snapshotVersusLayout()``).
     func comparedPass(for rect: CGRect, chosen: Bool, container: any LayoutElement, unsettled: Bool, direction: LayoutDirection) -> Pass {
-        !chosen && !hasRelations && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
+        !chosen && sourceContainer() != nil && !unsettled && !laysOut(container) ? Pass(code: "scheme.layout(direction: .\(direction))") { self.scheme.layout(direction: direction) }
             : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
     }
 

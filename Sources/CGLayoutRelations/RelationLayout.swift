@@ -35,6 +35,14 @@ import Foundation
 ///   and `a.leading == 9` (no target) is 9 pt inside the container's right edge:
 ///   leading and trailing read the container's mirrored coordinate.
 ///
+/// **As a block of a `LayoutScheme`** it solves in the rect the scheme's pass was
+/// given when its container is the element that rect describes (the super element
+/// of the scheme's first block in a tree), and in its container's bounds otherwise
+/// (a form laid out by an earlier block of the screen's scheme), as the pass has
+/// them: a snapshot of the scheme, applied, gives the frames of its `layout()`.
+/// A scheme with no element block in a tree hands the rect to every block as it is: the
+/// relations solve in it as in their container's rect.
+///
 /// **Intrinsic sizes (height for width).** Items with an intrinsic size (see
 /// ``measuresIntrinsicSize(of:)``) enter with `width <= intrinsic` at their
 /// content hugging priority (250 by default) and `width >= intrinsic` at their

@@ -181,13 +181,14 @@ extension SchemePlan.Pass {
         if slot < plan.slotElement.count - 1 { absorb(taken) }   // see `absorb(_:)`
     }
 
-    /// The source rect an opaque block runs in: the pass's, but for an adaptive scheme over another element
-    /// than the one the rect describes, that element's layout bounds as the pass has them (as `layout()`
-    /// without a rect gives it): the rect is the size of the scheme's container, not of a card inside it.
+    /// The source rect an opaque block runs in: the pass's, but for a block in a container of its own (an
+    /// adaptive scheme, a relation layout) over another element than the one the rect describes, that
+    /// element's space as the pass has it (as `layout()` without a rect gives it): the rect is the size of
+    /// the scheme's container, not of a card inside it.
     private mutating func sourceRect(of block: any LayoutBlockProtocol) -> CGRect? {
-        guard sourceRect != nil, let container, let adaptive = block as? AdaptiveScheme, let own = adaptive.container,
+        guard sourceRect != nil, let container, let spaced = block as? any ContainerSpaceBlock, let own = spaced.spaceContainer,
               ObjectIdentifier(own) != container else { return sourceRect }
-        return snapshot ? context.layoutBounds(of: own) : own.layoutBounds
+        return spaced.sourceRect(in: own, context: snapshot ? context : nil)
     }
 
     /// A constraint whose element is in another space (or a root): it converts through the pass's frames.
