@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutFlex
 import CGLayoutHosting
 import CGLayoutTestSupport
 import Foundation
@@ -7,7 +8,7 @@ import Foundation
 /// of hosts and the same tree of nodes, one random scheme built twice, and the two compared — layouts
 /// on the main actor in both directions, snapshots computed on another thread after a capture and
 /// applied on the main actor, content changes nobody reports followed by a snapshot without a capture,
-/// and tree edits. Hosts measure as text or at a fixed size, as labels and controls do; some have a
+/// and tree edits; some cases add a flex guide of the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls do; some have a
 /// safe area and margins, which constraints read through their guides (a node-side twin reads the
 /// same insets off its node's bounds).
 @MainActor
@@ -28,6 +29,8 @@ final class HostsCase {
     /// Per host, the node-side twins of its safe area and margins guides.
     var safeAreaTwins: [InsetsTwin] = []
     var marginsTwins: [InsetsTwin] = []
+    /// The hosts the blocks lay out (a flex guide's items are others).
+    var laidOutByBlocks = Set<Int>()
     var hostScheme = LayoutScheme(blocks: [])
     var nodeScheme = LayoutScheme(blocks: [])
 
@@ -80,6 +83,7 @@ final class HostsCase {
                     code.append("h\(other).layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
                 }
             }
+            laidOutByBlocks.insert(index)
             hostBlocks.append(hosts[index].layoutBlock(with: layout.value, constraints: hostConstraints))
             nodeBlocks.append(nodes[index].layoutBlock(with: layout.value, constraints: nodeConstraints))
             log.step("h\(index).layoutBlock(with: \(layout.code), constraints: [\(code.joined(separator: ", "))]),")
@@ -87,6 +91,34 @@ final class HostsCase {
         hostScheme = LayoutScheme(blocks: hostBlocks)
         nodeScheme = LayoutScheme(blocks: nodeBlocks)
         if values.fuzz.chance(0.5) { nestInGuides(levels: values.fuzz.int(1...2)) }
+        if values.fuzz.chance(0.4) { addFlexGuide() }
+    }
+
+    /// A flex guide of the root over some of the root's children that no block lays out, in both trees, laid out
+    /// by a block after the schemes': its items measure as text or at a fixed size, and a host's element may change
+    /// without a word, so every snapshot asks it again (and a stale answer off the main actor is reported).
+    func addFlexGuide() {
+        let items = hosts.indices.filter { $0 > 0 && !laidOutByBlocks.contains($0) && hosts[$0].layoutSuperHost === hosts[0] }
+        guard !items.isEmpty else { return }
+        let style = FlexCase.containerStyle(&values.fuzz)
+        let hostGuide = FlexLayoutGuide<HostElement>(style: style.value), nodeGuide = FlexLayoutGuide<LayoutNode>(style: style.value)
+        hosts[0].layoutElement.add(layoutGuide: hostGuide)
+        nodes[0].add(layoutGuide: nodeGuide)
+        log.step("let flex = FlexLayoutGuide<HostElement>(style: \(style.code)); h0.layoutElement.add(layoutGuide: flex)")
+        for index in items where values.fuzz.chance(0.7) {
+            let itemStyle = FlexCase.itemStyle(&values.fuzz)
+            do {
+                try hostGuide.addItem(hosts[index].layoutElement, style: itemStyle.value)
+                try nodeGuide.addItem(nodes[index], style: itemStyle.value)
+            } catch {
+                log.fail("flex item refused", "h\(index): \(error)")
+            }
+            log.step("try flex.addItem(h\(index).layoutElement, style: \(itemStyle.code))")
+        }
+        let layout = values.layout()
+        hostScheme = LayoutScheme(blocks: [hostScheme, hostGuide.layoutBlock(with: layout.value)])
+        nodeScheme = LayoutScheme(blocks: [nodeScheme, nodeGuide.layoutBlock(with: layout.value)])
+        log.step("scheme = LayoutScheme(blocks: [scheme, flex.layoutBlock(with: \(layout.code))])")
     }
 
     /// Puts both schemes at the bottom of `levels` nested guides of the root, each the whole of the one

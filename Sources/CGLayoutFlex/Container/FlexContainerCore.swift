@@ -70,8 +70,8 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     private var storedItems = IdentityList<Item>(key: { ObjectIdentifier($0.element) })
     private var changes = PendingChanges()
     private weak var storedParent: FlexContainerCore?
-    /// Whether some container of this tree holds an item that does not report changes
-    /// (its membership is checked on every pass); sticky.
+    /// Whether some container of this tree holds an item that may change without a word
+    /// (``changesSilently(_:)``: its membership is checked on every pass); sticky.
     private var storedHasUnobserved = false
     private var storedPointScaleFactor: CGFloat = 1
 
@@ -248,7 +248,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             itemNodes[id]?.markDirty()
         }
         if !rebuild, unobservedEntries {
-            rebuild = items.contains { !($0.element is any IntrinsicSizeInvalidating) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
+            rebuild = items.contains { FlexContainerCore.changesSilently($0.element) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
         }
         if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems.elements() }) }
         // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
@@ -290,7 +290,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
                 }
             }
             nodes[id] = child
-            if !(item.element is any IntrinsicSizeInvalidating) { unobserved = true }
+            // An item that may change without a word may also join or leave the tree without one (a view's element: UIKit
+            // does not say when a view moves, and off the main actor it answers the super view it kept): checked every pass.
+            if FlexContainerCore.changesSilently(item.element) { unobserved = true }
             guard isActive(item.element) else { continue }
             // An item that just became active is written on this pass, whatever its layout did.
             if !activeIDs.contains(id) { child.roundedSinceWrite = true }
