@@ -264,7 +264,11 @@ extension HostElement {
             }
             storage.issues.append(contentsOf: stale)
         }
-        if !stale.isEmpty { host?.layoutSuperHost?.setLayoutHostNeedsLayout() }
+        guard !stale.isEmpty else { return }
+        host?.layoutSuperHost?.setLayoutHostNeedsLayout()
+        // Containers that kept a stale size (a flex guide's tree) measure again: `measure(_:)` tells them only when
+        // it kept a size of its own for the proposal, and a size answered as the present one had none.
+        observers.notify(self)
     }
 
     /// Marks the sizes measured after `serial` (by a capture) as captured for snapshots elsewhere

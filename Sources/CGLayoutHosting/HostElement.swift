@@ -42,7 +42,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
         var liveness: Liveness
         /// What the element last read from its host (or wrote to it).
         var state: LayoutHostState
-        /// The element of the host's super host, as last read.
+        /// The element of the host's super host, as last read on the main actor (at first, when this element was made).
         weak var superElement: HostElement?
         /// Sizes the host gave for proposals, newest last (see `HostElement+Measuring`).
         var measurements: [Measurement] = []
@@ -65,7 +65,10 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     init(host: any LayoutHost) {
         hostTypeName = String(describing: type(of: host))
         reference = HostReference(host)
-        storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState))
+        // The super host's element (`HostElementRegistry` makes it first): a snapshot off the main actor before
+        // any pass on it finds this element in the tree, as the super host holds it.
+        let superElement = host.layoutSuperHost.flatMap(HostElementRegistry.existingElement(for:))
+        storage = Locked(Storage(liveness: Liveness(host), state: host.layoutHostState, superElement: superElement))
         SnapshotReadings.noteElementMade()
     }
 

@@ -23,10 +23,28 @@ enum HostElementRegistry {
         let id = ObjectIdentifier(host)
         // A freed host's address may be reused: an entry is this host's only if it still reaches it.
         if let entry = entries[id], entry.host === host { return entry.element }
-        let element = HostElement(host: host)
-        entries[id] = Entry(host: host, element: element)
+        // The super hosts without an element get theirs first, from the top down (in a loop: a 100,000-level
+        // tree), so that every element keeps its super host's from the start: a snapshot off the main actor
+        // before any pass on it finds the element in the tree, as the super host holds it.
+        var missing = [host], seen: Set<ObjectIdentifier> = [id]
+        while let next = missing[missing.count - 1].layoutSuperHost.map({ $0.layoutRepresentingHost ?? $0 }),
+              existingElement(for: next) == nil, seen.insert(ObjectIdentifier(next)).inserted {
+            missing.append(next)
+        }
+        var element: HostElement?
+        for next in missing.reversed() {
+            element = HostElement(host: next)
+            entries[ObjectIdentifier(next)] = Entry(host: next, element: element!)
+        }
         if entries.count >= sweptCount * 2 { sweep() }
-        return element
+        return element!
+    }
+
+    /// The element `host` already has (the one of the view a backing layer belongs to), without making one.
+    static func existingElement(for host: any LayoutHost) -> HostElement? {
+        let host = host.layoutRepresentingHost ?? host
+        guard let entry = entries[ObjectIdentifier(host)], entry.host === host else { return nil }
+        return entry.element
     }
 
     /// Drops the entries of freed hosts.
