@@ -104,6 +104,28 @@ struct FlexSilentChangeSnapshotTests {
         }
     }
 
+    @Test("A user's element whose size changed silently: layout() asks it too, and a snapshot thrown away changes nothing it gives",
+          arguments: [CGFloat(320), 375, 414], [LayoutDirection.leftToRight, .rightToLeft])
+    func userElementAskedByLayout(width: CGFloat, direction: LayoutDirection) async throws {
+        for (before, after) in Self.changes {
+            let card = try NodeCard(width: width, count: before)
+            card.scheme.layout(direction: direction)
+            #expect(card.frames == Self.expected(width: width, count: before, direction: direction))
+            card.count.text.text = after                       // nobody says so
+            let asked = card.count.asked
+            card.scheme.layout(direction: direction)
+            #expect(card.count.asked > asked, "layout() asked the count")
+            #expect(card.frames == Self.expected(width: width, count: after, direction: direction), "layout() after \(before) → \(after)")
+            // Back, silently; a snapshot computed and thrown away, then layout(): the same frames as without it.
+            card.count.text.text = before
+            let scheme = card.scheme, bounds = card.root.bounds
+            _ = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+            #expect(card.frames == Self.expected(width: width, count: after, direction: direction), "the snapshot wrote nothing")
+            card.scheme.layout(direction: direction)
+            #expect(card.frames == Self.expected(width: width, count: before, direction: direction), "layout() after \(after) → \(before)")
+        }
+    }
+
     /// The card on views' elements: both labels are hosts measured as their texts.
     @MainActor
     struct HostCard {

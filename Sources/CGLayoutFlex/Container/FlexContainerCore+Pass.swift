@@ -42,8 +42,8 @@ extension FlexContainerCore {
     /// persistent tree's kept measurements do not hold for (``measuresItemsAtOtherFrames(in:)``).
     ///
     /// `context` is the pass (an enclosing scheme's snapshot, say), `nil` for a live pass of its own:
-    /// measured items get it in their `sizeThatFits(_:in:)`, and it decides which tree is laid out. A
-    /// snapshot asks the items that may change without a word again (``remeasureSilentItems()``).
+    /// measured items get it in their `sizeThatFits(_:in:)`, and it decides which tree is laid out. Every
+    /// pass asks the items that may change without a word again (``remeasureSilentItems()``).
     func withLayout<R>(width: CGFloat?, height: CGFloat?, exact: Bool, direction: LayoutDirection,
                        context: LayoutContext? = nil, _ body: (FlexNode, [Entry]) -> R) -> R {
         let inline = FlexDirection.Inline(direction)
@@ -59,7 +59,7 @@ extension FlexContainerCore {
             FlexContainerCore.makeRoot(&rootStyleStorage, width: width, height: height, exact: exact)
             sync(rootStyle: rootStyleStorage)
             remeasureResizedItems()
-            if FlexContainerCore.isSnapshot(context) { remeasureSilentItems() }
+            remeasureSilentItems()
             node.pointScaleFactor = pointScaleFactor
             node.calculateLayout(width: exact ? width : nil, height: exact ? height : nil, direction: inline)
             return body(node, entries)

@@ -1,26 +1,22 @@
 import CGLayout
 import Foundation
 
-// Items whose fitting size may change without a word, in snapshots.
+// Items whose fitting size may change without a word: asked again by every pass.
 extension FlexContainerCore {
-    /// Whether a pass in `context` computes a snapshot (it has frames of its own, or records what it asked):
-    /// such a pass asks the items that may change without a word (``remeasureSilentItems()``).
-    static func isSnapshot(_ context: LayoutContext) -> Bool {
-        context.hasPassFrames || context.readings != nil
-    }
-
     /// Whether `element`, a measured item, may change its fitting size without saying so: it does not
     /// conform to `IntrinsicSizeInvalidating`, or it does not call `invalidateIntrinsicSize()` on every
     /// change (a view's element: a label's text changes silently). Such an item is asked again by every
-    /// snapshot, as an adaptive scheme computes a variant again rather than keep a snapshot that lays it out.
+    /// pass, live or snapshot, as a block asks its element in every pass.
     static func changesSilently(_ element: any LayoutElement) -> Bool {
         guard let observed = element as? any IntrinsicSizeInvalidating else { return true }
         return !observed.reportsEveryIntrinsicSizeChange
     }
 
     /// Marks the measured items of the persistent tree that may change without a word
-    /// (``changesSilently(_:)``) for measuring again, so that the snapshot about to be computed asks them
-    /// rather than reuse what an earlier pass measured: a user's element answers its new size, and a view's
+    /// (``changesSilently(_:)``) for measuring again, so that the pass about to run (live or a snapshot) asks
+    /// them rather than reuse what an earlier pass measured — `layout()` and snapshot + apply give the same
+    /// frames, and a snapshot thrown away changes nothing the next pass gives: a user's element answers its
+    /// new size, and a view's
     /// element, asked off the main actor, answers what it kept and records itself in the snapshot's readings,
     /// whose apply checks that answer against the view (reported as a stale measurement and the view's
     /// super view asked to lay out again, as for a block's element). Items that say every change (nodes,

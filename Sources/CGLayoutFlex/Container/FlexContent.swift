@@ -22,8 +22,7 @@ struct FlexContent: LayoutBlockProtocol {
     }
 
     func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
-        // A context with frames of its own (none: the elements' present ones), so the pass knows it is a snapshot's.
-        snapshot(for: sourceRect, context: .reading(LayoutSnapshot(childSnapshots: []), direction: direction))
+        snapshot(for: sourceRect, context: .live(direction: direction))
     }
 
     func validate(snapshot: LayoutSnapshot) throws(LayoutSnapshotError) {
