@@ -8,10 +8,9 @@ import Testing
 /// applied, on the main thread and in a detached task, every level's frame is what plain arithmetic gives.
 @Suite("Adaptive schemes nested deep in each other's variants")
 struct AdaptiveVariantsAtDepthTests {
-    /// 300 in a plain run (one recursion through the levels overflowed a detached task's stack there in a debug
-    /// build, and the main thread's at 1,000 in a release build); 1,500 with `CGLAYOUT_LONG_TESTS=1`. Not 100,000:
-    /// a pass over this nesting costs time quadratic in the depth (every level observes every badge below it and
-    /// reads through the passes of every level above), so 1,500 levels take 80 s of a debug build's CPU.
+    /// 300 in a plain run (without the stack checks a debug build's test run crashed there, a release build's main
+    /// thread at 1,000); 1,500 with `CGLAYOUT_LONG_TESTS=1`. Not 100,000: a layout of this nesting still costs time
+    /// quadratic in the depth (every level's kept snapshot observes every badge below it), so 100,000 would take days.
     static let depth = LongTests.size(quick: 300, long: 1_500)
 
     /// Level `i` (0 at the top) over one 320 × 480 root: its "wide" variant (1,000 points and up) lays badge `i` out at
