@@ -205,10 +205,14 @@ extension RelationLayout: ContainerSpaceBlock {
     /// The container (see ``container``).
     package var spaceContainer: (any LayoutElement)? { container }
 
-    /// In a snapshot, the container's bounds as the pass has them: its present bounds origin with the size
-    /// of the frame the pass gave it (as a live pass has written it when this layout reads `bounds`); live,
-    /// `nil`: the layout reads the container's bounds itself.
+    /// In a snapshot, the container's bounds as the pass has them: its bounds origin (the rect's, where the
+    /// snapshot's rect describes the container) with the size of the frame the pass gave it (as a live pass
+    /// has written it when this layout reads `bounds`); live, `nil`: the layout reads the container's bounds
+    /// itself.
     package func sourceRect(in container: any LayoutElement, context: LayoutContext?) -> CGRect? {
-        context.map { CGRect(origin: container.bounds.origin, size: $0.frame(of: container).size) }
+        context.map { context in
+            let placement = context.placement(of: container)
+            return CGRect(origin: placement.boundsOrigin, size: placement.frame.size)
+        }
     }
 }

@@ -18,7 +18,7 @@ extension RelationPass {
             while let element = current, depth < 4096 {
                 if element === container { return (0, false) }
                 if let index = structure.itemIndex[ObjectIdentifier(element)] { return (RelationStructure.node(ofItem: index), false) }
-                let frame = context?.frame(of: element) ?? element.frame, origin = element.bounds.origin
+                let (frame, origin) = context?.placement(of: element) ?? (element.frame, element.bounds.origin)
                 offset.x += (frame.origin.x - origin.x).finiteOrZero
                 offset.y += (frame.origin.y - origin.y).finiteOrZero
                 guard let parent = element.superElement else {
@@ -121,13 +121,14 @@ extension RelationPass {
     }
 
     /// An element's origin in its root's space; inside a scheme's snapshot, at the frames the pass gave
-    /// the element and its ancestors (as `layout()` has written them when the relations run).
+    /// the element and its ancestors (as `layout()` has written them when the relations run), and with the
+    /// bounds origin of the rect for the container a snapshot's rect describes.
     static func placement(of start: any LayoutElement, context: LayoutContext?) -> CGPoint {
         var point = CGPoint.zero
         var current: (any LayoutElement)? = start
         var depth = 0
         while let element = current, depth < 4096 {
-            let frame = context?.frame(of: element) ?? element.frame, origin = element.bounds.origin
+            let (frame, origin) = context?.placement(of: element) ?? (element.frame, element.bounds.origin)
             point.x += (frame.origin.x - origin.x).finiteOrZero
             point.y += (frame.origin.y - origin.y).finiteOrZero
             current = element.superElement

@@ -1,0 +1,82 @@
+import CGLayout
+import CGLayoutRelations
+import Foundation
+import Testing
+
+/// A relation layout over a screen that reads an element inside a scrolled list: a section title sticks under the
+/// navigation bar inside the list (a rect block whose constraint reads the bar, outside the list), and a badge on
+/// the screen hangs 8 points under the title, aligned with its leading edge, 60 × 20 (relations over the screen).
+/// A snapshot for the list's next bounds — another size and scroll offset, computed in another task while the list
+/// keeps its present ones — converts the title out of the list by the snapshot's offset, as `layout()` does once the
+/// list has those bounds: the badge stays under the title.
+@Suite("Relations that read an element inside a scrolled list, in a snapshot for the list's next bounds")
+struct RelationsThroughScrolledListTests {
+    struct Screen {
+        let screen = LayoutNode(name: "screen")
+        let navigationBar = LayoutNode(name: "navigation bar"), list = LayoutNode(name: "list")
+        let title = LayoutNode(name: "title"), badge = LayoutNode(name: "badge")
+        let scheme: LayoutScheme
+
+        init() throws {
+            try screen.addChild(navigationBar)
+            try screen.addChild(list)
+            try screen.addChild(badge)
+            try list.addChild(title)
+            let relations = RelationLayout(container: screen)
+            relations.activate([
+                badge.constraint(.leading, to: title, .leading),
+                badge.constraint(.top, to: title, .bottom, constant: 8),
+                badge.constraint(.width, constant: 60), badge.constraint(.height, constant: 20),
+            ])
+            let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
+                                           constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+            scheme = LayoutScheme(blocks: [sticky, relations])
+        }
+
+        /// The screen at `size`, the list below a 44-point bar, scrolled to `offset`.
+        func resize(to size: CGSize, offset: CGFloat) {
+            screen.frame = CGRect(origin: .zero, size: size)
+            navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: 44)
+            list.frame = CGRect(x: 0, y: 44, width: size.width, height: size.height - 44)
+            list.bounds = Screen.listBounds(size, offset: offset)
+        }
+
+        static func listBounds(_ size: CGSize, offset: CGFloat) -> CGRect {
+            CGRect(x: 0, y: offset, width: size.width, height: size.height - 44)
+        }
+
+        /// The design by arithmetic: the title at the top of the list's visible part (in the list's content space),
+        /// the badge under it on the screen (the title's bottom is 44 + 32 on the screen at any offset).
+        static func expected(_ size: CGSize, offset: CGFloat, rtl: Bool) -> [CGRect] {
+            let width = size.width, titleX = rtl ? width - 16 - width / 2 : 16
+            return [CGRect(x: titleX, y: offset, width: width / 2, height: 32),
+                    CGRect(x: rtl ? width - 16 - 60 : 16, y: 44 + 32 + 8, width: 60, height: 20)]
+        }
+
+        var frames: [CGRect] { [title.frame, badge.frame] }
+    }
+
+    @Test("Computed in another task for the next size and offset, applied once the list has them: the badge under the title",
+          arguments: LayoutDirection.allCases)
+    func snapshotForTheNextBounds(direction: LayoutDirection) async throws {
+        let rtl = direction == .rightToLeft
+        let sizes = [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640), CGSize(width: 1024, height: 768)]
+        let screen = try Screen()
+        for (now, next) in zip(sizes, sizes.dropFirst() + sizes.prefix(1)) {
+            for nextOffset: CGFloat in [0, 300, 120] {
+                screen.resize(to: now, offset: 300)
+                screen.scheme.layout(direction: direction)
+                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "layout() at \(now)")
+                let scheme = screen.scheme, rect = Screen.listBounds(next, offset: nextOffset)
+                let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
+                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
+                screen.resize(to: next, offset: nextOffset)
+                try scheme.apply(snapshot: snapshot)
+                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl),
+                        "snapshot for \(next) at offset \(nextOffset), applied after the resize")
+                scheme.layout(direction: direction)
+                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl), "layout() at \(next), offset \(nextOffset)")
+            }
+        }
+    }
+}
