@@ -48,17 +48,21 @@ extension AdaptiveScheme {
     private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?,
                           frames: FrameSource = .live, readings: SnapshotReadings? = nil,
                           validatingKept: Bool = true) -> LayoutSnapshot {
-        let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-        if let kept = cache.keptSnapshot(for: key, within: containers) {
-            // An element that joined a tree since (a flex item added back) changes the blocks' shape without
-            // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
-            // (which validates what it applies, so it asks for no validation here).
-            if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil { return kept }
-            cache.remove(key)
-        }
-        return cache.keeping(key, within: containers) {
-            SnapshotReadings.recording(into: readings) {
-                compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0)
+        // Adaptive schemes nested in each other's variants compute through here once per level, live and in a
+        // snapshot: the guard of deep nesting (see `StackSpace`).
+        StackSpace.guarded {
+            let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
+            if let kept = cache.keptSnapshot(for: key, within: containers) {
+                // An element that joined a tree since (a flex item added back) changes the blocks' shape without
+                // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
+                // (which validates what it applies, so it asks for no validation here).
+                if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil { return kept }
+                cache.remove(key)
+            }
+            return cache.keeping(key, within: containers) {
+                SnapshotReadings.recording(into: readings) {
+                    compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0)
+                }
             }
         }
     }
@@ -149,7 +153,7 @@ extension AdaptiveScheme: PassBlock {
         guard let name = cache.currentName, let variant = variants.first(where: { $0.name == name }) else {
             return LayoutSnapshot(childSnapshots: [])
         }
-        return wrap(variant.block.passCurrentSnapshot(reusing: reports, within: containers), name: name)
+        return wrap(StackSpace.guarded { variant.block.passCurrentSnapshot(reusing: reports, within: containers) }, name: name)
     }
 
     /// Lays out for `sourceRect` (the container's layout bounds when `nil`; nothing once the container is
@@ -157,6 +161,11 @@ extension AdaptiveScheme: PassBlock {
     /// and direction, or computes, keeps and applies it. Applying a snapshot keeps no content reports.
     package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
         guard let sourceRect = sourceRect ?? cache.container?.layoutBounds else { return }
+        StackSpace.guarded { layout(in: sourceRect, direction: direction, within: containers) }
+    }
+
+    /// ``layout(in:direction:reports:within:)`` for a known rect.
+    private func layout(in sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?) {
         let snapshot = self.snapshot(for: sourceRect, direction: direction, within: containers, validatingKept: false)
         do {
             try validate(snapshot: snapshot, within: containers)
@@ -179,7 +188,10 @@ extension AdaptiveScheme: PassBlock {
                                      found: snapshot.layoutName.map { "variant \"\($0)\" with \(snapshot.childSnapshots.count) parts" } ?? "no variant name")
         }
         do throws(LayoutSnapshotError) {
-            try variant.block.passValidate(snapshot: snapshot.childSnapshots[0], within: containers)
+            // Once per level of adaptive schemes nested in each other's variants (see `StackSpace`).
+            try StackSpace.guarded { () throws(LayoutSnapshotError) in
+                try variant.block.passValidate(snapshot: snapshot.childSnapshots[0], within: containers)
+            }
         } catch { throw error.prefixed(by: 0) }
     }
 
@@ -187,7 +199,7 @@ extension AdaptiveScheme: PassBlock {
     package func write(validated snapshot: LayoutSnapshot, within containers: ActiveContainers?) {
         guard let variant = variant(of: snapshot) else { return }
         snapshot.checkReadings()
-        variant.block.passWrite(validated: snapshot.childSnapshots[0], within: containers)
+        StackSpace.guarded { variant.block.passWrite(validated: snapshot.childSnapshots[0], within: containers) }   // once per level
         cache.currentName = variant.name
     }
 }

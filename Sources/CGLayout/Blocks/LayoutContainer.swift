@@ -284,13 +284,6 @@ extension LayoutBlockProtocol {
             try? apply(snapshot: snapshot)
         }
     }
-
-    /// Validates and writes with the pass's containers when the block takes them; applies it otherwise.
-    package func passApply(snapshot: LayoutSnapshot, within containers: ActiveContainers?) throws(LayoutSnapshotError) {
-        guard let block = self as? any PassBlock else { return try apply(snapshot: snapshot) }
-        try block.validate(snapshot: snapshot, within: containers)
-        block.write(validated: snapshot, within: containers)
-    }
 }
 
 /// A block that takes its snapshot inside an enclosing pass, seeing the frames that pass computed.

@@ -98,7 +98,10 @@ extension SchemePlan {
                     let child = children.baseAddress! + position
                     defer { elements.revalidate(self) }
                     guard index >= 0 else {
-                        try? opaqueBlocks[slot]!.passApply(snapshot: child.pointee, within: containers)
+                        // Validated with the whole snapshot (`validate(_:_:loaded:containers:)`): validating it again
+                        // here made adaptive schemes nested in each other's variants validate every level below
+                        // at every level (quadratic in the depth).
+                        opaqueBlocks[slot]!.passWrite(validated: child.pointee, within: containers)
                         continue
                     }
                     guard child.pointee.isElement, let element = elements.borrowed[index] else { continue }
