@@ -1,5 +1,6 @@
 import CGLayout
 import CGLayoutRelations
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -12,38 +13,26 @@ import Testing
 @Suite("Relations that read an element inside a scrolled list, in a snapshot for the list's next bounds")
 struct RelationsThroughScrolledListTests {
     struct Screen {
-        let screen = LayoutNode(name: "screen")
-        let navigationBar = LayoutNode(name: "navigation bar"), list = LayoutNode(name: "list")
+        let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), badge = LayoutNode(name: "badge")
         let scheme: LayoutScheme
 
         init() throws {
-            try screen.addChild(navigationBar)
-            try screen.addChild(list)
-            try screen.addChild(badge)
-            try list.addChild(title)
-            let relations = RelationLayout(container: screen)
+            scrolled = try ScrolledListScreen()
+            try scrolled.screen.addChild(badge)
+            try scrolled.list.addChild(title)
+            let relations = RelationLayout(container: scrolled.screen)
             relations.activate([
                 badge.constraint(.leading, to: title, .leading),
                 badge.constraint(.top, to: title, .bottom, constant: 8),
                 badge.constraint(.width, constant: 60), badge.constraint(.height, constant: 20),
             ])
             let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
             scheme = LayoutScheme(blocks: [sticky, relations])
         }
 
-        /// The screen at `size`, the list below a 44-point bar, scrolled to `offset`.
-        func resize(to size: CGSize, offset: CGFloat) {
-            screen.frame = CGRect(origin: .zero, size: size)
-            navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: 44)
-            list.frame = CGRect(x: 0, y: 44, width: size.width, height: size.height - 44)
-            list.bounds = Screen.listBounds(size, offset: offset)
-        }
-
-        static func listBounds(_ size: CGSize, offset: CGFloat) -> CGRect {
-            CGRect(x: 0, y: offset, width: size.width, height: size.height - 44)
-        }
+        func resize(to size: CGSize, offset: CGFloat) { scrolled.resize(to: size, offset: offset) }
 
         /// The design by arithmetic: the title at the top of the list's visible part (in the list's content space),
         /// the badge under it on the screen (the title's bottom is 44 + 32 on the screen at any offset).
@@ -67,7 +56,7 @@ struct RelationsThroughScrolledListTests {
                 screen.resize(to: now, offset: 300)
                 screen.scheme.layout(direction: direction)
                 #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "layout() at \(now)")
-                let scheme = screen.scheme, rect = Screen.listBounds(next, offset: nextOffset)
+                let scheme = screen.scheme, rect = ScrolledListScreen.listBounds(next, offset: nextOffset)
                 let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
                 #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
                 screen.resize(to: next, offset: nextOffset)

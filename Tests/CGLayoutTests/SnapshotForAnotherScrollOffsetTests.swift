@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -15,14 +16,13 @@ struct SnapshotForAnotherScrollOffsetTests {
     /// tall — and a "back to top" button 16 points in from the bottom trailing corner, 44 tall: 120 wide with its
     /// label from 600 points wide, 44 without (an adaptive scheme).
     struct Screen {
-        let screen = LayoutNode(name: "screen")
-        let navigationBar = LayoutNode(name: "navigation bar"), list = LayoutNode(name: "list")
+        let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), button = LayoutNode(name: "back to top")
         let scheme: LayoutScheme
 
         init(titleFirst: Bool) throws {
-            try screen.addChild(navigationBar)
-            try screen.addChild(list)
+            scrolled = try ScrolledListScreen()
+            let list = scrolled.list
             try list.addChild(title)
             try list.addChild(button)
             let corner = AdaptiveScheme(container: list, variants: [
@@ -34,21 +34,14 @@ struct SnapshotForAnotherScrollOffsetTests {
                 ])),
             ])
             let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
             scheme = LayoutScheme(blocks: titleFirst ? [sticky, corner] : [corner, sticky])
         }
 
         /// The screen at `size`, the list scrolled to `offset`: what the screen's own layout gives the bar and the list.
-        func resize(to size: CGSize, offset: CGFloat) {
-            screen.frame = CGRect(origin: .zero, size: size)
-            navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: 44)
-            list.frame = CGRect(x: 0, y: 44, width: size.width, height: size.height - 44)
-            list.bounds = Screen.listBounds(size, offset: offset)
-        }
+        func resize(to size: CGSize, offset: CGFloat) { scrolled.resize(to: size, offset: offset) }
 
-        static func listBounds(_ size: CGSize, offset: CGFloat) -> CGRect {
-            CGRect(x: 0, y: offset, width: size.width, height: size.height - 44)
-        }
+        static func listBounds(_ size: CGSize, offset: CGFloat) -> CGRect { ScrolledListScreen.listBounds(size, offset: offset) }
 
         /// The design at `size` scrolled to `offset`, by arithmetic, in the list's content space: the title at the
         /// top of the visible part, the button at its bottom trailing corner.
