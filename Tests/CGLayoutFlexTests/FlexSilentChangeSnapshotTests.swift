@@ -6,22 +6,14 @@ import Foundation
 import Testing
 
 /// A feed card's flex row whose like count changes without a word (no `invalidateIntrinsicSize()`), taken as a
-/// snapshot in another task at the size the row was last laid out at: the snapshot asks the items that may change
-/// silently, as a block asks its element, rather than reuse the row's last measurement. A user's element answers
+/// snapshot in another task at the size the row was last laid out at: every pass, the snapshot's as `layout()`, asks
+/// the items that may change silently, as a block asks its element, rather than reuse the row's last measurement. A user's element answers
 /// its new size at once; a view's element answers what it kept, and the apply reports that answer as stale and asks
 /// the view's super view to lay out again — never the old frames in silence.
 @Suite("Flex snapshots ask items that change without a word")
 struct FlexSilentChangeSnapshotTests {
     /// Text a test changes without a word, read on any thread.
-    final class Text: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String
-        init(_ value: String) { self.value = value }
-        var text: String {
-            get { lock.withLock { value } }
-            set { lock.withLock { value = newValue } }
-        }
-    }
+    typealias Text = LockedText
 
     /// A user's element measured as its text in 7-point characters on 17-point lines, which says nothing when the
     /// text changes (it is no `IntrinsicSizeInvalidating`), and counts the times it was asked.

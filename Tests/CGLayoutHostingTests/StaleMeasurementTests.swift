@@ -9,16 +9,8 @@ import Testing
 @MainActor
 @Suite("Stale sizes off the main actor")
 struct StaleMeasurementTests {
-    /// A 320-point screen with a label whose text the test changes.
-    final class Text: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value: String
-        init(_ value: String) { self.value = value }
-        var text: String {
-            get { lock.withLock { value } }
-            set { lock.withLock { value = newValue } }
-        }
-    }
+    /// Text a test changes without a word, read on any thread.
+    typealias Text = LockedText
 
     func screen(_ text: Text) -> (root: TreeHost, label: TreeHost, scheme: LayoutScheme) {
         let root = TreeHost(frame: CGRect(x: 0, y: 0, width: 320, height: 200), name: "root"), label = TreeHost(name: "label")
