@@ -100,12 +100,8 @@ public struct LayoutContext {
     /// - Returns: Its frame in its super element's space.
     public func frame(of element: any LayoutElement) -> CGRect { frames.frame(of: element) }
 
-    /// The frame of `element` and the origin of its bounds as this pass sees them: where its space sits in its
-    /// super element's. Inside a snapshot for a rect, the container the rect describes has the rect's origin as
-    /// its bounds origin (a list snapshotted scrolled elsewhere), as the scheme's own conversions read it.
-    ///
-    /// - Parameter element: Any element.
-    /// - Returns: Its frame in its super element's space and its bounds origin.
+    /// The frame and bounds origin of `element` as this pass sees them (where its space sits in its super element's):
+    /// in a snapshot for a rect, the container the rect describes has the rect's origin as its bounds origin.
     package func placement(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint) { frames.placement(of: element) }
 
     /// The layout bounds of `element` as this pass sees it.
