@@ -109,7 +109,7 @@ extension SchemePlan {
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }
                     // As the layout pass writes it: a node measured by its present size tells its observers.
-                    if notifiesResize[index], let node = element.node {
+                    if pools.flags[index].contains(.notifiesResize), let node = element.node {
                         SchemePlan.write(child.pointee.frame, notifyingResizeOf: node)
                     } else {
                         element.setFrame(child.pointee.frame)

@@ -41,7 +41,7 @@ extension SchemePlan {
                     let frame = entry.pointee.frame   // admitted by the pass that computed it
                     if let node = element.node {
                         guard node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil else { continue }
-                        if notifiesResize[index] {
+                        if pools.flags[index].contains(.notifiesResize) {
                             SchemePlan.write(frame, notifyingResizeOf: node)
                         } else {
                             FrameGate.write(admitted: frame, to: node)

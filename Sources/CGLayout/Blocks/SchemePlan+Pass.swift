@@ -244,7 +244,7 @@ extension SchemePlan {
         @inline(always)
         mutating func fittingSize(_ other: Int32, _ space: CGRect) -> CGSize? {   // mutating: passed by reference, not copied
             let other = Int(other)
-            let flags = pools.flags[other]   // the plan's `presentSized` and `measuresFrames`, pooled
+            let flags = pools.flags[other]
             if flags.contains(.presentSized) { return loaded[other] == nil ? nil : frameOf(other).size.sanitizedSize }
             guard let measured = loaded[other] else { return nil }
             guard flags.contains(.measuresFrames) else { return measured.sizeThatFits(space.size) }

@@ -144,10 +144,11 @@ extension SchemePlan.Pass {
         var rect = readsInitialRect ? frameOf(element) : .zero
         let layout = plan.layouts[index]
         if layout.measures, let measured = loaded[element] {
-            if plan.presentSized[element] {
+            let flags = pools.flags[element]
+            if flags.contains(.presentSized) {
                 let present = frameOf(element).size.sanitizedSize
                 layout.formLayout(rect: &rect, in: space, direction: direction, measuring: FixedFitMeasuring(size: present))
-            } else if plan.measuresFrames[element] {
+            } else if flags.contains(.measuresFrames) {
                 layout.formLayout(rect: &rect, in: space, direction: direction,
                                   measuring: SchemePlan.ContextualMeasuring(element: measured, context: measuringContext()))
             } else {

@@ -13,8 +13,8 @@ extension SchemePlan {
         private(set) var sides: UnsafePointer<SideRule>
         let frames: UnsafePointer<FrameConstraint>, leaves: UnsafePointer<LeafBlock>
         let fours: UnsafePointer<FourSteps>, pairs: UnsafePointer<AlignmentPair>
-        /// Per element of the table: ``ElementFlags`` (the plan's `presentSized`, `measuresFrames` and
-        /// `notifiesResize`), read by the pass next to its other pools: no array header, no bounds check.
+        /// Per element of the table: its ``ElementFlags``, the plan's only record of them, read by the pass and
+        /// by `apply` next to the other pools: no array header, no bounds check.
         let flags: UnsafePointer<ElementFlags>
 
         init(_ compiler: PlanCompiler, flags: [ElementFlags]) {
@@ -51,11 +51,22 @@ extension SchemePlan {
     /// What the pass asks of an element of the table at each block (see ``Pools/flags``).
     struct ElementFlags: OptionSet, Sendable {
         let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The flags of `element`, found once when the plan is compiled.
+        init(of element: AnyObject) {
+            self = []
+            if PresentSizeMeasuring.applies(to: element) { insert(.presentSized) }
+            if PresentFrame.mayRead(element) { insert(.measuresFrames) }
+            if SchemePlan.notifiesResize(element) { insert(.notifiesResize) }
+        }
+
         /// It measures as its present size (``PresentSizeMeasuring``).
         static let presentSized = ElementFlags(rawValue: 1)
-        /// It is measured with `sizeThatFits(_:in:)` (see ``SchemePlan/measuresFrames``).
+        /// It is measured with `sizeThatFits(_:in:)`, which may read the pass's frames: every type but
+        /// `TextNode` itself, whose `sizeThatFits(_:)` reads none (see `PresentFrame.mayRead`).
         static let measuresFrames = ElementFlags(rawValue: 2)
-        /// A write that resizes it tells its intrinsic-size observers (``SchemePlan/notifiesResize``).
+        /// A write that resizes it tells its intrinsic-size observers (``SchemePlan/notifiesResize(_:)``).
         static let notifiesResize = ElementFlags(rawValue: 4)
     }
 }

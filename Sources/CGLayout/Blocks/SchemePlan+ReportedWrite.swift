@@ -14,8 +14,9 @@ extension SchemePlan.Pass {
     /// reports learn of the write, and forget a kept content snapshot that the write may have made stale.
     @inline(never)
     func write(_ rect: CGRect, to borrowed: SchemePlan.Borrowed, element index: Int, isContainer: Bool, reporting reports: LiveContentReports) {
-        let watch = reports.willWrite(borrowed.element, runsContent: isContainer, mayRunOwnCode: plan.notifiesResize[index])
-        if plan.notifiesResize[index], let node = borrowed.node {
+        let notifies = pools.flags[index].contains(.notifiesResize)
+        let watch = reports.willWrite(borrowed.element, runsContent: isContainer, mayRunOwnCode: notifies)
+        if notifies, let node = borrowed.node {
             SchemePlan.write(rect, notifyingResizeOf: node)
         } else {
             borrowed.setAdmittedFrame(rect)

@@ -98,15 +98,8 @@ final class SchemePlan: @unchecked Sendable {
     /// Whether every instruction of the program is a leaf block, the `i`th being leaf `i` of the pool: a pass
     /// then steps through the leaf pool without decoding instructions (``Pass/runLeaves(_:)``).
     let isLeaves: Bool
-    /// Per element: whether it measures as its present size (``PresentSizeMeasuring``).
-    let presentSized: [Bool]
-    /// Per element: whether it is measured with `sizeThatFits(_:in:)`, which may read the pass's frames:
-    /// every type but `TextNode` itself, whose `sizeThatFits(_:)` reads none (see `PresentFrame.mayRead`).
-    let measuresFrames: [Bool]
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
-    /// Per element: whether a write that resizes it tells its intrinsic-size observers (``notifiesResize(_:)``).
-    let notifiesResize: [Bool]
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
     let unretainedLock = Lock()
     nonisolated(unsafe) var unretainedNodes: UnretainedNodes?
@@ -115,16 +108,7 @@ final class SchemePlan: @unchecked Sendable {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
-        let presentSized = compiler.elements.map { $0.box.object.map(PresentSizeMeasuring.applies(to:)) ?? false }
-        let measuresFrames = compiler.elements.map { $0.box.object.map(PresentFrame.mayRead) ?? false }
-        let notifiesResize = compiler.elements.map { $0.box.object.map(SchemePlan.notifiesResize) ?? false }
-        pools = Pools(compiler, flags: compiler.elements.indices.map { index in
-            var flags: ElementFlags = []
-            if presentSized[index] { flags.insert(.presentSized) }
-            if measuresFrames[index] { flags.insert(.measuresFrames) }
-            if notifiesResize[index] { flags.insert(.notifiesResize) }
-            return flags
-        })
+        pools = Pools(compiler, flags: compiler.elements.map { $0.box.object.map(ElementFlags.init(of:)) ?? [] })
         fallbacks = compiler.fallbacks
         constraints = compiler.constraints
         layouts = compiler.layouts
@@ -141,10 +125,7 @@ final class SchemePlan: @unchecked Sendable {
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
             if case .slot(let slot) = flattened[position] { slot == position } else { false }
         }
-        self.presentSized = presentSized
-        self.measuresFrames = measuresFrames
         hasOpaqueBlocks = compiler.opaqueBlocks.contains { $0 != nil }
-        self.notifiesResize = notifiesResize
     }
 
     deinit {
