@@ -169,10 +169,11 @@ struct FrameOverrides {
     func placementFrame(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint?)? {
         let id = ObjectIdentifier(element)
         return firstInChain(unlessUnknown: id, includingSource: true) { level in
-            if let pass = level.pass, let frame = pass.frame(of: id) { return (frame, nil) }
-            if let contents = level.contents, let frame = contents.frame(of: id) { return (frame, nil) }
-            if let source = level.source, source.id == id { return (source.frame, source.boundsOrigin(of: element)) }
-            return nil
+            switch level.knownFrame(of: id, includingSource: true) {
+            case .frame(let frame): (frame, nil)
+            case .source(let source): (source.frame, source.boundsOrigin(of: element))
+            case nil: nil
+            }
         }
     }
 
