@@ -166,8 +166,8 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             switch part.kind {
             case .element(let element):
                 guard let object = element.reference.object else { break }
-                if let observed = object as? any IntrinsicSizeInvalidating {
-                    guard observed.reportsEveryIntrinsicSizeChange else { return nil }
+                // Measured (adjustable) and silent: unkeepable. A plain element's frame is all it is.
+                if let observed = reportingEveryIntrinsicSizeChange(object) {
                     observed.addIntrinsicSizeObserver(self)
                 } else if object is any AdjustableLayoutElement {
                     return nil
@@ -176,7 +176,7 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
                 // Skipped out of its tree: joining one again must forget the snapshot that left it out (a
                 // node added to a parent says so); an element that cannot say so makes it unkeepable.
                 guard let object = element.reference.object else { break }
-                guard let observed = object as? any IntrinsicSizeInvalidating, observed.reportsEveryIntrinsicSizeChange else { return nil }
+                guard let observed = reportingEveryIntrinsicSizeChange(object) else { return nil }
                 observed.addIntrinsicSizeObserver(self)
             default:
                 break

@@ -53,6 +53,16 @@ extension IntrinsicSizeInvalidating {
     public var reportsEveryIntrinsicSizeChange: Bool { true }
 }
 
+/// `object` as an element that says every change of its fitting size, or `nil` when it may change without a word
+/// (it is not ``IntrinsicSizeInvalidating``, or ``IntrinsicSizeInvalidating/reportsEveryIntrinsicSizeChange`` is
+/// `false`: a view's element). The one test for what a kept measurement may trust: an adaptive scheme keeps only
+/// snapshots of elements that pass it (and observes them), a flex container asks again at every pass the items
+/// that do not.
+package func reportingEveryIntrinsicSizeChange(_ object: AnyObject) -> (any IntrinsicSizeInvalidating)? {
+    guard let observed = object as? any IntrinsicSizeInvalidating, observed.reportsEveryIntrinsicSizeChange else { return nil }
+    return observed
+}
+
 /// A thread-safe list of weakly held intrinsic-size observers, for custom
 /// elements that conform to ``IntrinsicSizeInvalidating``.
 ///
