@@ -35,7 +35,9 @@ enum Watch {
     }
 }
 
-final class WatchedNode: LayoutNode, @unchecked Sendable {
+/// A node whose frame and bounds writes are checked; subclassed by the fuzzer's nodes of other behaviour
+/// (``ContextReadingNode``), which inherit the checks.
+class WatchedNode: LayoutNode, @unchecked Sendable {
     override var frame: CGRect {
         get { super.frame }
         set { Watch.check(newValue, to: self); super.frame = newValue }
@@ -48,7 +50,7 @@ final class WatchedNode: LayoutNode, @unchecked Sendable {
 
 /// A node whose fitting size is read from another element's frame as the measuring pass has it
 /// (`sizeThatFits(_:in:)`): half its width, a third of its height.
-final class ContextReadingNode: LayoutNode, @unchecked Sendable {
+final class ContextReadingNode: WatchedNode, @unchecked Sendable {
     weak var source: LayoutNode?
     init(reading source: LayoutNode, name: String) {
         self.source = source
@@ -58,10 +60,6 @@ final class ContextReadingNode: LayoutNode, @unchecked Sendable {
         guard let source else { return .zero }
         let frame = context.frame(of: source)
         return CGSize(width: frame.width / 2, height: frame.height / 3)
-    }
-    override var frame: CGRect {
-        get { super.frame }
-        set { Watch.check(newValue, to: self); super.frame = newValue }
     }
 }
 
