@@ -20,30 +20,56 @@ struct ComponentLists {
     var settleOrder: [Int] = []
 }
 
-/// One independent part of the system, as a pass reads it: its parts of the flat lists, each indexed from 0.
+/// The components' lists as passes read them: copies the structure holds (see ``ListCopy``).
+final class ComponentStore: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<Int>
+    let records: UnsafeMutableBufferPointer<Int>
+    let substitution: UnsafeMutableBufferPointer<(record: Int, slot: Int)>
+    let params: UnsafeMutableBufferPointer<Int>
+    let settleOrder: UnsafeMutableBufferPointer<Int>
+
+    init(_ lists: ComponentLists) {
+        slots = ListCopy.make(lists.slots)
+        records = ListCopy.make(lists.records)
+        substitution = ListCopy.make(lists.substitution)
+        params = ListCopy.make(lists.params)
+        settleOrder = ListCopy.make(lists.settleOrder)
+    }
+
+    deinit {
+        ListCopy.free(slots)
+        ListCopy.free(records)
+        ListCopy.free(substitution)
+        ListCopy.free(params)
+        ListCopy.free(settleOrder)
+    }
+}
+
+/// One independent part of the system, as a pass reads it: views of its parts of the lists, each indexed from 0
+/// (valid while the ``ComponentStore`` they were taken from lives).
 struct ComponentPlan {
     /// Its slots (sorted) and records (in order).
-    let slots: FlatList<Int>
-    let records: FlatList<Int>
+    let slots: UnsafeBufferPointer<Int>
+    let records: UnsafeBufferPointer<Int>
     /// The records that fix each slot by substitution, in order: every slot when ``solvedBySubstitution``.
-    let substitution: FlatList<(record: Int, slot: Int)>
+    let substitution: UnsafeBufferPointer<(record: Int, slot: Int)>
     var solvedBySubstitution: Bool { substitution.count == slots.count }
     /// The parameters its records read (sorted): its solution is a function of their values.
-    let params: FlatList<Int>
+    let params: UnsafeBufferPointer<Int>
     let group: Int
     /// Local indices of the slots settled when the optimum leaves them open: sizes, then positions, in item order.
-    let settleOrder: FlatList<Int>
+    let settleOrder: UnsafeBufferPointer<Int>
     /// How many of ``settleOrder`` are size slots (they come first).
     let sizeSlotCount: Int
     /// Local indices of its size slots (each gets `size >= 0` before the records): the start of ``settleOrder``.
-    var sizeSlots: FlatList<Int> { FlatList(settleOrder.base.prefix(sizeSlotCount)) }
+    var sizeSlots: UnsafeBufferPointer<Int> { UnsafeBufferPointer(rebasing: settleOrder[..<sizeSlotCount]) }
 
-    init(_ ranges: ComponentRanges, in lists: ComponentLists) {
-        slots = FlatList(lists.slots[ranges.slots])
-        records = FlatList(lists.records[ranges.records])
-        substitution = FlatList(lists.substitution[ranges.substitution])
-        params = FlatList(lists.params[ranges.params])
-        settleOrder = FlatList(lists.settleOrder[ranges.slots])
+    @inline(__always) init(_ ranges: ComponentRanges, in store: ComponentStore) {
+        slots = ListCopy.view(store.slots, ranges.slots)
+        records = ListCopy.view(store.records, ranges.records)
+        substitution = ListCopy.view(store.substitution, ranges.substitution)
+        params = ListCopy.view(store.params, ranges.params)
+        settleOrder = ListCopy.view(store.settleOrder, ranges.slots)
         group = ranges.group
         sizeSlotCount = ranges.sizeSlotCount
     }

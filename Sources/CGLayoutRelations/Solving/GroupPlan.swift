@@ -14,22 +14,41 @@ struct GroupLists {
     var measured: [Int] = []
 }
 
-/// Components tied by measured items, solved together, as a pass reads them.
+/// The groups' lists as passes read them: copies the structure holds (see ``ListCopy``).
+final class GroupStore: @unchecked Sendable {
+    let components: UnsafeMutableBufferPointer<Int>
+    let byRole: UnsafeMutableBufferPointer<Int>
+    let measured: UnsafeMutableBufferPointer<Int>
+
+    init(_ lists: GroupLists) {
+        components = ListCopy.make(lists.components)
+        byRole = ListCopy.make(lists.byRole)
+        measured = ListCopy.make(lists.measured)
+    }
+
+    deinit {
+        ListCopy.free(components)
+        ListCopy.free(byRole)
+        ListCopy.free(measured)
+    }
+}
+
+/// Components tied by measured items, solved together, as a pass reads them (views valid while the ``GroupStore`` lives).
 struct GroupPlan {
-    let components: FlatList<Int>
+    let components: UnsafeBufferPointer<Int>
     /// The measured items (item indices) whose sizes are in its components.
-    let measured: FlatList<Int>
+    let measured: UnsafeBufferPointer<Int>
     /// The components that hold a measured item's width (the widths the items are measured at), and the others:
     /// an other component reads the measured lengths but decides no width they are measured at, so it is
     /// solved once the measurements settled, not at every round.
-    let widthComponents: FlatList<Int>
-    let otherComponents: FlatList<Int>
+    let widthComponents: UnsafeBufferPointer<Int>
+    let otherComponents: UnsafeBufferPointer<Int>
 
-    init(_ ranges: GroupRanges, in lists: GroupLists) {
-        components = FlatList(lists.components[ranges.components])
-        measured = FlatList(lists.measured[ranges.measured])
+    @inline(__always) init(_ ranges: GroupRanges, in store: GroupStore) {
+        components = ListCopy.view(store.components, ranges.components)
+        measured = ListCopy.view(store.measured, ranges.measured)
         let split = ranges.components.lowerBound + ranges.widthCount
-        widthComponents = FlatList(lists.byRole[ranges.components.lowerBound..<split])
-        otherComponents = FlatList(lists.byRole[split..<ranges.components.upperBound])
+        widthComponents = ListCopy.view(store.byRole, ranges.components.lowerBound..<split)
+        otherComponents = ListCopy.view(store.byRole, split..<ranges.components.upperBound)
     }
 }

@@ -111,7 +111,7 @@ extension RelationPass {
         for required in [true, false] {
             for record in plan.records where structure.records[record].isRequired == required { add(record, to: &program) }
         }
-        let open = program.settle(order: plan.settleOrder.base)
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
             setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]
@@ -141,7 +141,7 @@ extension RelationPass {
         program.assign(reference)   // on the program's own storage: no row is copied at its first change
         for (pin, param) in plan.params.enumerated() where !program.move(pin: pin, to: state.params[param]) { return false }
         guard program.restoreOptimum() else { return false }
-        let open = program.settle(order: plan.settleOrder.base)
+        let open = program.settle(order: plan.settleOrder)
         for (local, slot) in plan.slots.enumerated() {
             setSlot(slot, RelationPass.snapped(program.value(of: local)))
             state.ambiguous[slot] = open[local]

@@ -6,11 +6,11 @@ import Cassowary
 extension RelationStructure {
     /// Numbers each component solved by a linear program by its shape (components of one shape get one number;
     /// -1 for a component solved by substitution), and counts the shapes.
-    static func componentShapes(_ components: ComponentTable, records table: RecordTable) -> (shapes: [Int], count: Int) {
+    static func componentShapes(_ components: [ComponentRanges], store: ComponentStore, records table: RecordTable) -> (shapes: [Int], count: Int) {
         let records = table.records, slotTerms = table.slotTerms, paramTerms = table.paramTerms, localSlot = table.localSlot
         /// A shape's number and a component of that shape, by the hash of the shape.
         var known: [Int: [(shape: Int, component: Int)]] = [:]
-        var shapes = Array(repeating: -1, count: components.components.count)
+        var shapes = Array(repeating: -1, count: components.count)
         var count = 0
         /// The position of `param` among `plan`'s (sorted) parameters.
         func local(_ param: Int, in plan: ComponentPlan) -> Int {
@@ -49,11 +49,11 @@ extension RelationStructure {
             }
             return true
         }
-        for index in components.components.indices {
-            let plan = components.plan(index)
+        for index in components.indices {
+            let plan = ComponentPlan(components[index], in: store)
             guard !plan.solvedBySubstitution else { continue }
             let key = hash(plan)
-            if let match = known[key]?.first(where: { sameShape(components.plan($0.component), plan) }) {
+            if let match = known[key]?.first(where: { sameShape(ComponentPlan(components[$0.component], in: store), plan) }) {
                 shapes[index] = match.shape
             } else {
                 known[key, default: []].append((count, index))

@@ -76,6 +76,9 @@ final class RelationStructure: @unchecked Sendable {
 
     /// The components, the component of each slot, the groups, and the components of each parameter (``ComponentTable``).
     let componentTable: ComponentTable
+    /// The components' and groups' lists as passes read them (copies of the table's: see ``ListCopy``).
+    let componentStore: ComponentStore
+    let groupStore: GroupStore
     /// The shape of each component (see ``componentShapes(_:records:)``), and how many.
     let componentShape: [Int]
     let shapeCount: Int
@@ -107,7 +110,10 @@ final class RelationStructure: @unchecked Sendable {
         readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
         recordTable = compiler.recordTable
         componentTable = compiler.componentTable
-        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable, records: compiler.recordTable)
+        componentStore = ComponentStore(compiler.componentTable.lists)
+        groupStore = GroupStore(compiler.componentTable.groupLists)
+        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, store: componentStore,
+                                                                         records: compiler.recordTable)
         unusedSlots = compiler.componentTable.slotComponent.indices.filter { compiler.componentTable.slotComponent[$0] < 0 }
         structuralIssues = compiler.issues
         specSources = compiler.specSources
@@ -125,7 +131,7 @@ final class RelationStructure: @unchecked Sendable {
     @inline(__always) static func node(ofItem item: Int) -> Int { item + 1 }
     @inline(__always) func node(ofFixed index: Int) -> Int { itemTable.items.count + 1 + index }
     /// Component `index` as a pass reads it.
-    @inline(__always) func component(_ index: Int) -> ComponentPlan { componentTable.plan(index) }
+    @inline(__always) func component(_ index: Int) -> ComponentPlan { ComponentPlan(componentTable.components[index], in: componentStore) }
     /// The nodes whose offset reads size slot `slot`.
     @inline(__always) func nodesReading(sizeSlot slot: Int) -> ArraySlice<NodeKey> {
         readers.sizeSlotReaderList[readers.sizeSlotReaderStart[slot]..<readers.sizeSlotReaderStart[slot + 1]]
@@ -135,7 +141,7 @@ final class RelationStructure: @unchecked Sendable {
         readers.paramReaderList[readers.paramReaderStart[param]..<readers.paramReaderStart[param + 1]]
     }
     /// Group `index` as a pass reads it.
-    @inline(__always) func group(_ index: Int) -> GroupPlan { GroupPlan(componentTable.groups[index], in: componentTable.groupLists) }
+    @inline(__always) func group(_ index: Int) -> GroupPlan { GroupPlan(componentTable.groups[index], in: groupStore) }
     /// The components whose records read parameter `param`.
     @inline(__always) func componentsReading(_ param: Int) -> ArraySlice<Int> {
         componentTable.paramComponentList[componentTable.paramComponentStart[param]..<componentTable.paramComponentStart[param + 1]]

@@ -46,7 +46,7 @@ struct RecordTable {
 
 /// The independent parts of the system and the groups that tie them.
 struct ComponentTable {
-    /// Each component's ranges in ``lists`` (a pass reads one through ``plan(_:)``).
+    /// Each component's ranges in ``lists`` (a pass reads one through `RelationStructure.component(_:)`).
     var components: [ComponentRanges] = []
     var lists = ComponentLists()
     /// The component of each slot (-1: no record reads it; its item is free there).
@@ -57,7 +57,4 @@ struct ComponentTable {
     /// The components whose records read each parameter, as one list (`paramComponentStart[param] ..< paramComponentStart[param + 1]`).
     var paramComponentStart: [Int] = []
     var paramComponentList: [Int] = []
-
-    /// Component `index` with its lists.
-    @inline(__always) func plan(_ index: Int) -> ComponentPlan { ComponentPlan(components[index], in: lists) }
 }
