@@ -20,28 +20,32 @@ struct ComponentLists {
     var settleOrder: [Int] = []
 }
 
-/// The components' lists as passes read them: copies the structure holds (see ``ListCopy``).
+/// The components' and groups' lists as passes read them: copies the structure holds (see ``ListCopy``).
 final class ComponentStore: @unchecked Sendable {
     let slots: UnsafeMutableBufferPointer<Int>
     let records: UnsafeMutableBufferPointer<Int>
     let substitution: UnsafeMutableBufferPointer<(record: Int, slot: Int)>
     let params: UnsafeMutableBufferPointer<Int>
     let settleOrder: UnsafeMutableBufferPointer<Int>
+    /// The groups' lists (``GroupLists``).
+    let groupComponents: UnsafeMutableBufferPointer<Int>
+    let groupByRole: UnsafeMutableBufferPointer<Int>
+    let groupMeasured: UnsafeMutableBufferPointer<Int>
 
-    init(_ lists: ComponentLists) {
+    init(_ lists: ComponentLists, groups: GroupLists) {
         slots = ListCopy.make(lists.slots)
         records = ListCopy.make(lists.records)
         substitution = ListCopy.make(lists.substitution)
         params = ListCopy.make(lists.params)
         settleOrder = ListCopy.make(lists.settleOrder)
+        groupComponents = ListCopy.make(groups.components)
+        groupByRole = ListCopy.make(groups.byRole)
+        groupMeasured = ListCopy.make(groups.measured)
     }
 
     deinit {
-        ListCopy.free(slots)
-        ListCopy.free(records)
+        for list in [slots, records, params, settleOrder, groupComponents, groupByRole, groupMeasured] { ListCopy.free(list) }
         ListCopy.free(substitution)
-        ListCopy.free(params)
-        ListCopy.free(settleOrder)
     }
 }
 

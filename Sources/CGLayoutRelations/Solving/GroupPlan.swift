@@ -14,26 +14,7 @@ struct GroupLists {
     var measured: [Int] = []
 }
 
-/// The groups' lists as passes read them: copies the structure holds (see ``ListCopy``).
-final class GroupStore: @unchecked Sendable {
-    let components: UnsafeMutableBufferPointer<Int>
-    let byRole: UnsafeMutableBufferPointer<Int>
-    let measured: UnsafeMutableBufferPointer<Int>
-
-    init(_ lists: GroupLists) {
-        components = ListCopy.make(lists.components)
-        byRole = ListCopy.make(lists.byRole)
-        measured = ListCopy.make(lists.measured)
-    }
-
-    deinit {
-        ListCopy.free(components)
-        ListCopy.free(byRole)
-        ListCopy.free(measured)
-    }
-}
-
-/// Components tied by measured items, solved together, as a pass reads them (views valid while the ``GroupStore`` lives).
+/// Components tied by measured items, solved together, as a pass reads them (views valid while the ``ComponentStore`` lives).
 struct GroupPlan {
     let components: UnsafeBufferPointer<Int>
     /// The measured items (item indices) whose sizes are in its components.
@@ -44,11 +25,11 @@ struct GroupPlan {
     let widthComponents: UnsafeBufferPointer<Int>
     let otherComponents: UnsafeBufferPointer<Int>
 
-    @inline(__always) init(_ ranges: GroupRanges, in store: GroupStore) {
-        components = ListCopy.view(store.components, ranges.components)
-        measured = ListCopy.view(store.measured, ranges.measured)
+    @inline(__always) init(_ ranges: GroupRanges, in store: ComponentStore) {
+        components = ListCopy.view(store.groupComponents, ranges.components)
+        measured = ListCopy.view(store.groupMeasured, ranges.measured)
         let split = ranges.components.lowerBound + ranges.widthCount
-        widthComponents = ListCopy.view(store.byRole, ranges.components.lowerBound..<split)
-        otherComponents = ListCopy.view(store.byRole, split..<ranges.components.upperBound)
+        widthComponents = ListCopy.view(store.groupByRole, ranges.components.lowerBound..<split)
+        otherComponents = ListCopy.view(store.groupByRole, split..<ranges.components.upperBound)
     }
 }

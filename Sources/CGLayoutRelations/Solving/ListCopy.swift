@@ -1,4 +1,4 @@
-/// Lists a pass reads in place: each copied once into memory its store owns (``ComponentStore``, ``GroupStore``) and freed
+/// Lists a pass reads in place: each copied once into memory its store owns (``ComponentStore``) and freed
 /// with it, read through `UnsafeBufferPointer` views — no reference counting per read and one bounds check (the view's,
 /// in debug builds). The structure holds its stores for as long as it lives; a view lives no longer than the pass (or
 /// the compilation) that took it.

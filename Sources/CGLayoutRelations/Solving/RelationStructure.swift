@@ -78,7 +78,6 @@ final class RelationStructure: @unchecked Sendable {
     let componentTable: ComponentTable
     /// The components' and groups' lists as passes read them (copies of the table's: see ``ListCopy``).
     let componentStore: ComponentStore
-    let groupStore: GroupStore
     /// The shape of each component (see ``componentShapes(_:records:)``), and how many.
     let componentShape: [Int]
     let shapeCount: Int
@@ -110,8 +109,7 @@ final class RelationStructure: @unchecked Sendable {
         readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
         recordTable = compiler.recordTable
         componentTable = compiler.componentTable
-        componentStore = ComponentStore(compiler.componentTable.lists)
-        groupStore = GroupStore(compiler.componentTable.groupLists)
+        componentStore = ComponentStore(compiler.componentTable.lists, groups: compiler.componentTable.groupLists)
         (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, store: componentStore,
                                                                          records: compiler.recordTable)
         unusedSlots = compiler.componentTable.slotComponent.indices.filter { compiler.componentTable.slotComponent[$0] < 0 }
@@ -141,7 +139,7 @@ final class RelationStructure: @unchecked Sendable {
         readers.paramReaderList[readers.paramReaderStart[param]..<readers.paramReaderStart[param + 1]]
     }
     /// Group `index` as a pass reads it.
-    @inline(__always) func group(_ index: Int) -> GroupPlan { GroupPlan(componentTable.groups[index], in: groupStore) }
+    @inline(__always) func group(_ index: Int) -> GroupPlan { GroupPlan(componentTable.groups[index], in: componentStore) }
     /// The components whose records read parameter `param`.
     @inline(__always) func componentsReading(_ param: Int) -> ArraySlice<Int> {
         componentTable.paramComponentList[componentTable.paramComponentStart[param]..<componentTable.paramComponentStart[param + 1]]
