@@ -11,7 +11,13 @@ extension LinearProgram {
     ///
     /// - Parameter order: The variables in the order they are settled (the others keep their one value).
     /// - Returns: Per variable, whether the optimum leaves it open (its value depends on the settling).
-    package mutating func settle(order: [Int]) -> [Bool] {
+    package mutating func settle(order: [Int]) -> [Bool] { order.withUnsafeBufferPointer { settle(order: $0) } }
+
+    /// Finds the variables the optimum leaves open and settles them in `order` (a view of a list the caller keeps).
+    ///
+    /// - Parameter order: The variables in the order they are settled (the others keep their one value).
+    /// - Returns: Per variable, whether the optimum leaves it open (its value depends on the settling).
+    package mutating func settle(order: UnsafeBufferPointer<Int>) -> [Bool] {
         var open = Array(repeating: false, count: symbols.count)
         fixNonFaceSymbols(of: tableau.objective)
         guard hasFaceSymbol() else { return open }

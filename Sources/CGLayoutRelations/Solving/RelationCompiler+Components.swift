@@ -17,8 +17,8 @@ extension RelationCompiler {
             }
         }
         let (order, determinedBy) = substitutionOrder(slotCount)
-        // Each component's lists are counted first and reserved once (appending to fresh arrays regrew them
-        // several times per component).
+        // Each component's lists are counted first, then filled in place in one flat list per kind (``ComponentLists``):
+        // one allocation per kind, not one per component.
         var componentOfRoot = Array(repeating: -1, count: slotCount)
         componentTable.slotComponent = Array(repeating: -1, count: slotCount)
         var slotCounts: [Int] = []
@@ -42,41 +42,87 @@ extension RelationCompiler {
             paramCounts[component] += recordTable.records[index].params.count
         }
         for slot in order { substitutionCounts[componentTable.slotComponent[slot]] += 1 }
-        componentTable.components = slotCounts.indices.map { component in
-            ComponentPlan(slots: .reserved(slotCounts[component]), records: .reserved(recordCounts[component]),
-                          // Kept only when it fixes every slot (below): reserved only then.
-                          substitution: .reserved(substitutionCounts[component] == slotCounts[component] ? substitutionCounts[component] : 0),
-                          params: .reserved(paramCounts[component]))
+        // Kept only when it fixes every slot (below).
+        for component in slotCounts.indices where substitutionCounts[component] != slotCounts[component] { substitutionCounts[component] = 0 }
+        let slotRanges = RelationCompiler.ranges(slotCounts), recordRanges = RelationCompiler.ranges(recordCounts)
+        let paramRanges = RelationCompiler.ranges(paramCounts), substitutionRanges = RelationCompiler.ranges(substitutionCounts)
+        var lists = ComponentLists()
+        lists.slots = Array(repeating: 0, count: slotRanges.last?.upperBound ?? 0)
+        lists.records = Array(repeating: 0, count: recordRanges.last?.upperBound ?? 0)
+        lists.params = Array(repeating: 0, count: paramRanges.last?.upperBound ?? 0)
+        lists.substitution = Array(repeating: (0, 0), count: substitutionRanges.last?.upperBound ?? 0)
+        lists.settleOrder = Array(repeating: 0, count: lists.slots.count)
+        var slotFill = slotRanges.map(\.lowerBound), recordFill = recordRanges.map(\.lowerBound)
+        var paramFill = paramRanges.map(\.lowerBound), substitutionFill = substitutionRanges.map(\.lowerBound)
+        for slot in 0..<slotCount where componentTable.slotComponent[slot] >= 0 {
+            let component = componentTable.slotComponent[slot]
+            lists.slots[slotFill[component]] = slot
+            slotFill[component] += 1
         }
-        for slot in 0..<slotCount where componentTable.slotComponent[slot] >= 0 { componentTable.components[componentTable.slotComponent[slot]].slots.append(slot) }
         recordTable.localSlot = Array(repeating: -1, count: recordTable.slotTerms.count)
-        componentTable.paramComponents = Array(repeating: [], count: params.sources.count)
         for index in recordTable.records.indices where !recordTable.records[index].slots.isEmpty {
             let component = recordTable.records[index].component
-            componentTable.components[component].records.append(index)
-            for term in recordTable.records[index].slots { recordTable.localSlot[term] = position(of: recordTable.slotTerms[term].index, in: componentTable.components[component].slots) }
-            for term in recordTable.records[index].params { componentTable.components[component].params.append(recordTable.paramTerms[term].index) }
+            lists.records[recordFill[component]] = index
+            recordFill[component] += 1
+            for term in recordTable.records[index].slots {
+                recordTable.localSlot[term] = RelationCompiler.position(of: recordTable.slotTerms[term].index, in: lists.slots[slotRanges[component]])
+            }
+            for term in recordTable.records[index].params {
+                lists.params[paramFill[component]] = recordTable.paramTerms[term].index
+                paramFill[component] += 1
+            }
         }
-        for slot in order where substitutionCounts[componentTable.slotComponent[slot]] == slotCounts[componentTable.slotComponent[slot]] {
-            componentTable.components[componentTable.slotComponent[slot]].substitution.append((determinedBy[slot], slot))
+        for slot in order where substitutionCounts[componentTable.slotComponent[slot]] != 0 {
+            let component = componentTable.slotComponent[slot]
+            lists.substitution[substitutionFill[component]] = (determinedBy[slot], slot)
+            substitutionFill[component] += 1
         }
-        // Each component's fields are changed in place (a copy taken out and written back retains and releases each array).
-        for index in componentTable.components.indices {
-            componentTable.components[index].params.sort()
-            RelationCompiler.removeRepeats(&componentTable.components[index].params)
-            for param in componentTable.components[index].params { componentTable.paramComponents[param].append(index) }
-            // Sizes before positions, each in item order (slot = item × 4 + axis × 2 + size).
-            let slots = componentTable.components[index].slots
-            var order: [Int] = []
-            order.reserveCapacity(slots.count)
-            for local in slots.indices where slots[local] % 2 == 1 { order.append(local) }
-            componentTable.components[index].sizeSlotCount = order.count
-            for local in slots.indices where slots[local] % 2 == 0 { order.append(local) }
-            componentTable.components[index].settleOrder = order
+        // Each component's parameters sorted without repeats, moved down over the repeats removed before them; its settle
+        // order: sizes before positions, each in item order (slot = item × 4 + axis × 2 + size).
+        var paramsKept = 0
+        var readerCounts = Array(repeating: 0, count: params.sources.count + 1)
+        componentTable.components = slotCounts.indices.map { component in
+            lists.params[paramRanges[component]].sort()
+            let first = paramsKept
+            for position in paramRanges[component] where paramsKept == first || lists.params[position] != lists.params[paramsKept - 1] {
+                lists.params[paramsKept] = lists.params[position]
+                readerCounts[lists.params[paramsKept] + 1] += 1
+                paramsKept += 1
+            }
+            let slots = slotRanges[component]
+            var fill = slots.lowerBound
+            for position in slots where lists.slots[position] % 2 == 1 {
+                lists.settleOrder[fill] = position - slots.lowerBound
+                fill += 1
+            }
+            let sizeSlotCount = fill - slots.lowerBound
+            for position in slots where lists.slots[position] % 2 == 0 {
+                lists.settleOrder[fill] = position - slots.lowerBound
+                fill += 1
+            }
+            return ComponentRanges(slots: slots, records: recordRanges[component], substitution: substitutionRanges[component],
+                                   params: first..<paramsKept, sizeSlotCount: sizeSlotCount)
         }
-        for index in measuredTable.measuredItems {
-            let component = componentTable.slotComponent[RelationStructure.slot(index, axis: 0, size: true)]
-            if component >= 0 { componentTable.components[component].measuredWidthItems.append(index) }
+        lists.params.removeLast(lists.params.count - paramsKept)
+        // The components reading each parameter, as one list (counted above, in component order).
+        for param in 0..<params.sources.count { readerCounts[param + 1] += readerCounts[param] }
+        componentTable.paramComponentStart = readerCounts
+        componentTable.paramComponentList = Array(repeating: 0, count: readerCounts[params.sources.count])
+        for (index, component) in componentTable.components.enumerated() {
+            for param in lists.params[component.params] {
+                componentTable.paramComponentList[readerCounts[param]] = index
+                readerCounts[param] += 1
+            }
+        }
+        componentTable.lists = lists
+    }
+
+    /// Consecutive ranges of the given lengths, from 0.
+    private static func ranges(_ counts: [Int]) -> [Range<Int>] {
+        var start = 0
+        return counts.map { count in
+            defer { start += count }
+            return start..<(start + count)
         }
     }
 
@@ -122,25 +168,14 @@ extension RelationCompiler {
         return (order, determinedBy)
     }
 
-    /// Removes the repeats of a sorted array, in place.
-    static func removeRepeats(_ values: inout [Int]) {
-        guard values.count > 1 else { return }
-        var kept = 1
-        for index in 1..<values.count where values[index] != values[kept - 1] {
-            values[kept] = values[index]
-            kept += 1
-        }
-        if kept < values.count { values.removeLast(values.count - kept) }
-    }
-
-    /// The index of `slot` in the sorted `slots`.
-    private func position(of slot: Int, in slots: [Int]) -> Int {
-        var low = 0, high = slots.count
+    /// The offset of `slot` in the sorted `slots`.
+    private static func position(of slot: Int, in slots: ArraySlice<Int>) -> Int {
+        var low = slots.startIndex, high = slots.endIndex
         while low < high {
             let middle = (low + high) / 2
             if slots[middle] < slot { low = middle + 1 } else { high = middle }
         }
-        return low
+        return low - slots.startIndex
     }
 
     /// Groups the components a measured item ties together (its width in one, its height in another).
@@ -151,8 +186,7 @@ extension RelationCompiler {
             let height = componentTable.slotComponent[RelationStructure.slot(index, axis: 1, size: true)]
             if width >= 0, height >= 0 { sets.union(width, height) }
         }
-        // Each group's lists are counted first and reserved once (the same shape as the components' in
-        // `buildComponents`, over other types and lists: `duplicates` lists the pair).
+        // Each group's lists are counted first, then filled in flat lists (as the components' in `buildComponents`).
         var groupOfRoot = Array(repeating: -1, count: componentTable.components.count)
         var componentCounts: [Int] = []
         for index in componentTable.components.indices {
@@ -179,19 +213,36 @@ extension RelationCompiler {
                 widthCounts[componentTable.components[width].group] += 1
             }
         }
+        // One flat list per kind: each group's part at its range, filled in component (and measured item) order.
+        var start = 0, measuredStart = 0
         componentTable.groups = componentCounts.indices.map { group in
-            GroupPlan(components: .reserved(componentCounts[group]), measured: .reserved(measuredCounts[group]),
-                      widthComponents: .reserved(widthCounts[group]), otherComponents: .reserved(componentCounts[group] - widthCounts[group]))
+            defer { start += componentCounts[group]; measuredStart += measuredCounts[group] }
+            return GroupRanges(components: start..<(start + componentCounts[group]), widthCount: widthCounts[group],
+                               measured: measuredStart..<(measuredStart + measuredCounts[group]))
         }
-        for index in componentTable.components.indices { componentTable.groups[componentTable.components[index].group].components.append(index) }
-        for (position, index) in measuredTable.measuredItems.enumerated() where measuredComponent[position] >= 0 {
-            componentTable.groups[componentTable.components[measuredComponent[position]].group].measured.append(index)
-        }
-        for group in componentTable.groups.indices {
-            for component in componentTable.groups[group].components {
-                if decidesWidth[component] { componentTable.groups[group].widthComponents.append(component) } else { componentTable.groups[group].otherComponents.append(component) }
+        var lists = GroupLists(components: Array(repeating: 0, count: start), byRole: Array(repeating: 0, count: start),
+                               measured: Array(repeating: 0, count: measuredStart))
+        var fill = componentTable.groups.map(\.components.lowerBound), widthFill = fill
+        var otherFill = componentTable.groups.map { $0.components.lowerBound + $0.widthCount }
+        var measuredFill = componentTable.groups.map(\.measured.lowerBound)
+        for index in componentTable.components.indices {
+            let group = componentTable.components[index].group
+            lists.components[fill[group]] = index
+            fill[group] += 1
+            if decidesWidth[index] {
+                lists.byRole[widthFill[group]] = index
+                widthFill[group] += 1
+            } else {
+                lists.byRole[otherFill[group]] = index
+                otherFill[group] += 1
             }
         }
+        for (position, index) in measuredTable.measuredItems.enumerated() where measuredComponent[position] >= 0 {
+            let group = componentTable.components[measuredComponent[position]].group
+            lists.measured[measuredFill[group]] = index
+            measuredFill[group] += 1
+        }
+        componentTable.groupLists = lists
     }
 
     /// Records, per axis, each anchor node's children and which nodes' offsets read each size slot and
@@ -199,17 +250,38 @@ extension RelationCompiler {
     mutating func buildReaders() {
         let nodeCount = 1 + itemTable.items.count + fixedTable.fixed.count
         readers.nodeCount = nodeCount
-        readers.sizeSlotReaders = Array(repeating: [], count: itemTable.items.count * 4)
-        readers.paramReaders = Array(repeating: [], count: params.sources.count)
-        // Children per node and axis, as one list (`childStart[key] ..< childStart[key + 1]`, key = axis × nodes + node).
+        // Children per node and axis, as one list (`childStart[key] ..< childStart[key + 1]`, key = axis × nodes + node);
+        // the readers of each size slot and parameter the same way, counted first, then filled in the same order.
         var counts = Array(repeating: 0, count: 2 * nodeCount + 1)
+        var slotReaders = Array(repeating: 0, count: itemTable.items.count * 4 + 1)
+        var paramReaders = Array(repeating: 0, count: params.sources.count + 1)
         for axis in 0..<2 {
             let tree = trees[axis]
             for node in 1..<nodeCount {
                 let parent = tree.parent[node]
                 if parent >= 0 { counts[axis * nodeCount + parent + 1] += 1 }
-                for term in tree.offset[node].slots { readers.sizeSlotReaders[term.index].append(NodeKey(axis: axis, node: node)) }
-                for term in tree.offset[node].params { readers.paramReaders[term.index].append(NodeKey(axis: axis, node: node)) }
+                for term in tree.offset[node].slots { slotReaders[term.index + 1] += 1 }
+                for term in tree.offset[node].params { paramReaders[term.index + 1] += 1 }
+            }
+        }
+        for slot in slotReaders.indices.dropLast() { slotReaders[slot + 1] += slotReaders[slot] }
+        for param in paramReaders.indices.dropLast() { paramReaders[param + 1] += paramReaders[param] }
+        readers.sizeSlotReaderStart = slotReaders
+        readers.paramReaderStart = paramReaders
+        let unused = NodeKey(axis: 0, node: 0)
+        readers.sizeSlotReaderList = Array(repeating: unused, count: slotReaders[slotReaders.count - 1])
+        readers.paramReaderList = Array(repeating: unused, count: paramReaders[paramReaders.count - 1])
+        for axis in 0..<2 {
+            let tree = trees[axis]
+            for node in 1..<nodeCount {
+                for term in tree.offset[node].slots {
+                    readers.sizeSlotReaderList[slotReaders[term.index]] = NodeKey(axis: axis, node: node)
+                    slotReaders[term.index] += 1
+                }
+                for term in tree.offset[node].params {
+                    readers.paramReaderList[paramReaders[term.index]] = NodeKey(axis: axis, node: node)
+                    paramReaders[term.index] += 1
+                }
             }
         }
         for key in 0..<(2 * nodeCount) { counts[key + 1] += counts[key] }
@@ -224,14 +296,5 @@ extension RelationCompiler {
                 fill[axis * nodeCount + parent] += 1
             }
         }
-    }
-}
-
-extension Array {
-    /// An empty array with room for `count` elements (a table filled to a count known beforehand).
-    @inline(__always) static func reserved(_ count: Int) -> [Element] {
-        var array: [Element] = []
-        if count > 0 { array.reserveCapacity(count) }
-        return array
     }
 }

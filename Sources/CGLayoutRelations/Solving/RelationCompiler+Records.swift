@@ -60,12 +60,10 @@ extension RelationCompiler {
 
     private mutating func append(_ key: RecordKey, _ expression: Affine, _ op: Cassowary.Constraint.Relation, _ weight: Double?,
                                  optional: Bool, spec: Int) {
-        let index = recordTable.records.count
         let slots = recordTable.slotTerms.count..<(recordTable.slotTerms.count + expression.slots.count)
         recordTable.slotTerms.append(contentsOf: expression.slots)
         let params = recordTable.paramTerms.count..<(recordTable.paramTerms.count + expression.params.count)
         recordTable.paramTerms.append(contentsOf: expression.params)
-        for term in expression.params { self.params.dependents[term.index].append(index) }
         recordTable.records.append(RecordPlan(key: key, slots: slots, params: params, constant: expression.constant, op: op,
                                   weight: weight, optional: optional, spec: spec))
     }

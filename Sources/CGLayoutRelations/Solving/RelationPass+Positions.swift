@@ -17,7 +17,7 @@ extension RelationPass {
             markNode(RelationStructure.node(ofItem: item), axis: axis)
         } else {
             markRect(item)
-            for reader in structure.sizeSlotReaders[slot] { markNode(reader.node, axis: reader.axis) }
+            for reader in structure.nodesReading(sizeSlot: slot) { markNode(reader.node, axis: reader.axis) }
         }
     }
 

@@ -21,7 +21,7 @@ extension RelationPass {
     /// else one built from scratch. Either way the solution is a function of the records and of the
     /// parameters' values.
     func solve(_ index: Int) {
-        let plan = structure.components[index]
+        let plan = structure.component(index)
         var unchanged = state.solved[index]
         var input = state.inputStart[index]
         for param in plan.params {

@@ -107,13 +107,13 @@ struct RelationPass {
         let old = state.params[param]
         guard old.bitPattern != value.bitPattern else { return }
         state.params[param] = value
-        for component in structure.paramComponents[param] { queue(structure.components[component].group) }
+        for component in structure.componentsReading(param) { queue(structure.components[component].group) }
         // The container's origin places every item; in right-to-left passes so does its width.
         if param == RelationStructure.containerMin(0) || param == RelationStructure.containerMin(1)
             || (structure.rightToLeft && param == RelationStructure.containerLength(0)) {
             state.positionsAll = true
         } else {
-            for reader in structure.paramReaders[param] { markNode(reader.node, axis: reader.axis) }
+            for reader in structure.nodesReading(param: param) { markNode(reader.node, axis: reader.axis) }
         }
     }
 
@@ -203,7 +203,7 @@ struct RelationPass {
     /// height there, and the width it needs, for a wrapped text its widest line), solve again while these
     /// change — at most ``maximumRounds`` rounds, then the items that still changed are reported unsettled.
     private func solveGroup(_ group: Int) {
-        let plan = structure.groups[group]
+        let plan = structure.group(group)
         for item in plan.measured {
             let position = structure.measuredPosition[item]
             if !state.unlimitedKnown[position] {

@@ -6,7 +6,7 @@ import Cassowary
 extension RelationStructure {
     /// Numbers each component solved by a linear program by its shape (components of one shape get one number;
     /// -1 for a component solved by substitution), and counts the shapes.
-    static func componentShapes(_ components: [ComponentPlan], records table: RecordTable) -> (shapes: [Int], count: Int) {
+    static func componentShapes(_ components: [ComponentRanges], store: ComponentStore, records table: RecordTable) -> (shapes: [Int], count: Int) {
         let records = table.records, slotTerms = table.slotTerms, paramTerms = table.paramTerms, localSlot = table.localSlot
         /// A shape's number and a component of that shape, by the hash of the shape.
         var known: [Int: [(shape: Int, component: Int)]] = [:]
@@ -37,7 +37,7 @@ extension RelationStructure {
         }
         func sameShape(_ a: ComponentPlan, _ b: ComponentPlan) -> Bool {
             guard a.slots.count == b.slots.count, a.params.count == b.params.count, a.records.count == b.records.count,
-                  a.sizeSlotCount == b.sizeSlotCount, a.settleOrder == b.settleOrder else { return false }
+                  a.sizeSlotCount == b.sizeSlotCount, a.settleOrder.elementsEqual(b.settleOrder) else { return false }
             for (x, y) in zip(a.records, b.records) {
                 let r = records[x], s = records[y]
                 guard r.op == s.op, r.optional == s.optional, r.weight == s.weight, r.constant.bitPattern == s.constant.bitPattern,
@@ -49,9 +49,11 @@ extension RelationStructure {
             }
             return true
         }
-        for (index, plan) in components.enumerated() where !plan.solvedBySubstitution {
+        for index in components.indices {
+            let plan = ComponentPlan(components[index], in: store)
+            guard !plan.solvedBySubstitution else { continue }
             let key = hash(plan)
-            if let match = known[key]?.first(where: { sameShape(components[$0.component], plan) }) {
+            if let match = known[key]?.first(where: { sameShape(ComponentPlan(components[$0.component], in: store), plan) }) {
                 shapes[index] = match.shape
             } else {
                 known[key, default: []].append((count, index))

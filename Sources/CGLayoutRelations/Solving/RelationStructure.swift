@@ -76,6 +76,8 @@ final class RelationStructure: @unchecked Sendable {
 
     /// The components, the component of each slot, the groups, and the components of each parameter (``ComponentTable``).
     let componentTable: ComponentTable
+    /// The components' and groups' lists as passes read them (copies of the table's: see ``ListCopy``).
+    let componentStore: ComponentStore
     /// The shape of each component (see ``componentShapes(_:records:)``), and how many.
     let componentShape: [Int]
     let shapeCount: Int
@@ -107,7 +109,9 @@ final class RelationStructure: @unchecked Sendable {
         readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
         recordTable = compiler.recordTable
         componentTable = compiler.componentTable
-        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, records: compiler.recordTable)
+        componentStore = ComponentStore(compiler.componentTable.lists, groups: compiler.componentTable.groupLists)
+        (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, store: componentStore,
+                                                                         records: compiler.recordTable)
         unusedSlots = compiler.componentTable.slotComponent.indices.filter { compiler.componentTable.slotComponent[$0] < 0 }
         structuralIssues = compiler.issues
         specSources = compiler.specSources
@@ -124,6 +128,22 @@ final class RelationStructure: @unchecked Sendable {
     @inline(__always) static func slot(_ item: Int, axis: Int, size: Bool) -> Int { item * 4 + axis * 2 + (size ? 1 : 0) }
     @inline(__always) static func node(ofItem item: Int) -> Int { item + 1 }
     @inline(__always) func node(ofFixed index: Int) -> Int { itemTable.items.count + 1 + index }
+    /// Component `index` as a pass reads it.
+    @inline(__always) func component(_ index: Int) -> ComponentPlan { ComponentPlan(componentTable.components[index], in: componentStore) }
+    /// The nodes whose offset reads size slot `slot`.
+    @inline(__always) func nodesReading(sizeSlot slot: Int) -> ArraySlice<NodeKey> {
+        readers.sizeSlotReaderList[readers.sizeSlotReaderStart[slot]..<readers.sizeSlotReaderStart[slot + 1]]
+    }
+    /// The nodes whose offset reads parameter `param`.
+    @inline(__always) func nodesReading(param: Int) -> ArraySlice<NodeKey> {
+        readers.paramReaderList[readers.paramReaderStart[param]..<readers.paramReaderStart[param + 1]]
+    }
+    /// Group `index` as a pass reads it.
+    @inline(__always) func group(_ index: Int) -> GroupPlan { GroupPlan(componentTable.groups[index], in: componentStore) }
+    /// The components whose records read parameter `param`.
+    @inline(__always) func componentsReading(_ param: Int) -> ArraySlice<Int> {
+        componentTable.paramComponentList[componentTable.paramComponentStart[param]..<componentTable.paramComponentStart[param + 1]]
+    }
 
     /// The container's parameters are registered first: min x, width, min y, height.
     @inline(__always) static func containerMin(_ axis: Int) -> Int { axis * 2 }
@@ -206,8 +226,8 @@ struct FixedFacts {
     let viaRoot: Bool
 }
 
-// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with `ComponentPlan`/`GroupPlan`, and
-// `ComponentPlan` with the tables of `RelationTables.swift`, by shape alone: other fields, other meanings).
+// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with the lists of `ComponentPlan.swift`
+// and `GroupPlan.swift`, and those with the tables of `RelationTables.swift`, by shape alone: other fields, other meanings).
 /// One axis's anchors: each node's parent and its offset from the parent's position.
 struct AnchorTree {
     var parent: [Int] = []
@@ -244,46 +264,11 @@ enum RecordKey: Hashable {
     case compression(ObjectIdentifier, Int)
 }
 
-/// One independent part of the system.
-struct ComponentPlan {
-    /// Its slots (sorted) and records (in order).
-    var slots: [Int] = []
-    var records: [Int] = []
-    /// The records that fix each slot by substitution, in order: every slot when ``solvedBySubstitution``.
-    var substitution: [(record: Int, slot: Int)] = []
-    var solvedBySubstitution: Bool { substitution.count == slots.count }
-    /// The parameters its records read (sorted): its solution is a function of their values.
-    var params: [Int] = []
-    var group = -1
-    /// Local indices of the slots settled when the optimum leaves them open: sizes, then positions, in item order.
-    var settleOrder: [Int] = []
-    /// How many of ``settleOrder`` are size slots (they come first).
-    var sizeSlotCount = 0
-    /// Local indices of its size slots (each gets `size >= 0` before the records): the start of ``settleOrder``.
-    var sizeSlots: ArraySlice<Int> { settleOrder[..<sizeSlotCount] }
-    /// The measured items whose width slot is in it.
-    var measuredWidthItems: [Int] = []
-}
-
-/// Components tied by measured items, solved together.
-struct GroupPlan {
-    var components: [Int] = []
-    /// The measured items (item indices) whose sizes are in its components.
-    var measured: [Int] = []
-    /// The components that hold a measured item's width (the widths the items are measured at), and the others:
-    /// an other component reads the measured lengths but decides no width they are measured at, so it is
-    /// solved once the measurements settled, not at every round.
-    var widthComponents: [Int] = []
-    var otherComponents: [Int] = []
-}
-
 /// The parameters: values read at each pass (the values live in ``RelationState``).
 struct ParamTable {
     var sources: [ParamSource] = []
     var keys: [ParamKey] = []
     var index: [ParamKey: Int] = [:]
-    /// The records whose constant reads each parameter.
-    var dependents: [[Int]] = []
 
     mutating func index(of key: ParamKey, _ source: @autoclosure () -> ParamSource) -> Int {
         if let existing = index[key] { return existing }
@@ -291,7 +276,6 @@ struct ParamTable {
         sources.append(source())
         keys.append(key)
         index[key] = new
-        dependents.append([])
         return new
     }
 }
@@ -325,7 +309,10 @@ struct Readers {
     /// Per axis and node (key = axis × nodes + node): the children in the anchor tree, as one list.
     var childStart: [Int] = []
     var childList: [Int] = []
-    /// The nodes whose offset reads each size slot, and each parameter.
-    var sizeSlotReaders: [[NodeKey]] = []
-    var paramReaders: [[NodeKey]] = []
+    /// The nodes whose offset reads each size slot, and each parameter, as one list each (`sizeSlotReaderStart[slot] ..<
+    /// sizeSlotReaderStart[slot + 1]`, and the same for parameters).
+    var sizeSlotReaderStart: [Int] = []
+    var sizeSlotReaderList: [NodeKey] = []
+    var paramReaderStart: [Int] = []
+    var paramReaderList: [NodeKey] = []
 }

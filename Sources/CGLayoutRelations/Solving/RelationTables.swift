@@ -46,10 +46,15 @@ struct RecordTable {
 
 /// The independent parts of the system and the groups that tie them.
 struct ComponentTable {
-    var components: [ComponentPlan] = []
+    /// Each component's ranges in ``lists`` (a pass reads one through `RelationStructure.component(_:)`).
+    var components: [ComponentRanges] = []
+    var lists = ComponentLists()
     /// The component of each slot (-1: no record reads it; its item is free there).
     var slotComponent: [Int] = []
-    var groups: [GroupPlan] = []
-    /// The components whose records read each parameter.
-    var paramComponents: [[Int]] = []
+    /// Each group's ranges in ``groupLists`` (a pass reads one through `RelationStructure.group(_:)`).
+    var groups: [GroupRanges] = []
+    var groupLists = GroupLists()
+    /// The components whose records read each parameter, as one list (`paramComponentStart[param] ..< paramComponentStart[param + 1]`).
+    var paramComponentStart: [Int] = []
+    var paramComponentList: [Int] = []
 }
