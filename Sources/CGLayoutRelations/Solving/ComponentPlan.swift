@@ -21,18 +21,36 @@ struct ComponentLists {
 }
 
 /// The components' and groups' lists as passes read them: copies the structure holds (see ``ListCopy``).
+///
+/// Immutable after `init` (written once, then only read, and freed in `deinit`), so sharing it across threads is
+/// safe: that is what `@unchecked Sendable` claims. `init` checks that every component's and group's ranges lie
+/// inside their lists, once per compilation, so the views a pass takes (unchecked in release builds) never read
+/// outside them.
 final class ComponentStore: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<Int>
-    let records: UnsafeMutableBufferPointer<Int>
-    let substitution: UnsafeMutableBufferPointer<(record: Int, slot: Int)>
-    let params: UnsafeMutableBufferPointer<Int>
-    let settleOrder: UnsafeMutableBufferPointer<Int>
+    let slots: UnsafeBufferPointer<Int>
+    let records: UnsafeBufferPointer<Int>
+    let substitution: UnsafeBufferPointer<(record: Int, slot: Int)>
+    let params: UnsafeBufferPointer<Int>
+    let settleOrder: UnsafeBufferPointer<Int>
     /// The groups' lists (``GroupLists``).
-    let groupComponents: UnsafeMutableBufferPointer<Int>
-    let groupByRole: UnsafeMutableBufferPointer<Int>
-    let groupMeasured: UnsafeMutableBufferPointer<Int>
+    let groupComponents: UnsafeBufferPointer<Int>
+    let groupByRole: UnsafeBufferPointer<Int>
+    let groupMeasured: UnsafeBufferPointer<Int>
 
-    init(_ lists: ComponentLists, groups: GroupLists) {
+    init(_ table: ComponentTable) {
+        let lists = table.lists, groups = table.groupLists
+        for ranges in table.components {
+            precondition(ranges.slots.upperBound <= lists.slots.count && ranges.slots.upperBound <= lists.settleOrder.count
+                         && ranges.records.upperBound <= lists.records.count
+                         && ranges.substitution.upperBound <= lists.substitution.count
+                         && ranges.params.upperBound <= lists.params.count
+                         && ranges.sizeSlotCount <= ranges.slots.count, "a component's ranges outside its table's lists")
+        }
+        for ranges in table.groups {
+            precondition(ranges.components.upperBound <= groups.components.count && ranges.components.upperBound <= groups.byRole.count
+                         && ranges.measured.upperBound <= groups.measured.count
+                         && ranges.widthCount <= ranges.components.count, "a group's ranges outside its table's lists")
+        }
         slots = ListCopy.make(lists.slots)
         records = ListCopy.make(lists.records)
         substitution = ListCopy.make(lists.substitution)
@@ -44,8 +62,14 @@ final class ComponentStore: @unchecked Sendable {
     }
 
     deinit {
-        for list in [slots, records, params, settleOrder, groupComponents, groupByRole, groupMeasured] { ListCopy.free(list) }
+        ListCopy.free(slots)
+        ListCopy.free(records)
         ListCopy.free(substitution)
+        ListCopy.free(params)
+        ListCopy.free(settleOrder)
+        ListCopy.free(groupComponents)
+        ListCopy.free(groupByRole)
+        ListCopy.free(groupMeasured)
     }
 }
 

@@ -4,20 +4,21 @@
 /// the compilation) that took it.
 enum ListCopy {
     /// A copy of `elements` in memory of its own (give it back with ``free(_:)``).
-    static func make<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+    static func make<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
         let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: elements.count)
         _ = copy.initialize(fromContentsOf: elements)
-        return copy
+        return UnsafeBufferPointer(copy)
     }
 
     /// Frees a copy made by ``make(_:)``.
-    static func free<Element>(_ copy: UnsafeMutableBufferPointer<Element>) {
-        copy.deinitialize()
-        copy.deallocate()
+    static func free<Element>(_ copy: UnsafeBufferPointer<Element>) {
+        let owned = UnsafeMutableBufferPointer(mutating: copy)
+        owned.deinitialize()
+        owned.deallocate()
     }
 
     /// Part of a copy, indexed from 0.
-    @inline(__always) static func view<Element>(_ copy: UnsafeMutableBufferPointer<Element>, _ range: Range<Int>) -> UnsafeBufferPointer<Element> {
+    @inline(__always) static func view<Element>(_ copy: UnsafeBufferPointer<Element>, _ range: Range<Int>) -> UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(rebasing: copy[range])
     }
 }

@@ -78,7 +78,7 @@ final class RelationStructure: @unchecked Sendable {
     let componentTable: ComponentTable
     /// The components' and groups' lists as passes read them (copies of the table's: see ``ListCopy``).
     let componentStore: ComponentStore
-    /// The shape of each component (see ``componentShapes(_:records:)``), and how many.
+    /// The shape of each component (see ``componentShapes(_:store:records:)``), and how many.
     let componentShape: [Int]
     let shapeCount: Int
     /// Slots no record reads, by item: always reported as ambiguous.
@@ -108,8 +108,10 @@ final class RelationStructure: @unchecked Sendable {
         params = compiler.params
         readParams = compiler.params.sources.indices.filter { if case .intrinsic = compiler.params.sources[$0] { false } else { true } }
         recordTable = compiler.recordTable
-        componentTable = compiler.componentTable
-        componentStore = ComponentStore(compiler.componentTable.lists, groups: compiler.componentTable.groupLists)
+        componentStore = ComponentStore(compiler.componentTable)
+        var table = compiler.componentTable
+        (table.lists, table.groupLists) = (ComponentLists(), GroupLists())  // passes read the store's copies only
+        componentTable = table
         (componentShape, shapeCount) = RelationStructure.componentShapes(compiler.componentTable.components, store: componentStore,
                                                                          records: compiler.recordTable)
         unusedSlots = compiler.componentTable.slotComponent.indices.filter { compiler.componentTable.slotComponent[$0] < 0 }

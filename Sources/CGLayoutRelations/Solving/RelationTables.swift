@@ -46,7 +46,7 @@ struct RecordTable {
 
 /// The independent parts of the system and the groups that tie them.
 struct ComponentTable {
-    /// Each component's ranges in ``lists`` (a pass reads one through `RelationStructure.component(_:)`).
+    /// Each component's ranges in ``lists`` (a pass reads one through `RelationStructure.component(_:)`; the structure keeps the lists in its `ComponentStore` only).
     var components: [ComponentRanges] = []
     var lists = ComponentLists()
     /// The component of each slot (-1: no record reads it; its item is free there).
