@@ -4,7 +4,8 @@ import Foundation
 /// adaptive scheme (its container) or a relation layout (its container, in `CGLayoutRelations`).
 ///
 /// A scheme's pass given a rect hands the rect to such a block only when the block's container is the
-/// element the rect describes: the adaptive scheme's container for its variant, otherwise the container
+/// element the rect describes: the adaptive scheme's container for its variant (a guide's owner, whose
+/// children a guide's content lays out), otherwise the container
 /// of the first block in a tree (an element block's super element, such a block's own container). Inside
 /// a pass over another element it runs in its own container's space as the pass has it — the frame an
 /// earlier block gave the container — which is what `layout()` without a rect gives it, so a snapshot of
@@ -44,16 +45,28 @@ extension AdaptiveScheme {
     /// blocks lay out in the spaces of their own containers or super elements where those are other elements,
     /// and so does a variant that is one such block.
     func snapshot(of block: any LayoutBlockProtocol, for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
-        guard let container else { return block.snapshot(for: rect, context: context, direction: direction) }
+        guard let container, let described = Self.spaceOwner(of: container) else {
+            return block.snapshot(for: rect, context: context, direction: direction)
+        }
         if let planned = block as? any DescribedSpaceSnapshotting {
-            return planned.snapshot(for: rect, describing: container, context: context, direction: direction)
+            return planned.snapshot(for: rect, describing: described, context: context, direction: direction)
         }
         guard let spaced = block as? any ContainerSpaceBlock, let own = spaced.spaceContainer,
-              ObjectIdentifier(own) != ObjectIdentifier(container) else {
+              own !== container, own !== described else {
             return block.snapshot(for: rect, context: context, direction: direction)
         }
         let space = spaced.sourceRect(in: own, context: context ?? .live(direction: direction)) ?? own.layoutBounds
         return block.snapshot(for: space, context: context, direction: direction)
+    }
+}
+
+extension AdaptiveScheme {
+    /// The element whose children lay out in the rect `container`'s content gets: the container, or a guide's owner (a
+    /// guide's content lays out its owner's children in the guide's part of the owner's space); `nil` for a guide
+    /// in no owner.
+    static func spaceOwner(of container: any LayoutElement) -> (any LayoutElement)? {
+        guard let guide = container as? any LayoutGuideProtocol else { return container }
+        return guide.owner
     }
 }
 
