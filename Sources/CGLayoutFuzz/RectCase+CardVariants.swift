@@ -74,11 +74,14 @@ extension RectCase {
         ((block as? any LayoutElementListing)?.listedElements ?? []).contains { $0 === element }
     }
 
-    /// After `layout()`, the frames of the card's children the chosen variant lays out equal those of the
-    /// variant's block alone, laid out in the card's layout bounds as `layout()` left them: the variant laid out in
-    /// the card. Checked where nothing else decides those frames: the card and its children still where the shape
-    /// put them, the scheme's blocks as built (the adaptive scheme last: the card's frame is settled when it runs),
-    /// no other block or guide's content laying out a child, no frame the variant reads before it settles, no loop.
+    /// A `layout()` gives the card's children the chosen variant lays out the frames of the variant's block alone,
+    /// laid out in the card's layout bounds: the variant laid out in the card. Both start from the same frames (a
+    /// first `layout()` settles the card; the blocks alone are laid out, as a snapshot, before the second, whose
+    /// frames are compared): a block that measures its own element at its present size reads the same size in both.
+    /// Checked where nothing else decides those frames: the card and its children still where the shape put them,
+    /// the scheme's blocks as built (the adaptive scheme last: the card's frame is settled when it runs, and the
+    /// same after both passes), no other block or guide's content laying out a child, no frame the variant reads
+    /// before it settles, no loop.
     func variantInItsContainer() {
         guard let shape = cardShape, !blocksEdited, shape.card.superElement != nil, shape.children.allSatisfy({ $0.parent === shape.card }),
               !hasCycle, !guides.contains(where: { $0.ownerElement === shape.card }),
@@ -89,15 +92,20 @@ extension RectCase {
         log.step("for adaptive in adaptiveSchemes { adaptive.invalidate() }; scheme.layout(direction: .\(direction))")
         for adaptive in adaptiveSchemes { adaptive.invalidate() }
         scheme.layout(direction: direction)
-        guard let chosen = shape.adaptive.variant(of: shape.adaptive.currentSnapshot),
-              !Self.unsettled(LayoutScheme(blocks: [chosen.block]).issues) else { return }
-        let bounds = shape.card.layoutBounds
-        log.step("let alone = <variant \(chosen.name)>.snapshot(for: \(literal(bounds)), direction: .\(direction))  // in \(name(shape.card))'s layout bounds")
-        let alone = chosen.block.snapshot(for: bounds, direction: direction)
+        let card = shape.card.frame, bounds = shape.card.layoutBounds
+        log.step("let alone = <each variant>.snapshot(for: \(literal(bounds)), direction: .\(direction))  // in \(name(shape.card))'s layout bounds")
+        let alone = shape.adaptive.variants.map { $0.block.snapshot(for: bounds, direction: direction) }
+        log.step("for adaptive in adaptiveSchemes { adaptive.invalidate() }; scheme.layout(direction: .\(direction))")
+        for adaptive in adaptiveSchemes { adaptive.invalidate() }
+        scheme.layout(direction: direction)
+        guard shape.card.frame.same(as: card), shape.card.layoutBounds.same(as: bounds),
+              let chosen = shape.adaptive.variants.firstIndex(where: { $0.name == shape.adaptive.currentSnapshot.layoutName }),
+              !Self.unsettled(LayoutScheme(blocks: [shape.adaptive.variants[chosen].block]).issues) else { return }
         for child in shape.children {
-            guard let frame = alone.frame(of: child), !frame.same(as: child.frame) else { continue }
+            guard let frame = alone[chosen].frame(of: child), !frame.same(as: child.frame) else { continue }
             log.fail(hasRelations ? "variant vs its container (relations)" : "variant vs its container",
-                     "\(name(child)) in \(name(shape.card)): in the scheme \(child.frame.exact), variant alone in the card \(frame.exact)")
+                     "\(name(child)) in \(name(shape.card)), variant \(shape.adaptive.variants[chosen].name): in the scheme \(child.frame.exact), "
+                     + "variant alone in the card \(frame.exact)")
         }
     }
 
