@@ -48,14 +48,7 @@ extension RectCase {
     /// not look into; or an element that an adaptive scheme lays out is laid out by another block of the pass
     /// too (two writers across the adaptive scheme, which `scheme.issues` does not see either).
     func readsUnsettledFrames() -> Bool {
-        func unsettled(_ issues: [LayoutIssue]) -> Bool {
-            issues.contains { issue in
-                switch issue.kind {
-                case .laidOutByMoreThanOneWriter, .readsLaterBlock, .readsOwnFrame, .superElementLaidOutLater: true
-                default: false
-                }
-            }
-        }
+        let unsettled = Self.unsettled
         if unsettled(scheme.issues) { return true }
         var adaptiveElements = Set<ObjectIdentifier>()
         for adaptive in adaptiveSchemes {
@@ -73,6 +66,16 @@ extension RectCase {
             }
         }
         return elementsOutsideAdaptive(scheme.blocks).contains { adaptiveElements.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Whether `issues` say a pass reads a frame before it is settled (see ``readsUnsettledFrames()``).
+    static func unsettled(_ issues: [LayoutIssue]) -> Bool {
+        issues.contains { issue in
+            switch issue.kind {
+            case .laidOutByMoreThanOneWriter, .readsLaterBlock, .readsOwnFrame, .superElementLaidOutLater: true
+            default: false
+            }
+        }
     }
 
     /// Variants for an adaptive scheme that lays out `elements`: one to three, each a scheme of blocks for

@@ -81,13 +81,13 @@ extension RectCase {
         ])
     }
 
-    /// A block for `element` with a random layout and constraints on random elements.
-    func block(for element: any LayoutElement, among others: [any LayoutElement]) -> Coded<any LayoutBlockProtocol> {
+    /// A block for `element` with a random layout and constraints on random elements: of `others` only when `closed`.
+    func block(for element: any LayoutElement, among others: [any LayoutElement], closed: Bool = false) -> Coded<any LayoutBlockProtocol> {
         let layout = layout()
         var constraints: [any LayoutConstraintProtocol] = []
         var codes: [String] = []
         // Mostly elements of the same group, sometimes any element of the case (another subtree, itself).
-        let pool = others.isEmpty || fuzz.chance(0.2) ? elements : others
+        let pool = closed ? others : others.isEmpty || fuzz.chance(0.2) ? elements : others
         for _ in 0..<fuzz.int(0...2) {
             let other = fuzz.pick(pool), anchors = (0..<fuzz.int(1...2)).map { _ in anchor() }
             constraints.append(other.layoutConstraint(for: anchors.map(\.value)))

@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutRelations
 import Foundation
 
 /// A block that can describe its trace (every `LayoutBlock`).
@@ -24,6 +25,7 @@ extension RectCase {
     func run() {
         if fuzz.chance(RectCase.deepShare) { return runDeep() }
         build()
+        variantInItsContainer()
         for _ in 0..<fuzz.int(2...6) {
             switch fuzz.int(0...11) {
             case 0, 1: layoutOnce()
@@ -35,6 +37,7 @@ extension RectCase {
             default: staleSnapshot()
             }
         }
+        variantInItsContainer()
     }
 
     func direction() -> LayoutDirection { fuzz.chance(0.5) ? .leftToRight : .rightToLeft }
@@ -87,9 +90,8 @@ extension RectCase {
         // or a relation layout over a card in the card's, not in the rect of the scheme's container), unless
         // the pass reads frames before they settle or lays out the container itself (`layout()` reads the
         // container's bounds as they are when a block reads them, the snapshot and `layout(in:)` the rect's),
-        // or no element block is in a tree: then the rect describes no element of the pass, and the pass hands
-        // it to every block as it is (a relation layout over a card solves in it as in the card's bounds), as
-        // `layout(in:)` does.
+        // or no block is in a tree with a container: then the rect describes no element of the pass, and the
+        // pass hands it to every block as it is, as `layout(in:)` does.
         let unsettled = readsUnsettledFrames()
         let layOut = comparedPass(for: rect, chosen: chosen != nil, container: container, unsettled: unsettled, direction: direction)
         resize(container, to: rect)
@@ -208,13 +210,22 @@ extension RectCase {
         }
     }
 
-    /// The element a pass's source rect describes: the super element of the first element block (in pass
-    /// order, nested schemes flattened) whose element is alive and in a tree, as the scheme pass finds it.
+    /// The element a pass's source rect describes, as the scheme pass finds it: of the first block (in pass order,
+    /// nested schemes flattened) that has one, the super element of an element block's element alive and in a tree,
+    /// or the container of a relation layout or an adaptive scheme while it is alive.
     func sourceContainer() -> (any LayoutElement)? {
         func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutElement)? {
             for block in blocks {
                 if let scheme = block as? LayoutScheme {
                     if let found = first(in: scheme.blocks) { return found }
+                    continue
+                }
+                if let relations = block as? RelationLayout {
+                    if let container = relations.container { return container }
+                    continue
+                }
+                if let adaptive = block as? AdaptiveScheme {
+                    if let container = adaptive.container { return container }
                     continue
                 }
                 let snapshot = block.currentSnapshot
@@ -285,7 +296,9 @@ extension RectCase {
             let index = fuzz.int(0...(scheme.blocks.count - 1))
             log.step("scheme.remove(blockAt: \(index))")
             scheme.remove(blockAt: index)
+            blocksEdited = true
         default:
+            blocksEdited = true
             let element = fuzz.pick(elements), made = block(for: element, among: elements)
             let index = fuzz.int(0...scheme.blocks.count)
             log.step("scheme.insert(block: \(made.code), at: \(index))")

@@ -25,6 +25,10 @@ final class RectCase {
     var hasCycle = false
     /// A loop runs through a content block of one's own (``RelayingContent``), whose checks run as fresh passes.
     var loopsThroughOwnBlock = false
+    /// An adaptive scheme whose variants lay out a card's children (see ``cardVariants(after:)``).
+    var cardShape: CardVariants?
+    /// A block was inserted into the scheme or removed from it since it was built.
+    var blocksEdited = false
 
     init(seed: UInt64, log: CaseLog) {
         fuzz = Fuzz(seed: seed)
@@ -87,6 +91,7 @@ final class RectCase {
             let others = adaptiveVariants(laying: Array(elements.shuffled(using: &fuzz).prefix(3)), among: elements).dropFirst()
             blocks.replaceSubrange(start...end, with: [adaptiveScheme(over: root, variants: [first] + others)])
         }
+        if fuzz.chance(0.15) { blocks += cardVariants(after: blocks) }
         scheme = LayoutScheme(blocks: blocks.map(\.value))
         log.step("var scheme = LayoutScheme(blocks: [\n    \(blocks.map(\.code).joined(separator: ",\n    ")),\n])")
     }

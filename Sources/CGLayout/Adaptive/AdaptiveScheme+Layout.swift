@@ -109,18 +109,10 @@ extension AdaptiveScheme {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1
             if isLast || holds(variant.condition.test, in: space, variant: variant, context: context, direction: direction, computed: &computed) {
-                return wrap(computed ?? Self.snapshot(of: variant, for: rect, context: context, direction: direction), name: variant.name)
+                return wrap(computed ?? snapshot(of: variant.block, for: rect, context: context, direction: direction), name: variant.name)
             }
         }
         return LayoutSnapshot(childSnapshots: [])
-    }
-
-    /// The snapshot of `variant`'s block, in `context` when there is one.
-    private static func snapshot(of variant: Variant, for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
-        guard let context else { return variant.block.snapshot(for: rect, direction: direction) }
-        var snapshot = variant.block.snapshot(for: rect, context: context)
-        context.readings?.takeOver(from: &snapshot)   // a user's block that took it through its own entry point
-        return snapshot
     }
 
     private func holds(_ test: Condition.Test, in space: CGRect, variant: Variant, context: LayoutContext?, direction: LayoutDirection,
@@ -129,9 +121,9 @@ extension AdaptiveScheme {
         case .size(let predicate):
             return predicate(space.size)
         case .fits(let horizontal, let vertical):
-            let snapshot = computed ?? Self.snapshot(of: variant, for: space, context: context, direction: direction)
-            computed = snapshot
-            let frame = snapshot.frame, tolerance: CGFloat = 1e-6
+            let taken = computed ?? snapshot(of: variant.block, for: space, context: context, direction: direction)
+            computed = taken
+            let frame = taken.frame, tolerance: CGFloat = 1e-6
             if frame == .zero { return true }
             let fitsX = frame.origin.x >= space.origin.x - tolerance && frame.origin.x + frame.size.width <= space.origin.x + space.size.width + tolerance
             let fitsY = frame.origin.y >= space.origin.y - tolerance && frame.origin.y + frame.size.height <= space.origin.y + space.size.height + tolerance

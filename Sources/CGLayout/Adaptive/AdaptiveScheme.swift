@@ -22,7 +22,9 @@ import Foundation
 /// given when its container is the scheme's container, and in its container's
 /// layout bounds otherwise (a card laid out by an earlier block); its variant reads
 /// the frames the pass gave the blocks before it, so a snapshot of the scheme,
-/// applied, gives the frames of `layout()`. A kept snapshot is applied as it was
+/// applied, gives the frames of `layout()`. The rect a variant gets describes the
+/// container: the variant's blocks over another element (a relation layout over a
+/// card, blocks of the card's children) lay out in that element's space. A kept snapshot is applied as it was
 /// computed: where the pass reads frames before they settle (``LayoutScheme/issues``
 /// lists them), it may differ from one computed afresh.
 ///

@@ -4,10 +4,12 @@ import Foundation
 /// adaptive scheme (its container) or a relation layout (its container, in `CGLayoutRelations`).
 ///
 /// A scheme's pass given a rect hands the rect to such a block only when the block's container is the
-/// element the rect describes (the super element of the first block in a tree). Inside a pass over another
-/// element it runs in its own container's space as the pass has it — the frame an earlier block gave the
-/// container — which is what `layout()` without a rect gives it, so a snapshot of the scheme, applied,
-/// gives the frames of `layout()`.
+/// element the rect describes: the adaptive scheme's container for its variant (a guide's owner, whose
+/// children a guide's content lays out), otherwise the container
+/// of the first block in a tree (an element block's super element, such a block's own container). Inside
+/// a pass over another element it runs in its own container's space as the pass has it — the frame an
+/// earlier block gave the container — which is what `layout()` without a rect gives it, so a snapshot of
+/// the scheme, applied, gives the frames of `layout()`.
 package protocol ContainerSpaceBlock: LayoutBlockProtocol {
     /// The element whose space the block lays out in (`nil` once it is released).
     var spaceContainer: (any LayoutElement)? { get }
@@ -25,5 +27,56 @@ extension AdaptiveScheme: ContainerSpaceBlock {
     /// The container's layout bounds as the pass has them (its size decides the variant).
     package func sourceRect(in container: any LayoutElement, context: LayoutContext?) -> CGRect? {
         context?.layoutBounds(of: container) ?? container.layoutBounds
+    }
+}
+
+/// Blocks run by a scheme plan (schemes, element blocks), whose snapshot can be told the element its rect
+/// describes: an adaptive scheme's variant gets the rect of the adaptive scheme's container, and its blocks
+/// over other elements (a card an earlier block laid out) lay out in those elements' spaces.
+protocol DescribedSpaceSnapshotting: LayoutBlockProtocol {
+    /// The snapshot for `sourceRect` as the space of `container`, inside the enclosing pass `context` when
+    /// there is one (in `direction` otherwise).
+    func snapshot(for sourceRect: CGRect, describing container: any LayoutElement, context: LayoutContext?,
+                  direction: LayoutDirection) -> LayoutSnapshot
+}
+
+extension AdaptiveScheme {
+    /// The snapshot of `block` (a variant's) for `rect`, which describes this scheme's container: a scheme's
+    /// blocks lay out in the spaces of their own containers or super elements where those are other elements,
+    /// and so does a variant that is one such block.
+    func snapshot(of block: any LayoutBlockProtocol, for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
+        guard let container, let described = Self.spaceOwner(of: container) else {
+            return block.snapshot(for: rect, context: context, direction: direction)
+        }
+        if let planned = block as? any DescribedSpaceSnapshotting {
+            return planned.snapshot(for: rect, describing: described, context: context, direction: direction)
+        }
+        guard let spaced = block as? any ContainerSpaceBlock, let own = spaced.spaceContainer,
+              own !== container, own !== described else {
+            return block.snapshot(for: rect, context: context, direction: direction)
+        }
+        let space = spaced.sourceRect(in: own, context: context ?? .live(direction: direction)) ?? own.layoutBounds
+        return block.snapshot(for: space, context: context, direction: direction)
+    }
+}
+
+extension AdaptiveScheme {
+    /// The element whose children lay out in the rect `container`'s content gets: the container, or a guide's owner (a
+    /// guide's content lays out its owner's children in the guide's part of the owner's space); `nil` for a guide
+    /// in no owner.
+    static func spaceOwner(of container: any LayoutElement) -> (any LayoutElement)? {
+        guard let guide = container as? any LayoutGuideProtocol else { return container }
+        return guide.owner
+    }
+}
+
+extension LayoutBlockProtocol {
+    /// The snapshot in `context` when there is one (taking over the readings of a user's block that took it
+    /// through its own entry point), in `direction` otherwise.
+    fileprivate func snapshot(for rect: CGRect, context: LayoutContext?, direction: LayoutDirection) -> LayoutSnapshot {
+        guard let context else { return snapshot(for: rect, direction: direction) }
+        var snapshot = snapshot(for: rect, context: context)
+        context.readings?.takeOver(from: &snapshot)
+        return snapshot
     }
 }

@@ -21,7 +21,9 @@ import Foundation
 /// once. During a snapshot, an element laid out by an earlier block is seen at
 /// its snapshot frame, so snapshot + apply gives the same frames as `layout()`.
 /// An explicit source rect replaces the layout bounds of the scheme's
-/// container: the super element of its first block in a tree.
+/// container: the super element of its first block in a tree (the container of
+/// a first block that lays out in a container of its own: an adaptive scheme, a
+/// relation layout).
 public struct LayoutScheme: LayoutBlockProtocol {
     /// The blocks (and the plan they compile to when they nest too deep to compile when made).
     private var storage: SchemeStorage
@@ -119,7 +121,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// Computes every frame for `sourceRect` without writing to any element.
     ///
     /// `sourceRect` describes the blocks' super element (the super element of the first
-    /// block in a tree): its blocks lay out in it, and every constraint or layout that reads
+    /// block in a tree, or the container of a first adaptive scheme or relation layout): its blocks lay out in it, and every constraint or layout that reads
     /// the super element sees it at its place with the size of `sourceRect` and with
     /// `sourceRect` as its layout bounds. So a snapshot at a size, applied, gives the frames a
     /// real layout at that size gives, and ``sizeThatFits(_:direction:)`` is right when
@@ -207,6 +209,21 @@ extension LayoutScheme {
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
                       outer: context.outerFrames, containers: context.containers, readings: context.readings)
+    }
+}
+
+extension LayoutScheme: DescribedSpaceSnapshotting {
+    /// The snapshot for `sourceRect` as the space of `container` (an adaptive scheme's, for its variant): blocks
+    /// whose super element or own container is another element lay out in that element's space.
+    func snapshot(for sourceRect: CGRect, describing container: any LayoutElement, context: LayoutContext?,
+                  direction: LayoutDirection) -> LayoutSnapshot {
+        guard let context else {
+            return SnapshotReadings.recording(into: nil) {
+                plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0, describing: container)
+            }
+        }
+        return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.outerFrames,
+                             containers: context.containers, readings: context.readings, describing: container)
     }
 }
 

@@ -44,7 +44,7 @@ extension SchemePlan {
         /// In a snapshot pass with containers, or inside one's content, what the chain's passes computed (see ``PassChain``).
         let chain: PassChain?
 
-        /// The container an explicit source rect describes: the super element of the first block in a tree.
+        /// The container an explicit source rect describes (see ``findContainer(describing:)``).
         var container: ObjectIdentifier?
         /// In a top-level snapshot, that container as the pass sees it (the size of the source rect).
         var source: SourceContainer?
@@ -118,10 +118,18 @@ extension SchemePlan {
             superCount = 0
         }
 
-        /// Finds the container an explicit source rect describes: the super element of the first block in a tree.
-        private mutating func findContainer() {
+        /// Finds the container an explicit source rect describes: `described` when the caller knows it (an adaptive
+        /// scheme's container, for its variant), else that of the first block in a tree: an element block's super
+        /// element, or the container of a block that lays out in a container of its own (a relation layout, an
+        /// adaptive scheme: ``ContainerSpaceBlock``), so that such blocks over other containers run in those
+        /// containers' spaces, not all in the one rect.
+        private mutating func findContainer(describing described: (any LayoutElement)?) {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
+            if let described {
+                noteContainer(described, id: ObjectIdentifier(described), as: sourceRect)
+                return
+            }
             // By index, not `for … in`, and the snapshot's part out of line: otherwise the whole pass was copied first
             // (≈ 100 instructions a pass).
             let slotElement = plan.slotElement, slots = slotElement.count
@@ -129,19 +137,39 @@ extension SchemePlan {
             while slot < slots {
                 let element = slotElement[slot]
                 slot += 1
-                guard element >= 0, loaded[element] != nil, let id = superID(of: element) else { continue }
+                guard element >= 0 else {
+                    if let own = spaceContainer(ofOpaque: slot - 1) {
+                        noteContainer(own, id: ObjectIdentifier(own), as: sourceRect)
+                        return
+                    }
+                    continue
+                }
+                guard loaded[element] != nil, let id = superID(of: element) else { continue }
                 container = id
-                if snapshot { describeSource(of: element, id: id, as: sourceRect) }
+                if snapshot, let superElement = superElement(of: element) { describeSource(superElement, id: id, as: sourceRect) }
                 return
             }
+        }
+
+        /// The container an opaque block lays out in, when it has one of its own (see ``ContainerSpaceBlock``).
+        @inline(never)
+        private func spaceContainer(ofOpaque slot: Int) -> (any LayoutElement)? {
+            (plan.opaqueBlocks[slot] as? any ContainerSpaceBlock)?.spaceContainer
+        }
+
+        /// Takes `element` as the container the source rect describes.
+        @inline(never)
+        private mutating func noteContainer(_ element: any LayoutElement, id: ObjectIdentifier, as sourceRect: CGRect) {
+            container = id
+            if snapshot { describeSource(element, id: id, as: sourceRect) }
         }
 
         /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that
         /// read it see it so (a container's content pass inherits the outer one's; an adaptive scheme's variant sees
         /// its own, at its place in the enclosing pass).
         @inline(never)
-        private mutating func describeSource(of element: Int, id: ObjectIdentifier, as sourceRect: CGRect) {
-            guard outer == nil || outer?.describesSource == true, let superElement = superElement(of: element) else { return }
+        private mutating func describeSource(_ superElement: any LayoutElement, id: ObjectIdentifier, as sourceRect: CGRect) {
+            guard outer == nil || outer?.describesSource == true else { return }
             source = SourceContainer(superElement, rect: sourceRect, origin: outer?.overrides.frame(of: superElement)?.origin)
             sourceIndex = plan.elementIndex[id] ?? -1
             // Before any block runs: the passes nested in this one (a variant's, a content's) ask the
@@ -149,10 +177,10 @@ extension SchemePlan {
             chain?.noteSource(ObjectIdentifier(superElement))
         }
 
-        /// Runs the program.
-        mutating func run() {
+        /// Runs the program; `described`: the element the source rect describes, when the caller knows it.
+        mutating func run(describing described: (any LayoutElement)?) {
             takeRememberedParents()
-            findContainer()
+            findContainer(describing: described)
             if plan.isLeaves {
                 runLeaves(plan.program.count)
             } else {

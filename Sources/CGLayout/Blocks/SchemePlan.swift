@@ -221,9 +221,12 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     /// Runs one pass and hands its state to `finish` before the pass's buffers are released.
+    /// `described`: the element `sourceRect` describes, when the caller knows it (an adaptive scheme's container,
+    /// for its variant); otherwise the pass finds it (see ``Pass/run(describing:)``).
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
                             reports: LiveContentReports? = nil, containers: ActiveContainers? = nil,
-                            readings: SnapshotReadings? = nil, _ finish: (Pass) -> R) -> R {
+                            readings: SnapshotReadings? = nil, describing described: (any LayoutElement)? = nil,
+                            _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         let startsContents = snapshot && (hasContainers || hasOpaqueBlocks), startsChain = hasContainers
         // The closures below reach the plan unretained: they run (and end) within this call, whose caller holds the
@@ -253,7 +256,7 @@ final class SchemePlan: @unchecked Sendable {
                                             contents: startsContents ? ContainerContents(chain: chain) : nil,
                                             outer: outer, reports: reports, containers: containers, readings: readings, chain: chain)
                             defer { pass.close() }
-                            pass.run()
+                            pass.run(describing: described)
                             return finish(pass)
                         }
                     }
@@ -264,10 +267,13 @@ final class SchemePlan: @unchecked Sendable {
     }
 
     /// Computes a snapshot of the whole scheme without writing to any element, recording into `readings`
-    /// the elements that answer it from what they kept (see ``SnapshotReadings``).
+    /// the elements that answer it from what they kept (see ``SnapshotReadings``). `described`: the element
+    /// `sourceRect` describes when the caller knows it (an adaptive scheme's container, for its variant).
     func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil,
-                  containers: ActiveContainers? = nil, readings: SnapshotReadings?) -> LayoutSnapshot {
-        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers, readings: readings) { pass in
+                  containers: ActiveContainers? = nil, readings: SnapshotReadings?,
+                  describing described: (any LayoutElement)? = nil) -> LayoutSnapshot {
+        runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers, readings: readings,
+                describing: described) { pass in
             pass.assemble(shape, sourceRect: sourceRect)
         }
     }

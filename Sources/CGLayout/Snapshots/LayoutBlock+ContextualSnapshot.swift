@@ -13,12 +13,27 @@ extension LayoutBlock {
     ///   - context: The enclosing pass.
     /// - Returns: The block's snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
+        snapshot(for: sourceRect, describing: nil, context: context)
+    }
+
+    /// ``snapshot(for:context:)``; `described`: the element `sourceRect` describes when the caller knows it.
+    private func snapshot(for sourceRect: CGRect, describing described: (any LayoutElement)?, context: LayoutContext) -> LayoutSnapshot {
         // The block's cached one-block plan (see ``BlockPlanCache``); none once the element is gone.
         // A context with no frames of its own still carries the containers whose content this is.
         guard let plan, context.frames.overrides != nil || (context.containers != nil && element?.superElement != nil) else {
-            return snapshot(for: sourceRect, direction: context.direction, readings: context.readings)
+            return snapshot(for: sourceRect, direction: context.direction, readings: context.readings, describing: described)
         }
         return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.outerFrames,
-                             containers: context.containers, readings: context.readings).firstChildSnapshot
+                             containers: context.containers, readings: context.readings, describing: described).firstChildSnapshot
+    }
+}
+
+extension LayoutBlock: DescribedSpaceSnapshotting {
+    /// The snapshot for `sourceRect` as the space of `container` (an adaptive scheme's, for its variant): the
+    /// block lays out in its super element's space when that is another element.
+    func snapshot(for sourceRect: CGRect, describing container: any LayoutElement, context: LayoutContext?,
+                  direction: LayoutDirection) -> LayoutSnapshot {
+        guard let context else { return snapshot(for: sourceRect, direction: direction, readings: nil, describing: container) }
+        return snapshot(for: sourceRect, describing: container, context: context)
     }
 }
