@@ -36,10 +36,11 @@ extension AdaptiveScheme {
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         // Inside another adaptive scheme's computation (nested in its variant's content), which `layout()`
         // computes as a snapshot too, the present frames, as there: the pass's frames would make every
-        // read walk the passes of all the levels above (quadratic in the nesting).
+        // read walk the passes of all the levels above (quadratic in the nesting). The variant's pass joins
+        // the enclosing pass's chain all the same (see `PassChain`).
         let nested = (context.containers?.adaptiveComputationCount ?? 0) > 0
         return snapshot(for: sourceRect, direction: context.direction, within: context.containers,
-                        frames: nested ? .live : context.frames, readings: context.readings)
+                        frames: nested ? .live(joining: context.frames.overrides?.chain) : context.frames, readings: context.readings)
     }
 
     /// The kept snapshot for `sourceRect` and `direction` when it still matches the blocks, or one computed
@@ -56,7 +57,11 @@ extension AdaptiveScheme {
                 // An element that joined a tree since (a flex item added back) changes the blocks' shape without
                 // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
                 // (which validates what it applies, so it asks for no validation here).
-                if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil { return kept }
+                if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil {
+                    // Frames no pass of the enclosing chain computed: stamped there as if it had (see `PassChain`).
+                    frames.overrides?.chain?.wrote(framesIn: kept)
+                    return kept
+                }
                 cache.remove(key)
             }
             return cache.keeping(key, within: containers) {
