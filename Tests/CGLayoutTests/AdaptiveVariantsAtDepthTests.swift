@@ -8,10 +8,10 @@ import Testing
 /// applied, on the main thread and in a detached task, every level's frame is what plain arithmetic gives.
 @Suite("Adaptive schemes nested deep in each other's variants")
 struct AdaptiveVariantsAtDepthTests {
-    /// 300 in a plain run (without the stack checks a debug build's test run crashed there, a release build's main
-    /// thread at 1,000); 1,500 with `CGLAYOUT_LONG_TESTS=1`. Not 100,000: a layout of this nesting still costs time
-    /// quadratic in the depth (every level's kept snapshot observes every badge below it), so 100,000 would take days.
-    static let depth = LongTests.size(quick: 300, long: 1_500)
+    /// 1,500 in a plain run (without the stack checks a debug build's test run crashed at 300, a release build's main
+    /// thread at 1,000); 100,000 with `CGLAYOUT_LONG_TESTS=1`. Each level tells the one around it what it kept, so a
+    /// layout costs time linear in the depth (every level observed every badge below it before: quadratic).
+    static let depth = LongTests.size(quick: 1_500, long: 100_000)
 
     /// Level `i` (0 at the top) over one 320 × 480 root: its "wide" variant (1,000 points and up) lays badge `i` out at
     /// the root's top right; its "compact" variant (the fallback) lays it out at (i / 4, i / 2), 10 + i mod 3 wide and
@@ -52,7 +52,7 @@ struct AdaptiveVariantsAtDepthTests {
         func clearFrames() { for badge in badges { badge.frame = .zero } }
     }
 
-    @Test("300 levels (1,500 with CGLAYOUT_LONG_TESTS=1): frames by plain arithmetic at every level, live and through snapshot + apply",
+    @Test("1,500 levels (100,000 with CGLAYOUT_LONG_TESTS=1): frames by plain arithmetic at every level, live and through snapshot + apply",
           arguments: [false, true])
     func framesAtEveryLevel(offTheMainActor: Bool) async throws {
         let nested = try Nested(depth: Self.depth)

@@ -10,9 +10,13 @@ import Foundation
 ///     valgrind --tool=callgrind .build/release/cglayout-profile nested-badge-after N            # build, one live layout
 ///     valgrind --tool=callgrind .build/release/cglayout-profile nested-badge-after-snapshot N   # build, one snapshot and its apply
 /// (the instructions per level of a step are those of its mode less those of `-build` at the same N, over N).
+/// The `nested-badge-after-adaptive…` modes (`-adaptive-build`, `-adaptive`, `-adaptive-snapshot`) make each content an
+/// adaptive scheme over the guide (a breakpoint variant and a fallback, both those two blocks): a chain of passes
+/// that adaptive schemes' snapshots make foreign (see `PassChain`), so every question walks the enclosing passes.
 extension Scaling {
-    /// `depth` nested guides on one root, the outer guide's scheme, and the leaf.
-    static func nestedBadgeAfter(_ depth: Int) throws -> (root: LayoutNode, scheme: LayoutScheme, leaf: TextNode) {
+    /// `depth` nested guides on one root, the outer guide's scheme, and the leaf; each content an adaptive scheme when
+    /// `adaptive`.
+    static func nestedBadgeAfter(_ depth: Int, adaptive: Bool = false) throws -> (root: LayoutNode, scheme: LayoutScheme, leaf: TextNode) {
         let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let measurer = MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17)
         let leaf = TextNode(text: "ab", numberOfLines: 1, measurer: measurer)
@@ -22,10 +26,12 @@ extension Scaling {
         for (guide, next) in zip(guides, guides.dropFirst()) {
             let badge = TextNode(text: "ab", numberOfLines: 1, measurer: measurer)
             try root.addChild(badge)
-            guide.contentLayout = LayoutScheme(blocks: [
+            let blocks = LayoutScheme(blocks: [
                 next.layoutBlock(with: Layout(x: .left(), y: .top(0.25), width: .scaled(1), height: .scaled(1))),
                 badge.layoutBlock(with: Layout(x: .right(), y: .top(), width: .fit, height: .fit)),
             ])
+            guide.contentLayout = adaptive ? AdaptiveScheme(container: guide, variants: [.init("wide", when: .width(atLeast: 1_000), scheme: blocks),
+                                                                                         .init("compact", scheme: blocks)]) : blocks
         }
         guides[depth - 1].contentLayout = LayoutScheme(blocks: [leaf.layoutBlock(with: Layout(x: .left(), y: .top(), width: .fit, height: .fit))])
         return (root, LayoutScheme(blocks: [guides[0].layoutBlock(with: Layout(x: .left(), y: .top(), width: 300, height: 400))]), leaf)
@@ -33,9 +39,12 @@ extension Scaling {
 
     /// The `nested-badge-after` modes (see above); `false` for another mode.
     static func runNestedBadgeAfter(_ mode: String) -> Bool {
-        guard ["nested-badge-after", "nested-badge-after-build", "nested-badge-after-snapshot"].contains(mode),
-              let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init), let tree = try? nestedBadgeAfter(size) else { return false }
-        switch mode {
+        let modes = ["nested-badge-after", "nested-badge-after-build", "nested-badge-after-snapshot"]
+        let adaptive = mode.hasPrefix("nested-badge-after-adaptive")
+        let step = adaptive ? "nested-badge-after" + mode.dropFirst("nested-badge-after-adaptive".count) : mode
+        guard modes.contains(step), let size = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init),
+              let tree = try? nestedBadgeAfter(size, adaptive: adaptive) else { return false }
+        switch step {
         case "nested-badge-after": tree.scheme.layout(direction: .leftToRight)
         case "nested-badge-after-snapshot":
             try? tree.scheme.apply(snapshot: tree.scheme.snapshot(for: tree.root.bounds, direction: .leftToRight))

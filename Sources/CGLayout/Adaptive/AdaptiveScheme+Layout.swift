@@ -36,10 +36,11 @@ extension AdaptiveScheme {
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         // Inside another adaptive scheme's computation (nested in its variant's content), which `layout()`
         // computes as a snapshot too, the present frames, as there: the pass's frames would make every
-        // read walk the passes of all the levels above (quadratic in the nesting).
-        let nested = context.containers?.adaptiveComputations.isEmpty == false
+        // read walk the passes of all the levels above (quadratic in the nesting). The variant's pass joins
+        // the enclosing pass's chain all the same (see `PassChain`).
+        let nested = (context.containers?.adaptiveComputationCount ?? 0) > 0
         return snapshot(for: sourceRect, direction: context.direction, within: context.containers,
-                        frames: nested ? .live : context.frames, readings: context.readings)
+                        frames: nested ? .live(joining: context.frames.overrides?.chain) : context.frames, readings: context.readings)
     }
 
     /// The kept snapshot for `sourceRect` and `direction` when it still matches the blocks, or one computed
@@ -52,11 +53,15 @@ extension AdaptiveScheme {
         // snapshot: the guard of deep nesting (see `StackSpace`).
         StackSpace.guarded {
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-            if let kept = cache.keptSnapshot(for: key, within: containers) {
+            if let kept = cache.keptSnapshot(for: key) {
                 // An element that joined a tree since (a flex item added back) changes the blocks' shape without
                 // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
                 // (which validates what it applies, so it asks for no validation here).
-                if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil { return kept }
+                if !validatingKept || (try? validate(snapshot: kept, within: containers)) != nil {
+                    // Frames no pass of the enclosing chain computed: stamped there as if it had (see `PassChain`).
+                    frames.overrides?.chain?.wrote(framesIn: kept)
+                    return kept
+                }
                 cache.remove(key)
             }
             return cache.keeping(key, within: containers) {
@@ -96,7 +101,7 @@ extension AdaptiveScheme {
     }
 
     /// Picks the variant for the rect and computes its snapshot, inside the content of the containers of
-    /// `containers` (a fresh list when `nil`), reading `frames` (an enclosing snapshot's; the present frames
+    /// `containers` (none when `nil`: a container met inside starts a fresh list), reading `frames` (an enclosing snapshot's; the present frames
     /// otherwise), recording into `readings` (see ``SnapshotReadings``).
     func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil,
                  frames: FrameSource = .live, readings: SnapshotReadings? = nil) -> LayoutSnapshot {

@@ -75,23 +75,24 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         lock.withLock { entries.first { $0.key == key }?.snapshot }
     }
 
-    /// The kept snapshot for `key`, told to the adaptive scheme computing around this one in `containers`
-    /// (it may keep it as a part of its own).
-    func keptSnapshot(for key: Key, within containers: ActiveContainers?) -> LayoutSnapshot? {
+    /// The kept snapshot for `key`, told to the adaptive scheme computing around this one
+    /// (``AdaptiveComputation/current``: it may keep it as a part of its own).
+    func keptSnapshot(for key: Key) -> LayoutSnapshot? {
         guard let kept = snapshot(for: key) else { return nil }
-        containers?.adaptiveComputations.last?.took(kept, keptBy: self)
+        AdaptiveComputation.current?.took(kept, keptBy: self)
         return kept
     }
 
-    /// Runs `compute` (the snapshot for `key`) as this cache's computation in `containers`, keeps what it
-    /// gives when it can, and tells the adaptive scheme computing around this one whether it was kept.
+    /// Runs `compute` (the snapshot for `key`) as this cache's computation (``AdaptiveComputation/current``
+    /// while it runs; counted in `containers`, see ``ActiveContainers/adaptiveComputationCount``), keeps what
+    /// it gives when it can, and tells the adaptive scheme computing around this one whether it was kept.
     func keeping(_ key: Key, within containers: ActiveContainers?, _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
-        let computation = AdaptiveComputation()
-        containers?.adaptiveComputations.append(computation)
-        let made = compute()
-        containers?.adaptiveComputations.removeLast()
+        let outer = AdaptiveComputation.current, computation = AdaptiveComputation()
+        containers?.adaptiveComputationCount += 1
+        let made = AdaptiveComputation.$current.withValue(computation, operation: compute)
+        containers?.adaptiveComputationCount -= 1
         let kept = store(made, for: key, computation: computation)
-        containers?.adaptiveComputations.last?.took(made, keptBy: kept ? self : nil)
+        outer?.took(made, keptBy: kept ? self : nil)
         return made
     }
 
@@ -191,9 +192,22 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
 /// gave it (by the identity of their storage, which a snapshot keeps when it is copied into an enclosing
 /// one), each with the cache that kept it or none when it could not be kept.
 ///
-/// The computations in progress in a pass are stacked on its ``ActiveContainers``, innermost last: an
-/// inner scheme asked for a snapshot tells the innermost computation around it.
-final class AdaptiveComputation {
+/// The computation in progress innermost around a call is ``current``: an inner scheme asked for a snapshot
+/// tells it, however the inner scheme was reached (a variant's scheme, a container's content, a block of
+/// your own that asks through the public API). A part is traced only by the identity of its storage, so a
+/// snapshot taken but not made part of the outer one changes nothing.
+final class AdaptiveComputation: @unchecked Sendable {
+    /// The adaptive scheme's computation running innermost around this call; `nil` outside any.
+    ///
+    /// Carried with the call rather than with the pass (its ``ActiveContainers``, its ``LayoutContext``): a top-level
+    /// pass has no container list, and starting one for it would change which frames nested levels read and
+    /// bypass the backstop of contents reached without a list (``FreshContentPasses``), yet each level of
+    /// adaptive schemes nested in each other's variants must tell the one around it what it kept, or every
+    /// level observes every element below it (quadratic in the nesting). Carried to a deep step's new thread
+    /// (``PassThreadState``). A task started inside a computation inherits it: its parts are kept under a lock.
+    @TaskLocal static var current: AdaptiveComputation?
+
+    private let lock = Lock()
     private var parts: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
     /// The snapshots taken, so that their storage stays where `parts` says while the computation runs.
     private var held: [LayoutSnapshot] = []
@@ -201,17 +215,19 @@ final class AdaptiveComputation {
     /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept).
     func took(_ snapshot: LayoutSnapshot, keptBy cache: AdaptiveSnapshotCache?) {
         guard let id = Self.identity(of: snapshot) else { return }
-        held.append(snapshot)
-        // A snapshot met twice (kept, then taken again) keeps the first answer unless it was not kept.
-        if let known = parts[id], known == nil { return }
-        parts[id] = cache
+        lock.withLock {
+            held.append(snapshot)
+            // A snapshot met twice (kept, then taken again) keeps the first answer unless it was not kept.
+            if let known = parts[id], known == nil { return }
+            parts[id] = cache
+        }
     }
 
     /// For a snapshot the computation took from an inner scheme: `.some(cache)` (kept by it) or
     /// `.some(nil)` (not kept); `nil` for any other snapshot.
     func taken(_ snapshot: LayoutSnapshot) -> AdaptiveSnapshotCache?? {
-        guard !parts.isEmpty, let id = Self.identity(of: snapshot) else { return nil }
-        return parts[id]
+        guard let id = Self.identity(of: snapshot) else { return nil }
+        return lock.withLock { parts.isEmpty ? nil : parts[id] }
     }
 
     /// The address of an adaptive scheme's snapshot's children (one child, the variant's snapshot: a

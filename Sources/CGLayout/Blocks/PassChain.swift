@@ -14,9 +14,12 @@ import Foundation
 /// here before its first block runs (``noteSource(_:)``).
 ///
 /// That holds while every frame in the chain's content snapshots was computed by a pass of the chain: a
-/// container whose content is not a ``LayoutScheme`` (a stack, a flex container, an adaptive scheme that
-/// may reuse a snapshot it kept) or a block that lays itself out makes the chain ``foreign``, and every
-/// question is then answered by walking, as without a chain. Not `Sendable`: the passes of a chain run on
+/// container whose content is neither a ``LayoutScheme`` nor an adaptive scheme whose variants are schemes or
+/// blocks (a stack, a flex container, a variant of your own) or a block that lays itself out makes the chain
+/// ``foreign``, and every question is then answered by walking, as without a chain. An adaptive scheme's variant's
+/// pass joins the chain it is computed in, and a snapshot it kept is stamped when it is taken
+/// (``wrote(framesIn:)``): adaptive schemes nested in each other's contents, each content laying out a
+/// badge after the next guide, walked everything below them at every level. Not `Sendable`: the passes of a chain run on
 /// one thread, as their contexts do.
 final class PassChain {
     /// Advanced by every frame a pass of the chain computes.
@@ -35,6 +38,12 @@ final class PassChain {
     func wrote(_ id: ObjectIdentifier) {
         clock += 1
         lastWrite[id] = clock
+    }
+
+    /// Stamps every element frame of `snapshot` (a snapshot an adaptive scheme kept, taken into the chain's passes
+    /// as they would have computed it), so the chain need not be ``foreign`` for it.
+    func wrote(framesIn snapshot: LayoutSnapshot) {
+        snapshot.forEachElementFrame { id, _ in wrote(id) }
     }
 
     /// Notes that a pass of the chain describes the container `id` by its source rect: the pass's levels know its
@@ -63,4 +72,25 @@ final class PassChain {
     /// since then, at most.
     @inline(__always)
     func writes(since start: Int) -> Int { clock - start }
+}
+
+extension PassChain {
+    /// Whether every frame of `content`'s snapshot in a pass of a chain is computed by passes of the chain: a
+    /// scheme's, or an adaptive scheme's whose variants are schemes or element blocks (its
+    /// kept snapshots are stamped when taken; adaptive schemes nested in a variant's blocks run as opaque blocks,
+    /// which mark the chain themselves).
+    static func computesInChain(_ content: (any LayoutBlockProtocol)?) -> Bool {
+        if content is LayoutScheme { return true }
+        guard let adaptive = content as? AdaptiveScheme else { return false }
+        return adaptive.variants.allSatisfy { $0.block is LayoutScheme || $0.block is any LeafLayoutBlock }
+    }
+}
+
+extension FrameSource {
+    /// The present frames, for a snapshot pass that joins `chain` (an adaptive scheme's variant nested in another's
+    /// computation): a level that knows no frame, only the chain (``live`` without one).
+    static func live(joining chain: PassChain?) -> FrameSource {
+        guard let chain else { return .live }
+        return FrameSource(overrides: FrameOverrides(pass: nil, contents: nil, outer: nil, chain: chain))
+    }
 }

@@ -322,8 +322,9 @@ extension SchemePlan {
         mutating func snapshotContent(of container: any LayoutContainer, frame rect: CGRect, slot: Int, contents: ContainerContents) {
             let start = chain?.clock
             guard let content = ContainerContent.snapshot(container, frame: rect, context: leasedContext()) else { return }
-            // Only a scheme's content is computed by passes of the chain (see `PassChain`).
-            if let chain, !(container.contentLayout is LayoutScheme) { chain.markForeign() }
+            // Only a scheme's content, or an adaptive scheme's over schemes and blocks, is computed by passes of
+            // the chain (see `PassChain`).
+            if let chain, !PassChain.computesInChain(container.contentLayout) { chain.markForeign() }
             contents.record(content, at: slot, container: (ObjectIdentifier(container), rect), start: start)
             if slot < plan.slotElement.count - 1 { absorb(content, since: start) }   // see `absorb(_:)`
         }

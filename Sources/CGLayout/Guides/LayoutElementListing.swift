@@ -87,10 +87,11 @@ package final class ActiveContainers {
     /// The containers of `list`, to tell in constant time whether one is active: 100,000 nested
     /// containers searched in a list at each level would be quadratic.
     private var members: Set<ObjectIdentifier> = []
-    /// The adaptive schemes' computations in progress in the pass, innermost last: an adaptive scheme
-    /// asked for a snapshot inside another's tells it what it gave and whether it keeps it (see
-    /// ``AdaptiveSnapshotCache``), so the outer one observes it rather than every element below it.
-    var adaptiveComputations: [AdaptiveComputation] = []
+    /// How many adaptive schemes' computations are in progress inside this list's containers' contents: an
+    /// adaptive scheme nested in another's computation there reads the present frames (see
+    /// ``AdaptiveScheme/snapshot(for:context:)``). What each computation took is carried with the call
+    /// (``AdaptiveComputation/current``), with or without a list.
+    var adaptiveComputationCount = 0
 
     /// Whether no container is active (the outermost container of a pass is being entered).
     var isEmpty: Bool { list.isEmpty }

@@ -23,7 +23,7 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
 /// is kept per thread (the containers where passes started that reached a container's content from
 /// outside the built-in blocks, the present size published for a node's compatibility
-/// `sizeThatFits(_:)`, the trace being recorded) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
+/// `sizeThatFits(_:)`, the trace being recorded, the adaptive scheme's computation around the step) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
 /// pass's own state (its frames, its direction, the containers whose content it is in, a snapshot's readings) is in the
 /// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
 /// they are.
@@ -178,7 +178,8 @@ package enum StackSpace {
 /// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
-/// (``PresentFrame``), and the trace being recorded. None of it is the pass's state: that travels in the
+/// (``PresentFrame``), the trace being recorded, and the adaptive scheme's computation around the step
+/// (``AdaptiveComputation/current``). None of it is the pass's state: that travels in the
 /// ``LayoutContext`` and the pass's parameters (its frames, its direction, the containers whose content it
 /// is in, a snapshot's readings), which the step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
@@ -186,13 +187,15 @@ struct PassThreadState {
     let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
+    /// The adaptive scheme's computation running around the step (see ``AdaptiveComputation/current``).
+    let adaptive: AdaptiveComputation?
     /// The main thread waiting at the start of this chain of hand-overs, which runs main-actor work sent back to it.
     var waiting: WaitingMainThread?
 
     /// This thread's state.
     static var current: PassThreadState {
         PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
-                        waiting: WaitingMainThread.current)
+                        adaptive: AdaptiveComputation.current, waiting: WaitingMainThread.current)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
@@ -206,6 +209,6 @@ struct PassThreadState {
         FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
         WaitingMainThread.install(waiting)
-        return TraceSteps.$current.withValue(trace, operation: body)
+        return TraceSteps.$current.withValue(trace) { AdaptiveComputation.$current.withValue(adaptive, operation: body) }
     }
 }
