@@ -17,7 +17,7 @@ extension HostElement {
         /// answered for a proposal never measured). Only such an answer may differ from what the host
         /// measures later because passes gave the host another size since, not because its content changed.
         var asPresent = false
-        /// For an answer off the main actor: the ``/CGLayout/SnapshotReadings/serial`` of the snapshot it was given
+        /// For an answer off the main actor: the `SnapshotReadings.serial` of the snapshot it was given
         /// to, whose apply checks it, or `nil` for one given outside a snapshot, which the next write in the
         /// element's tree checks. A snapshot refused or thrown away used its answers for no frame: nothing
         /// checks them (a main-actor measurement of the proposal, or newer answers, replace them).
@@ -139,16 +139,17 @@ extension HostElement {
     /// first write), and ends what a capture vouched for: on the main actor at once; an apply in another task
     /// has them checked when the main actor next runs. Answers given to another snapshot wait for its apply.
     package func checkKeptAnswers(of readings: SnapshotReadings) {
-        let snapshot = readings.serial
-        if MainActorAccess.ifOnMainActor({ settleAsked(snapshot) }) != nil { return }
-        Task { @MainActor in self.settleAsked(snapshot) }
+        let snapshots = readings.serials
+        if MainActorAccess.ifOnMainActor({ settleAsked(snapshots) }) != nil { return }
+        Task { @MainActor in self.settleAsked(snapshots) }
     }
 
-    /// Settles this element's answers for the snapshot `snapshot` being applied, and takes it off the waiting list.
+    /// Settles this element's answers for the snapshot being applied (given to the readings `snapshots`), and
+    /// takes it off the waiting list.
     @MainActor
-    private func settleAsked(_ snapshot: UInt64) {
+    private func settleAsked(_ snapshots: [UInt64]) {
         Self.unsettled.withLock { $0.remove(ObjectIdentifier(self)) }
-        settle(frameWrite: nil, snapshot: snapshot)
+        settle(frameWrite: nil, snapshots: snapshots)
     }
 
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right
@@ -239,11 +240,11 @@ extension HostElement {
         return root
     }
 
-    /// Settles this element's answers given outside a snapshot, and those given to the snapshot `snapshot` (its
-    /// apply); `frameWrite` is `nil` when another element's frame is written or a snapshot is applied (this
-    /// one's own issues of writes stay), else whether its frame was computed off the main actor.
+    /// Settles this element's answers given outside a snapshot, and those given to the readings `snapshots` (the
+    /// apply of their snapshot); `frameWrite` is `nil` when another element's frame is written or a snapshot is
+    /// applied (this one's own issues of writes stay), else whether its frame was computed off the main actor.
     @MainActor
-    private func settle(frameWrite lateWrite: Bool?, snapshot: UInt64? = nil) {
+    private func settle(frameWrite lateWrite: Bool?, snapshots: [UInt64] = []) {
         let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
             // A capture vouches for the snapshot computed from it, which this write ends: later
             // snapshots elsewhere have their answers checked again.
@@ -252,11 +253,12 @@ extension HostElement {
             }
             if storage.offActorAnswers.isEmpty { return ([], !storage.issues.isEmpty) }
             // Another snapshot's answers wait for its apply (or for nothing: refused or thrown away, it wrote no frame).
-            let answers = storage.offActorAnswers.filter { $0.snapshot == nil || $0.snapshot == snapshot }
+            let checked = { (answer: Measurement) in answer.snapshot.map(snapshots.contains) ?? true }
+            let answers = storage.offActorAnswers.filter(checked)
             if answers.count == storage.offActorAnswers.count {
                 storage.offActorAnswers.removeAll(keepingCapacity: true)
             } else if !answers.isEmpty {
-                storage.offActorAnswers.removeAll { $0.snapshot == nil || $0.snapshot == snapshot }
+                storage.offActorAnswers.removeAll(where: checked)
             }
             return (answers, !storage.issues.isEmpty)
         }

@@ -10,8 +10,8 @@ package protocol KeptAnswerChecking: AnyObject, Sendable {
     /// of a snapshot that asked this element, before the apply's first write. Answers given to another
     /// snapshot are that snapshot's apply's to check (one refused or thrown away used them for nothing).
     ///
-    /// - Parameter readings: The readings of the snapshot being applied (their ``SnapshotReadings/serial``
-    ///   tells its answers).
+    /// - Parameter readings: The readings of the snapshot being applied (their ``SnapshotReadings/serials``
+    ///   tell its answers).
     func checkKeptAnswers(of readings: SnapshotReadings)
 }
 
@@ -38,14 +38,20 @@ package final class SnapshotReadings: Sendable {
     private struct Recorded {
         var entries: [Entry] = []
         var ids: Set<ObjectIdentifier> = []
+        /// The serials of the readings taken over (``takeOver(from:)``): their answers are this snapshot's too.
+        var takenOver: [UInt64] = []
     }
 
     private let recorded = Mutex(Recorded())
 
     /// Tells this snapshot's computation from every other one, for as long as the process runs (an address
     /// may be reused once the readings are freed; a serial is not): an element tags the answers it gives
-    /// with it, and checks only those of the snapshot being applied (``KeptAnswerChecking``).
+    /// with it, and checks only those of the snapshot being applied (``KeptAnswerChecking``, ``serials``).
     package let serial: UInt64 = nextSerial.wrappingAdd(1, ordering: .relaxed).newValue
+
+    /// The serials whose answers the apply of this snapshot checks: its own, and those of the readings it took
+    /// over (a user's block's own snapshot inside the pass, whose elements tagged their answers with its serial).
+    package var serials: [UInt64] { [serial] + recorded.withLock { $0.takenOver } }
 
     /// Records `element` (once).
     package func record(_ element: any KeptAnswerChecking) {
@@ -92,6 +98,8 @@ package final class SnapshotReadings: Sendable {
         guard let inner = snapshot.readings, inner !== self else { return }
         snapshot.readings = nil
         for element in inner.elements { record(element) }
+        let innerSerials = inner.serials
+        recorded.withLock { $0.takenOver.append(contentsOf: innerSerials) }
     }
 }
 
