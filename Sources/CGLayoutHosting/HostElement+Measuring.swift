@@ -267,7 +267,9 @@ extension HostElement {
         if answers.isEmpty, lateWrite == nil { return }
         var stale: [LayoutIssue.Kind] = []
         let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
-        for answer in answers {
+        for (index, answer) in answers.enumerated() {
+            // The same size answered for the same proposal outside a snapshot and to this one: checked once.
+            if answers[..<index].contains(where: { $0.proposal.matches(answer.proposal) && $0.size.matches(answer.size) }) { continue }
             let measured = measure(answer.proposal)
             // A size that differs only because the host is now another size, measuring as its present
             // size as it did when it answered (a plain view), is not stale; a label whose new text
