@@ -9,8 +9,9 @@ import Foundation
 /// on the main actor in both directions, snapshots computed on another thread after a capture and
 /// applied on the main actor, content changes nobody reports followed by a snapshot without a capture,
 /// and tree edits (a snapshot without a capture sees the tree of the last main-actor pass: a flex item moved
-/// since makes the apply refuse it, and nothing it was answered is reported); some cases add a flex guide of the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls do; some have a
-/// safe area and margins, which constraints read through their guides (a node-side twin reads the
+/// since makes the apply refuse it, and nothing it was answered is reported); some cases add a flex guide of
+/// the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls
+/// do; some have a safe area and margins, which constraints read through their guides (a node-side twin reads the
 /// same insets off its node's bounds).
 @MainActor
 final class HostsCase {
