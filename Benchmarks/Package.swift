@@ -20,7 +20,8 @@ let package = Package(
         .executableTarget(
             name: "Profile",
             dependencies: [.product(name: "CGLayoutGallery", package: "CGLayout"), .product(name: "Cassowary", package: "CGLayout"),
-                           .product(name: "CGLayoutFlex", package: "CGLayout"), .product(name: "CGLayoutRelations", package: "CGLayout")],
+                           .product(name: "CGLayoutFlex", package: "CGLayout"), .product(name: "CGLayoutRelations", package: "CGLayout"),
+                           .product(name: "CGLayoutHosting", package: "CGLayout")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

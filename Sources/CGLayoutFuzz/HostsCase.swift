@@ -8,8 +8,10 @@ import Foundation
 /// of hosts and the same tree of nodes, one random scheme built twice, and the two compared — layouts
 /// on the main actor in both directions, snapshots computed on another thread after a capture and
 /// applied on the main actor, content changes nobody reports followed by a snapshot without a capture,
-/// and tree edits; some cases add a flex guide of the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls do; some have a
-/// safe area and margins, which constraints read through their guides (a node-side twin reads the
+/// and tree edits (a snapshot without a capture sees the tree of the last main-actor pass: a flex item moved
+/// since makes the apply refuse it, and nothing it was answered is reported); some cases add a flex guide of
+/// the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls
+/// do; some have a safe area and margins, which constraints read through their guides (a node-side twin reads the
 /// same insets off its node's bounds).
 @MainActor
 final class HostsCase {
@@ -33,6 +35,11 @@ final class HostsCase {
     var laidOutByBlocks = Set<Int>()
     var hostScheme = LayoutScheme(blocks: [])
     var nodeScheme = LayoutScheme(blocks: [])
+    /// The hosts the flex guide holds as items (none without a guide).
+    var flexItems: [Int] = []
+    /// Per host, whether it was in a tree when the main actor last ran a pass, a capture or an apply: the
+    /// super view its element keeps and answers off the main actor (UIKit does not say when a view moves).
+    var inTreeAtLastMainPass: [Bool] = []
 
     init(seed: UInt64, log: CaseLog) {
         values = RectCase(seed: seed, log: log)
@@ -92,6 +99,12 @@ final class HostsCase {
         nodeScheme = LayoutScheme(blocks: nodeBlocks)
         if values.fuzz.chance(0.5) { nestInGuides(levels: values.fuzz.int(1...2)) }
         if values.fuzz.chance(0.4) { addFlexGuide() }
+        noteMainPass()
+    }
+
+    /// The main actor read the tree (a pass, a capture, an apply): the elements keep the hosts' super hosts now.
+    func noteMainPass() {
+        inTreeAtLastMainPass = hosts.map { $0.layoutSuperHost != nil }
     }
 
     /// A flex guide of the root over some of the root's children that no block lays out, in both trees, laid out
@@ -110,6 +123,7 @@ final class HostsCase {
             do {
                 try hostGuide.addItem(hosts[index].layoutElement, style: itemStyle.value)
                 try nodeGuide.addItem(nodes[index], style: itemStyle.value)
+                flexItems.append(index)
             } catch {
                 log.fail("flex item refused", "h\(index): \(error)")
             }
@@ -186,6 +200,7 @@ final class HostsCase {
         log.step("scheme.layout(direction: .\(direction))")
         hostScheme.layout(direction: direction)
         nodeScheme.layout(direction: direction)
+        noteMainPass()
         compareFrames("layout on hosts vs nodes")
     }
 
@@ -213,6 +228,7 @@ final class HostsCase {
         } catch {
             log.fail("own snapshot refused (hosts)", "\(error)")
         }
+        noteMainPass()
         compareFrames("applied background snapshot on hosts vs nodes")
         // Everything the snapshot used was captured: nothing is stale, nothing was written off the main
         // actor (an element the capture did not measure may keep a stale size an earlier apply reported).
@@ -240,23 +256,35 @@ final class HostsCase {
             log.step("scheme.layout(direction: .\(direction))")
             hostScheme.layout(direction: direction)
             nodeScheme.layout(direction: direction)
+            noteMainPass()
         }
         let rect = hosts[0].layoutElement.layoutBounds
         log.step("h\(index).text = \(String(reflecting: newText)) /* nobody says so */; snapshot without capture; apply; layout()")
         text.text = newText                           // the host measures through the node: its size changes silently
         let scheme = hostScheme
         let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
+        // Without a capture the snapshot sees the flex items in the tree as the last main-actor pass left them:
+        // an item moved in or out of the tree since makes it another set of items than the guide's now, and the
+        // apply refuses it, writing nothing — exactly that refusal, no other.
+        let expectedRefusal = refusalForMovedFlexItems()
+        var refused = false
         do {
             try hostScheme.apply(snapshot: snapshot)
+        } catch {
+            refused = true
+            if let expectedRefusal, expectedRefusal.matches(error) {} else { log.fail("own snapshot refused (uncaptured)", "\(error)") }
+        }
+        noteMainPass()
+        do {
             try nodeScheme.apply(snapshot: nodeScheme.snapshot(for: rect, direction: direction))
         } catch {
-            log.fail("own snapshot refused (uncaptured)", "\(error)")
+            log.fail("own snapshot refused (nodes)", "\(error)")
         }
         // A stale size is either not applied or reported: a frame unlike the nodes' comes with a warning,
         // whichever element was measured (one measured only through another block's adjust constraint too).
         // (A scheme whose blocks read frames from before the pass, listed in `issues`, carries the
         // hosts' own earlier frames on: only a well-ordered one must match the nodes.)
-        if laidOutFirst, nodeScheme.issues.isEmpty, let first = hosts.indices.first(where: { !hosts[$0].frame.same(as: nodes[$0].frame) }),
+        if laidOutFirst, !refused, nodeScheme.issues.isEmpty, let first = hosts.indices.first(where: { !hosts[$0].frame.same(as: nodes[$0].frame) }),
            !hostScheme.issues.contains(where: { if case .staleMeasurement = $0.kind { true } else { false } }) {
             log.fail("stale snapshot applied silently", "h\(first): host \(hosts[first].frame.exact), node \(nodes[first].frame.exact); issues \(hostScheme.issues)")
         }
@@ -270,6 +298,7 @@ final class HostsCase {
         let measuredBefore = hosts.map(\.measurements)
         hostScheme.layout(direction: direction)
         nodeScheme.layout(direction: direction)
+        noteMainPass()
         compareFrames("main-actor layout after a silent content change")
         // A stale size stays listed until a main-actor pass measures the element (or its next answers
         // elsewhere are settled): one this pass did not measure (its blocks skipped) keeps its warning.
@@ -281,6 +310,14 @@ final class HostsCase {
             default: continue
             }
         }
+    }
+
+    /// The refusal an apply of a snapshot computed off the main actor without a capture owes the flex guide when
+    /// some of its items moved in or out of the tree since the last main-actor pass (`nil` when none did): the
+    /// guide's items in the tree now against those the snapshot saw.
+    func refusalForMovedFlexItems() -> FlexMembershipRefusal? {
+        let now = flexItems.filter { hosts[$0].layoutSuperHost != nil }, seen = flexItems.filter { inTreeAtLastMainPass[$0] }
+        return now == seen ? nil : FlexMembershipRefusal(now: now.count, seen: seen.count)
     }
 
     /// Moves a host (and its node) to another parent, or out of the tree.
@@ -321,6 +358,21 @@ final class HostsCase {
 
     func frames(of snapshot: LayoutSnapshot) -> [CGRect] {
         [snapshot.frame] + snapshot.childSnapshots.flatMap(frames(of:))
+    }
+}
+
+/// The apply's refusal of a snapshot whose flex items are not the guide's now: their count (expected the
+/// items in the tree now, found those the snapshot saw), or, for as many, the first that differs.
+struct FlexMembershipRefusal {
+    let now: Int
+    let seen: Int
+
+    func matches(_ error: any Error) -> Bool {
+        switch error as? LayoutSnapshotError {
+        case .structureMismatch(_, let expected, let found): now != seen && expected == "\(now) flex items" && found == "\(seen)"
+        case .elementMismatch: now == seen
+        default: false
+        }
     }
 }
 

@@ -17,6 +17,11 @@ extension HostElement {
         /// answered for a proposal never measured). Only such an answer may differ from what the host
         /// measures later because passes gave the host another size since, not because its content changed.
         var asPresent = false
+        /// For an answer off the main actor: the `SnapshotReadings.serial` of the snapshot it was given
+        /// to, whose apply checks it, or `nil` for one given outside a snapshot, which the next write in the
+        /// element's tree checks. A snapshot refused or thrown away used its answers for no frame: nothing
+        /// checks them (a main-actor measurement of the proposal, or newer answers, replace them).
+        var snapshot: UInt64? = nil
     }
 
     /// The main actor's clock of live measurements: every measurement of a host takes the next
@@ -36,7 +41,7 @@ extension HostElement {
     /// in another task), or were measured by a capture, since the main actor last wrote a frame of a host
     /// in their tree: that write settles all of them (see ``settleOffActorAnswers(lateWrite:)``), not
     /// only the element written. Answers given to a snapshot are not listed here: the snapshot records
-    /// the elements it asked and its apply checks exactly those (``checkKeptAnswers()``).
+    /// the elements it asked and its apply checks exactly those (``checkKeptAnswers(of:)``).
     static let unsettled = Locked(Unsettled())
 
     /// The elements waiting for a write on the main actor, in the order they were listed, each once.
@@ -76,7 +81,8 @@ extension HostElement {
     /// guess. Every size answered off the main actor is checked on the main actor: those a snapshot
     /// was given when that snapshot is applied, before its first write (the snapshot records every
     /// element it asked, those it measures only through a constraint too), others when the main actor
-    /// next writes a frame of this element's tree. One the host no longer gives is reported in
+    /// next writes a frame of this element's tree. A snapshot refused or never applied wrote no frame
+    /// from its answers: nothing checks them. One the host no longer gives is reported in
     /// ``layoutIssues``, and the host's super host is asked to lay out again. Measure first with
     /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
     /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
@@ -103,6 +109,7 @@ extension HostElement {
     /// The fitting size for `size`, measured in the pass `context` (`nil`: none).
     private func fittingSize(_ size: CGSize, in context: LayoutContext?) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
+        let snapshot = context?.readings?.serial
         let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
             let answer: CGSize, asPresent: Bool
             if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
@@ -113,10 +120,12 @@ extension HostElement {
                 storage.unmeasuredProposals += 1
                 (answer, asPresent) = (storage.state.bounds.size, true)
             }
-            // Kept from an ordinary pass, or never measured: checked at the next write on the main actor.
-            storage.offActorAnswers.removeAll { $0.proposal.matches(size) }
+            // Kept from an ordinary pass, or never measured: checked by the apply of the snapshot it is given to,
+            // or (given outside one) at the next write on the main actor. The same proposal answered to another
+            // snapshot, or outside one, stays for its own check.
+            storage.offActorAnswers.removeAll { $0.proposal.matches(size) && $0.snapshot == snapshot }
             if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
-            storage.offActorAnswers.append(Measurement(proposal: size, size: answer, asPresent: asPresent))
+            storage.offActorAnswers.append(Measurement(proposal: size, size: answer, asPresent: asPresent, snapshot: snapshot))
             return (answer, true)
         }
         // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
@@ -125,19 +134,22 @@ extension HostElement {
         return answer
     }
 
-    /// Checks the sizes answered off the main actor against what the host measures now, as the apply of
-    /// the snapshot that asked them runs (before its first write), and ends what a capture vouched for:
-    /// on the main actor at once; an apply in another task has them checked when the main actor next runs.
-    package func checkKeptAnswers() {
-        if MainActorAccess.ifOnMainActor({ settleAsked() }) != nil { return }
-        Task { @MainActor in self.settleAsked() }
+    /// Checks the sizes answered off the main actor to the snapshot `readings` belong to (and those answered
+    /// outside any snapshot) against what the host measures now, as that snapshot's apply runs (before its
+    /// first write), and ends what a capture vouched for: on the main actor at once; an apply in another task
+    /// has them checked when the main actor next runs. Answers given to another snapshot wait for its apply.
+    package func checkKeptAnswers(of readings: SnapshotReadings) {
+        let snapshots = readings.serials
+        if MainActorAccess.ifOnMainActor({ settleAsked(snapshots) }) != nil { return }
+        Task { @MainActor in self.settleAsked(snapshots) }
     }
 
-    /// Settles this element's answers for the snapshot being applied, and takes it off the waiting list.
+    /// Settles this element's answers for the snapshot being applied (given to the readings `snapshots`), and
+    /// takes it off the waiting list.
     @MainActor
-    private func settleAsked() {
+    private func settleAsked(_ snapshots: [UInt64]) {
         Self.unsettled.withLock { $0.remove(ObjectIdentifier(self)) }
-        settle(frameWrite: nil)
+        settle(frameWrite: nil, snapshots: snapshots)
     }
 
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right
@@ -194,7 +206,7 @@ extension HostElement {
     /// answered off the main actor outside a snapshot, or were measured by a capture — are settled with
     /// it, not only the element written: a `layout()` in another task uses the sizes of elements whose
     /// frames it does not write (one measured through another block's adjust constraint). Answers given
-    /// to a snapshot are checked by its apply instead (``checkKeptAnswers()``), whatever their tree.
+    /// to a snapshot are checked by its apply instead (``checkKeptAnswers(of:)``), whatever their tree.
     ///
     /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
     /// the main actor are settled, or a pass on the main actor measures it live (which lays out from
@@ -228,25 +240,36 @@ extension HostElement {
         return root
     }
 
-    /// Settles this element's answers; `frameWrite` is `nil` when another element's frame is written
-    /// (this one's own issues of writes stay), else whether its frame was computed off the main actor.
+    /// Settles this element's answers given outside a snapshot, and those given to the readings `snapshots` (the
+    /// apply of their snapshot); `frameWrite` is `nil` when another element's frame is written or a snapshot is
+    /// applied (this one's own issues of writes stay), else whether its frame was computed off the main actor.
     @MainActor
-    private func settle(frameWrite lateWrite: Bool?) {
+    private func settle(frameWrite lateWrite: Bool?, snapshots: [UInt64] = []) {
         let (answers, hadIssues) = storage.withLock { storage -> ([Measurement], Bool) in
-            defer { storage.offActorAnswers.removeAll(keepingCapacity: true) }
             // A capture vouches for the snapshot computed from it, which this write ends: later
             // snapshots elsewhere have their answers checked again.
             for index in storage.measurements.indices where storage.measurements[index].captured {
                 storage.measurements[index].captured = false
             }
-            return (storage.offActorAnswers, !storage.issues.isEmpty)
+            if storage.offActorAnswers.isEmpty { return ([], !storage.issues.isEmpty) }
+            // Another snapshot's answers wait for its apply (or for nothing: refused or thrown away, it wrote no frame).
+            let checked = { (answer: Measurement) in answer.snapshot.map(snapshots.contains) ?? true }
+            let answers = storage.offActorAnswers.filter(checked)
+            if answers.count == storage.offActorAnswers.count {
+                storage.offActorAnswers.removeAll(keepingCapacity: true)
+            } else if !answers.isEmpty {
+                storage.offActorAnswers.removeAll(where: checked)
+            }
+            return (answers, !storage.issues.isEmpty)
         }
         // The usual write on the main actor: nothing answered elsewhere, nothing to clear.
         if answers.isEmpty, lateWrite != true, !hadIssues { return }
         if answers.isEmpty, lateWrite == nil { return }
         var stale: [LayoutIssue.Kind] = []
         let present = answers.isEmpty ? .zero : (host?.layoutHostGeometry.bounds.size ?? .zero)
-        for answer in answers {
+        for (index, answer) in answers.enumerated() {
+            // The same size answered for the same proposal outside a snapshot and to this one: checked once.
+            if answers[..<index].contains(where: { $0.proposal.matches(answer.proposal) && $0.size.matches(answer.size) }) { continue }
             let measured = measure(answer.proposal)
             // A size that differs only because the host is now another size, measuring as its present
             // size as it did when it answered (a plain view), is not stale; a label whose new text

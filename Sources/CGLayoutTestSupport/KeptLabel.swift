@@ -18,5 +18,5 @@ public final class KeptLabel: LayoutNode, KeptAnswerChecking, @unchecked Sendabl
     }
 
     /// Counts one check.
-    package func checkKeptAnswers() { countLock.withLock { count += 1 } }
+    package func checkKeptAnswers(of readings: SnapshotReadings) { countLock.withLock { count += 1 } }
 }

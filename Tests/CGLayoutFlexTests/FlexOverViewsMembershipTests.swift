@@ -14,6 +14,9 @@ import Testing
 struct FlexOverViewsMembershipTests {
     nonisolated static let title = "Sunset over the bay"     // 19 characters: 133 points, one line at every width here
     nonisolated static let count = "12 likes"                // 8 characters: 56 points
+    /// The title edited: 37 characters, 259 points. Wrapped greedily at 26 characters or more (184 points, the
+    /// narrowest title here) it takes two lines ("Sunset over the bay from" / "the old pier"); one from 259 points.
+    nonisolated static let longTitle = "Sunset over the bay from the old pier"
 
     /// The card: in a feed, 12 points of padding, 8 between items, items at the top of the row.
     @MainActor
@@ -21,13 +24,16 @@ struct FlexOverViewsMembershipTests {
         let feed = TreeHost(frame: CGRect(x: 0, y: 0, width: 414, height: 800), name: "feed")
         let card: TreeHost
         let avatar = TreeHost(name: "avatar"), title = TreeHost(name: "title"), count = TreeHost(name: "count")
+        /// The title's text: set without a word, as a label's text is in UIKit.
+        let titleText = LockedText(FlexOverViewsMembershipTests.title)
         let scheme: LayoutScheme
 
         init(width: CGFloat) throws {
             card = TreeHost(frame: CGRect(x: 0, y: 100, width: width, height: 200), name: "card")
             feed.add(card)
             avatar.measure = { _ in CGSize(width: 40, height: 40) }
-            title.measure = { MonospacedTextMeasurer().size(of: FlexOverViewsMembershipTests.title, fitting: $0.width, numberOfLines: 0) }
+            let titleText = titleText
+            title.measure = { MonospacedTextMeasurer().size(of: titleText.text, fitting: $0.width, numberOfLines: 0) }
             count.measure = { MonospacedTextMeasurer().size(of: FlexOverViewsMembershipTests.count, fitting: $0.width, numberOfLines: 0) }
             for view in [avatar, title, count] { card.add(view) }
             // The items' elements are made before the card's and the feed's (they are made with them, top down).
@@ -48,11 +54,13 @@ struct FlexOverViewsMembershipTests {
 
     /// The row's frames by arithmetic: the avatar 40 × 40 and the count as wide as its text (7 points a character)
     /// at the ends, the title filling the rest, 17-point lines, all 12 points down. Without the count, the title
-    /// fills up to the far padding.
-    static func expected(width: CGFloat, direction: LayoutDirection, withCount: Bool = true) -> [CGRect] {
+    /// fills up to the far padding. The title's text is `longTitle`'s when `longTitle`: two lines where it is
+    /// narrower than the text's 259 points.
+    static func expected(width: CGFloat, direction: LayoutDirection, withCount: Bool = true, longTitle: Bool = false) -> [CGRect] {
         let countWidth: CGFloat = withCount ? 56 : 0, countGap: CGFloat = withCount ? 8 : 0
         let titleWidth = width - 12 - 40 - 8 - countGap - countWidth - 12
-        let ltr = [CGRect(x: 12, y: 12, width: 40, height: 40), CGRect(x: 60, y: 12, width: titleWidth, height: 17),
+        let titleHeight: CGFloat = longTitle && titleWidth < 259 ? 34 : 17
+        let ltr = [CGRect(x: 12, y: 12, width: 40, height: 40), CGRect(x: 60, y: 12, width: titleWidth, height: titleHeight),
                    CGRect(x: width - 12 - countWidth, y: 12, width: countWidth, height: 17)]
         guard direction == .rightToLeft else { return ltr }
         return ltr.map { CGRect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
@@ -105,6 +113,71 @@ struct FlexOverViewsMembershipTests {
         card.card.add(card.count)
         try scheme.apply(snapshot: await scheme.snapshotInBackground(for: bounds, direction: direction))
         #expect(card.frames == Self.expected(width: width, direction: direction))
+        #expect(card.issues.isEmpty)
+    }
+
+    @Test("The like count leaves the card and the title changes, both without a word: a snapshot in another task without a capture still has the count and is refused, nothing it was answered is reported, and the next passes give the design's frames",
+          arguments: [CGFloat(320), 414], [LayoutDirection.leftToRight, .rightToLeft])
+    func viewLeavesWithoutACapture(width: CGFloat, direction: LayoutDirection) async throws {
+        let card = try Card(width: width)
+        let scheme = card.scheme, bounds = card.bounds
+        scheme.layout(direction: direction)
+        let first = card.frames
+        #expect(first == Self.expected(width: width, direction: direction))
+        card.count.removeFromLayoutSuperHost()
+        card.titleText.text = Self.longTitle
+        // The elements answer the super views and the sizes of the last pass: the row of three, the old title.
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+        let refusal = #expect(throws: LayoutSnapshotError.self) { try scheme.apply(snapshot: stale) }
+        #expect(refusal?.description.hasSuffix("expected 2 flex items, found 3") == true, "\(String(describing: refusal))")
+        #expect(card.frames == first)                                  // refused: nothing written
+        // The sizes the refused snapshot was answered made no frame: none is reported, now or by the next pass,
+        // which measures the title at the width of the row without the count (a stale size was reported at the
+        // title's write: the title's old size at the row-of-three width).
+        #expect(card.issues.isEmpty)
+        scheme.layout(direction: direction)
+        let without = Self.expected(width: width, direction: direction, withCount: false, longTitle: true)
+        #expect(Array(card.frames.prefix(2)) == Array(without.prefix(2)))
+        #expect(card.count.frame == first[2])                          // out of the tree: not written
+        #expect(card.issues.isEmpty)
+        #expect(scheme.issues.isEmpty)
+        // The count comes back: a captured snapshot in another task, then a pass on the main actor.
+        card.card.add(card.count)
+        try scheme.apply(snapshot: await scheme.snapshotInBackground(for: bounds, direction: direction))
+        #expect(card.frames == Self.expected(width: width, direction: direction, longTitle: true))
+        #expect(card.issues.isEmpty)
+        scheme.layout(direction: direction)
+        #expect(card.frames == Self.expected(width: width, direction: direction, longTitle: true))
+        #expect(card.issues.isEmpty)
+    }
+
+    @Test("A snapshot computed in another task without a capture and thrown away leaves nothing to report: the card resized, a captured snapshot and the next passes give the design's frames",
+          arguments: [CGFloat(320), 414], [LayoutDirection.leftToRight, .rightToLeft])
+    func snapshotThrownAway(width: CGFloat, direction: LayoutDirection) async throws {
+        let card = try Card(width: width)
+        let scheme = card.scheme, bounds = card.bounds
+        scheme.layout(direction: direction)
+        #expect(card.frames == Self.expected(width: width, direction: direction))
+        card.titleText.text = Self.longTitle
+        // Answered the old title's size at this width, and never applied.
+        let thrownAway = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+        #expect(LayoutContext.reading(thrownAway).frame(of: card.title.layoutElement).height == 17)
+        // The card rotates to the other width: a captured snapshot measures the title there, and its apply
+        // checks what it was answered, not what the snapshot thrown away was (the old title's size at the first
+        // width was reported as stale, though no frame came from it).
+        let other: CGFloat = width == 320 ? 414 : 320
+        card.card.frame.size.width = other
+        let rotated = card.bounds
+        try scheme.apply(snapshot: await scheme.snapshotInBackground(for: rotated, direction: direction))
+        #expect(card.frames == Self.expected(width: other, direction: direction, longTitle: true))
+        #expect(card.issues.isEmpty)
+        scheme.layout(direction: direction)
+        #expect(card.frames == Self.expected(width: other, direction: direction, longTitle: true))
+        #expect(card.issues.isEmpty)
+        // Back to the first width, on the main actor.
+        card.card.frame.size.width = width
+        scheme.layout(direction: direction)
+        #expect(card.frames == Self.expected(width: width, direction: direction, longTitle: true))
         #expect(card.issues.isEmpty)
     }
 }

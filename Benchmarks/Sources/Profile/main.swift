@@ -19,6 +19,7 @@ let unbounded = CGRect(x: 0, y: 0, width: 375, height: CGFloat.greatestFiniteMag
 let mode = CommandLine.arguments.dropFirst().first ?? "scheme"
 let count = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 2000
 if Scaling.run(mode) { exit(0) }   // depth-scaling, text-scaling: see Scaling.swift
+if FlexOverViews.run(mode, count: count) { exit(0) }   // flexviews-views, flexviews-nodes: see FlexOverViews.swift
 if mode == "solver" {
     var total = 0.0
     for index in 0..<count { total += try SolverWorkloads.solveCell(index % 100)[0].h.value }

@@ -5,10 +5,14 @@ import Synchronization
 /// snapshot computed in another task with the sizes its label measured on the main actor), and
 /// checks those answers when the snapshot that used them is applied.
 package protocol KeptAnswerChecking: AnyObject, Sendable {
-    /// Checks the answers this element gave since they were last checked against what its host gives
-    /// now, and reports those it no longer gives: called by the apply of a snapshot that asked this
-    /// element, before the apply's first write.
-    func checkKeptAnswers()
+    /// Checks the answers this element gave the snapshot `readings` belong to (and those it gave outside any
+    /// snapshot) against what its host gives now, and reports those it no longer gives: called by the apply
+    /// of a snapshot that asked this element, before the apply's first write. Answers given to another
+    /// snapshot are that snapshot's apply's to check (one refused or thrown away used them for nothing).
+    ///
+    /// - Parameter readings: The readings of the snapshot being applied (their ``SnapshotReadings/serials``
+    ///   tell its answers).
+    func checkKeptAnswers(of readings: SnapshotReadings)
 }
 
 /// The elements a snapshot asked for what they kept (``KeptAnswerChecking``), each once: recorded while
@@ -34,9 +38,20 @@ package final class SnapshotReadings: Sendable {
     private struct Recorded {
         var entries: [Entry] = []
         var ids: Set<ObjectIdentifier> = []
+        /// The serials of the readings taken over (``takeOver(from:)``): their answers are this snapshot's too.
+        var takenOver: [UInt64] = []
     }
 
     private let recorded = Mutex(Recorded())
+
+    /// Tells this snapshot's computation from every other one, for as long as the process runs (an address
+    /// may be reused once the readings are freed; a serial is not): an element tags the answers it gives
+    /// with it, and checks only those of the snapshot being applied (``KeptAnswerChecking``, ``serials``).
+    package let serial: UInt64 = nextSerial.wrappingAdd(1, ordering: .relaxed).newValue
+
+    /// The serials whose answers the apply of this snapshot checks: its own, and those of the readings it took
+    /// over (a user's block's own snapshot inside the pass, whose elements tagged their answers with its serial).
+    package var serials: [UInt64] { [serial] + recorded.withLock { $0.takenOver } }
 
     /// Records `element` (once).
     package func record(_ element: any KeptAnswerChecking) {
@@ -53,7 +68,7 @@ package final class SnapshotReadings: Sendable {
 
     /// Has every recorded element that still exists check its answers (``KeptAnswerChecking``).
     func check() {
-        for element in elements { element.checkKeptAnswers() }
+        for element in elements { element.checkKeptAnswers(of: self) }
     }
 
     /// Notes that an element that checks its answers exists: from now on snapshots record (a snapshot
@@ -83,12 +98,17 @@ package final class SnapshotReadings: Sendable {
         guard let inner = snapshot.readings, inner !== self else { return }
         snapshot.readings = nil
         for element in inner.elements { record(element) }
+        let innerSerials = inner.serials
+        recorded.withLock { $0.takenOver.append(contentsOf: innerSerials) }
     }
 }
 
 /// Whether an element that checks its answers was ever made (a view's element): until then snapshots skip
 /// the recording. Statically initialized: reading it is one load.
 private let answerCheckingElementsExist = Atomic<Bool>(false)
+
+/// The last ``SnapshotReadings/serial`` given.
+private let nextSerial = Atomic<UInt64>(0)
 
 extension LayoutSnapshot {
     /// Has the elements this snapshot asked for what they kept check their answers (before the apply's
