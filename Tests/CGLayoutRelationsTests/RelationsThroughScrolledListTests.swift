@@ -27,8 +27,7 @@ struct RelationsThroughScrolledListTests {
                 badge.constraint(.top, to: title, .bottom, constant: 8),
                 badge.constraint(.width, constant: 60), badge.constraint(.height, constant: 20),
             ])
-            let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+            let sticky = scrolled.stickyTitleBlock(title)
             scheme = LayoutScheme(blocks: [sticky, relations])
         }
 

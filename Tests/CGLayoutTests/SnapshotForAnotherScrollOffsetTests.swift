@@ -33,8 +33,7 @@ struct SnapshotForAnotherScrollOffsetTests {
                     button.layoutBlock(with: Layout(x: .trailing(16), y: .bottom(16), width: 44, height: 44)),
                 ])),
             ])
-            let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+            let sticky = scrolled.stickyTitleBlock(title)
             scheme = LayoutScheme(blocks: titleFirst ? [sticky, corner] : [corner, sticky])
         }
 
