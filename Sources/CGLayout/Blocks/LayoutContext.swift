@@ -156,14 +156,14 @@ struct FrameOverrides {
     /// Whether the pass is still running (or these overrides hold no pass memory).
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
-    func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
+    /// The frame the pass (or an enclosing one) sees for `element`, the container a snapshot's source rect describes
+    /// at the rect's size (also as its present size, which `layout()` reads once the container has the rect).
+    func frame(of element: any LayoutElement) -> CGRect? {
         let id = ObjectIdentifier(element)
-        return firstInChain(unlessUnknown: id, includingSource: includingSource) { level in
-            level.knownFrame(of: id, includingSource: includingSource)
-        }?.frame
+        return firstInChain(unlessUnknown: id, includingSource: true) { level in level.knownFrame(of: id, includingSource: true) }?.frame
     }
 
-    /// ``frame(of:includingSource:)``, with the origin of the element's bounds where the pass sees them otherwise
+    /// ``frame(of:)``, with the origin of the element's bounds where the pass sees them otherwise
     /// than the element has them: the container a snapshot's source rect describes has that rect as its layout
     /// bounds, and its space is placed by that rect's origin (``SourceContainer/boundsOrigin(of:)``), also once a
     /// block of the pass gave it a frame (a block writes its frame, not its bounds).
