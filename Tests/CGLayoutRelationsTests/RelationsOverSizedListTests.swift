@@ -13,7 +13,7 @@ import Testing
 /// `layout()` does once the list has those bounds.
 @Suite("Relations that place and measure the list a snapshot's rect describes")
 struct RelationsOverSizedListTests {
-    struct Screen {
+    struct Screen: ScrolledListDesign {
         let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), pill = LayoutNode(name: "new posts")
         let scheme: LayoutScheme
@@ -48,27 +48,11 @@ struct RelationsOverSizedListTests {
     @Test("Computed in another task for the next size and offset, applied once the list has them: the list at its new size, the pill centred at the top",
           arguments: LayoutDirection.allCases)
     func snapshotForTheNextBounds(direction: LayoutDirection) async throws {
-        let rtl = direction == .rightToLeft
         let sizes = [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640), CGSize(width: 1024, height: 768)]
-        let screen = try Screen()
-        for (now, next) in zip(sizes, sizes.dropFirst() + sizes.prefix(1)) {
-            for nextOffset: CGFloat in [0, 300, 120] {
-                screen.scrolled.resize(to: now, offset: 300)
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "layout() at \(now)")
-                // The screen turned (the relations place the list from its trailing edge in right-to-left passes); the
-                // list keeps its size and offset until the app gives it the next ones.
-                screen.scrolled.screen.frame = CGRect(origin: .zero, size: next)
-                let scheme = screen.scheme, rect = ScrolledListScreen.listBounds(next, offset: nextOffset)
-                let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
-                screen.scrolled.resize(to: next, offset: nextOffset)
-                try scheme.apply(snapshot: snapshot)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl),
-                        "snapshot for \(next) at offset \(nextOffset), computed at \(now) scrolled to 300, applied after the resize")
-                scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl), "layout() at \(next), offset \(nextOffset)")
-            }
-        }
+        // The screen turns first (the relations place the list from its trailing edge in right-to-left passes); the
+        // list keeps its size and offset until the app gives it the next ones.
+        let mismatches = try await Screen().snapshotsForNextBounds(sizes: sizes, offsets: [0, 300, 120], direction: direction,
+                                                                   turnsScreen: true)
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 }

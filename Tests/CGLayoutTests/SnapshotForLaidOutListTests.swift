@@ -16,7 +16,7 @@ struct SnapshotForLaidOutListTests {
     /// regular one a 56-point bar and the list 24 points in from both sides. The list is scrolled by its bounds' origin.
     /// Over the list float a section title that sticks under the bar (`ScrolledListScreen.stickyTitleBlock(_:)`) and a
     /// 44-point "back to top" button 16 points in from the bottom trailing corner.
-    struct Screen {
+    struct Screen: ScrolledListDesign {
         let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), button = LayoutNode(name: "back to top")
         let scheme: LayoutScheme
@@ -79,27 +79,11 @@ struct SnapshotForLaidOutListTests {
     @Test("Computed in another task for the next size and another scroll offset once the screen has turned, then applied once the list is there: those frames, as layout() gives them",
           arguments: LayoutDirection.allCases)
     func snapshotForTheNextBounds(direction: LayoutDirection) async throws {
-        let rtl = direction == .rightToLeft
-        let screen = try Screen()
         let sizes = [CGSize(width: 320, height: 640), CGSize(width: 640, height: 320), CGSize(width: 768, height: 1024),
                      CGSize(width: 1024, height: 768)]
-        for (now, next) in zip(sizes, sizes.dropFirst() + sizes.prefix(1)) {
-            for nextOffset: CGFloat in [0, 120, 300] {
-                screen.resize(to: now, offset: 300)
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "live at \(now) scrolled to 300")
-                // The screen turned; the list keeps its size and offset until the screen's layout runs.
-                screen.scrolled.screen.frame = CGRect(origin: .zero, size: next)
-                let scheme = screen.scheme, rect = Screen.listBounds(next, offset: nextOffset)
-                let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
-                screen.resize(to: next, offset: nextOffset)
-                try scheme.apply(snapshot: snapshot)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl),
-                        "snapshot for \(next) scrolled to \(nextOffset), computed at \(now) scrolled to 300, applied after the rotation")
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl), "live at \(next) scrolled to \(nextOffset)")
-            }
-        }
+        // The screen turns first; the list keeps its size and offset until the screen's layout runs.
+        let mismatches = try await Screen().snapshotsForNextBounds(sizes: sizes, offsets: [0, 120, 300], direction: direction,
+                                                                   turnsScreen: true)
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 }
