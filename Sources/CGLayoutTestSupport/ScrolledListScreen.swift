@@ -27,6 +27,17 @@ public struct ScrolledListScreen {
         list.bounds = ScrolledListScreen.listBounds(size, offset: offset)
     }
 
+    /// The block of a section title that sticks under the navigation bar inside the list: a constraint on the bar
+    /// (outside the list) moves its space just below the bar; 16 points in from the leading edge, half the list
+    /// wide, 32 tall. At any offset its frame is at the top of the list's visible part.
+    ///
+    /// - Parameter title: The title, a child of the list.
+    /// - Returns: The title's block.
+    public func stickyTitleBlock(_ title: LayoutNode) -> LayoutBlock<LayoutNode> {
+        title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
+                          constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+    }
+
     /// The list's bounds on a screen of `size` scrolled to `offset`.
     ///
     /// - Parameters:

@@ -12,7 +12,7 @@ import Testing
 /// list has those bounds: the badge stays under the title.
 @Suite("Relations that read an element inside a scrolled list, in a snapshot for the list's next bounds")
 struct RelationsThroughScrolledListTests {
-    struct Screen {
+    struct Screen: ScrolledListDesign {
         let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), badge = LayoutNode(name: "badge")
         let scheme: LayoutScheme
@@ -27,12 +27,9 @@ struct RelationsThroughScrolledListTests {
                 badge.constraint(.top, to: title, .bottom, constant: 8),
                 badge.constraint(.width, constant: 60), badge.constraint(.height, constant: 20),
             ])
-            let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+            let sticky = scrolled.stickyTitleBlock(title)
             scheme = LayoutScheme(blocks: [sticky, relations])
         }
-
-        func resize(to size: CGSize, offset: CGFloat) { scrolled.resize(to: size, offset: offset) }
 
         /// The design by arithmetic: the title at the top of the list's visible part (in the list's content space),
         /// the badge under it on the screen (the title's bottom is 44 + 32 on the screen at any offset).
@@ -48,24 +45,9 @@ struct RelationsThroughScrolledListTests {
     @Test("Computed in another task for the next size and offset, applied once the list has them: the badge under the title",
           arguments: LayoutDirection.allCases)
     func snapshotForTheNextBounds(direction: LayoutDirection) async throws {
-        let rtl = direction == .rightToLeft
         let sizes = [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640), CGSize(width: 1024, height: 768)]
-        let screen = try Screen()
-        for (now, next) in zip(sizes, sizes.dropFirst() + sizes.prefix(1)) {
-            for nextOffset: CGFloat in [0, 300, 120] {
-                screen.resize(to: now, offset: 300)
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "layout() at \(now)")
-                let scheme = screen.scheme, rect = ScrolledListScreen.listBounds(next, offset: nextOffset)
-                let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
-                screen.resize(to: next, offset: nextOffset)
-                try scheme.apply(snapshot: snapshot)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl),
-                        "snapshot for \(next) at offset \(nextOffset), applied after the resize")
-                scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl), "layout() at \(next), offset \(nextOffset)")
-            }
-        }
+        let mismatches = try await Screen().snapshotsForNextBounds(sizes: sizes, offsets: [0, 300, 120], direction: direction,
+                                                                   turnsScreen: false)
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 }

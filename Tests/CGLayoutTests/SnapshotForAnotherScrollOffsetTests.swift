@@ -15,7 +15,7 @@ struct SnapshotForAnotherScrollOffsetTests {
     /// the list) moves its space just below the bar; 16 points in from the leading edge, half the list wide, 32
     /// tall — and a "back to top" button 16 points in from the bottom trailing corner, 44 tall: 120 wide with its
     /// label from 600 points wide, 44 without (an adaptive scheme).
-    struct Screen {
+    struct Screen: ScrolledListDesign {
         let scrolled: ScrolledListScreen
         let title = LayoutNode(name: "title"), button = LayoutNode(name: "back to top")
         let scheme: LayoutScheme
@@ -33,15 +33,9 @@ struct SnapshotForAnotherScrollOffsetTests {
                     button.layoutBlock(with: Layout(x: .trailing(16), y: .bottom(16), width: 44, height: 44)),
                 ])),
             ])
-            let sticky = title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
-                                           constraints: [scrolled.navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
+            let sticky = scrolled.stickyTitleBlock(title)
             scheme = LayoutScheme(blocks: titleFirst ? [sticky, corner] : [corner, sticky])
         }
-
-        /// The screen at `size`, the list scrolled to `offset`: what the screen's own layout gives the bar and the list.
-        func resize(to size: CGSize, offset: CGFloat) { scrolled.resize(to: size, offset: offset) }
-
-        static func listBounds(_ size: CGSize, offset: CGFloat) -> CGRect { ScrolledListScreen.listBounds(size, offset: offset) }
 
         /// The design at `size` scrolled to `offset`, by arithmetic, in the list's content space: the title at the
         /// top of the visible part, the button at its bottom trailing corner.
@@ -58,26 +52,10 @@ struct SnapshotForAnotherScrollOffsetTests {
     @Test("Computed in another task for the next size, scrolled back to the top or elsewhere, then applied after the rotation: that size's and offset's frames",
           arguments: LayoutDirection.allCases, [true, false])
     func snapshotForTheNextBounds(direction: LayoutDirection, titleFirst: Bool) async throws {
-        let rtl = direction == .rightToLeft
         let sizes = [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640),
                      CGSize(width: 640, height: 320), CGSize(width: 1024, height: 768)]
-        let screen = try Screen(titleFirst: titleFirst)
-        for (now, next) in zip(sizes, sizes.dropFirst() + sizes.prefix(1)) {
-            for nextOffset: CGFloat in [0, 300, 120] {
-                screen.resize(to: now, offset: 300)
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "live at \(now)")
-                let scheme = screen.scheme, rect = Screen.listBounds(next, offset: nextOffset)
-                let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
-                #expect(screen.frames == Screen.expected(now, offset: 300, rtl: rtl), "nothing written by the snapshot at \(now)")
-                screen.resize(to: next, offset: nextOffset)
-                try scheme.apply(snapshot: snapshot)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl),
-                        "snapshot for \(next) at \(nextOffset), computed at \(now) scrolled to 300, applied after the rotation")
-                // The same through `layout()` once the list has those bounds.
-                screen.scheme.layout(direction: direction)
-                #expect(screen.frames == Screen.expected(next, offset: nextOffset, rtl: rtl), "live at \(next), \(nextOffset)")
-            }
-        }
+        let mismatches = try await Screen(titleFirst: titleFirst).snapshotsForNextBounds(sizes: sizes, offsets: [0, 300, 120],
+                                                                                         direction: direction, turnsScreen: false)
+        #expect(mismatches.isEmpty, "\(mismatches)")
     }
 }

@@ -156,25 +156,34 @@ struct FrameOverrides {
     /// Whether the pass is still running (or these overrides hold no pass memory).
     @inline(__always) var isLive: Bool { lease?.isOpen ?? true }
 
-    func frame(of element: any LayoutElement, includingSource: Bool = true) -> CGRect? {
+    /// The frame the pass (or an enclosing one) sees for `element`, the container a snapshot's source rect describes
+    /// at the rect's size (also as its present size, which `layout()` reads once the container has the rect).
+    func frame(of element: any LayoutElement) -> CGRect? {
         let id = ObjectIdentifier(element)
-        return firstInChain(unlessUnknown: id, includingSource: includingSource) { level in
-            level.knownFrame(of: id, includingSource: includingSource)
-        }?.frame
+        return firstInChain(unlessUnknown: id, includingSource: true) { level in level.knownFrame(of: id, includingSource: true) }?.frame
     }
 
-    /// ``frame(of:includingSource:)``, with the origin of the element's bounds where the pass sees them otherwise
+    /// ``frame(of:)``, with the origin of the element's bounds where the pass sees them otherwise
     /// than the element has them: the container a snapshot's source rect describes has that rect as its layout
-    /// bounds, and its space is placed by that rect's origin (``SourceContainer/boundsOrigin(of:)``).
+    /// bounds, and its space is placed by that rect's origin (``SourceContainer/boundsOrigin(of:)``), also once a
+    /// block of the pass gave it a frame (a block writes its frame, not its bounds).
     func placementFrame(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint?)? {
         let id = ObjectIdentifier(element)
-        return firstInChain(unlessUnknown: id, includingSource: true) { level in
-            switch level.knownFrame(of: id, includingSource: true) {
-            case .frame(let frame): (frame, nil)
-            case .source(let source): (source.frame, source.boundsOrigin(of: element))
-            case nil: nil
-            }
+        switch firstInChain(unlessUnknown: id, includingSource: true, { level in level.knownFrame(of: id, includingSource: true) }) {
+        case .source(let source): return (source.frame, source.boundsOrigin(of: element))
+        case .frame(let frame): return (frame, describedSource(id)?.boundsOrigin(of: element))
+        case nil: return nil
         }
+    }
+
+    /// The container `id` as a level's snapshot source rect describes it, if one does (found even where a pass
+    /// of the chain gave it a frame: it keeps the rect's bounds origin).
+    @inline(__always)
+    func describedSource(_ id: ObjectIdentifier) -> SourceContainer? {
+        if let source, source.id == id { return source }
+        guard outer != nil else { return nil }
+        if let chain, !chain.isSource(id) { return nil }
+        return firstInChain { level in level.source.flatMap { $0.id == id ? $0 : nil } }
     }
 
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
@@ -255,45 +264,6 @@ struct PassFrameBuffers {
 final class PassLease {
     private(set) var isOpen = true
     func close() { isOpen = false }
-}
-
-/// The super element of a scheme's blocks during `snapshot(for: rect)`: seen at its
-/// place with the size of `rect`, and with `rect` as its layout bounds, by every
-/// layout and constraint that reads it; so a snapshot at a size is the layout the
-/// super element would get at that size.
-/// Its frame has the rect's size as given (an unbounded rect gives an unbounded frame, as a
-/// super element whose frame was set to that rect reads in `layout(in:)`); its layout bounds
-/// are the rect as an available space (infinity as the largest finite length, as every space).
-struct SourceContainer {
-    let id: ObjectIdentifier
-    let frame: CGRect
-    let layoutBounds: CGRect
-    /// The source rect's origin as given (``layoutBounds`` makes it finite, as every space; a conversion reads the
-    /// bounds as they are, as it does once the container has the rect as its bounds).
-    let rectOrigin: CGPoint
-
-    /// - Parameters:
-    ///   - element: The super element.
-    ///   - rect: The source rect.
-    ///   - origin: Its origin as the pass sees it (an enclosing pass's frame); its present one when `nil`.
-    init(_ element: any LayoutElement, rect: CGRect, origin: CGPoint? = nil) {
-        id = ObjectIdentifier(element)
-        frame = CGRect(origin: origin ?? element.frame.origin, size: rect.size)
-        layoutBounds = rect.sanitizedSpace
-        rectOrigin = rect.origin
-    }
-
-    /// The origin of `element`'s bounds (it is this container) seen with the source rect as its layout bounds:
-    /// its present bounds moved as far as its layout bounds move (the source rect's origin for a node, whose
-    /// layout bounds are its bounds), so that a conversion into or out of its space places it as `layout()`
-    /// does once the container has the rect as its bounds.
-    func boundsOrigin(of element: any LayoutElement) -> CGPoint {
-        let bounds = element.bounds.origin, present = element.layoutBounds.origin
-        // Exactly the rect's origin where the layout bounds are the bounds (no sum that huge or non-finite values spoil).
-        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
-        if same(bounds.x, present.x) && same(bounds.y, present.y) { return rectOrigin }
-        return CGPoint(x: bounds.x + (rectOrigin.x - present.x), y: bounds.y + (rectOrigin.y - present.y))
-    }
 }
 
 /// The frames of an enclosing pass, seen by a container's content pass.
@@ -378,8 +348,9 @@ struct FrameSource {
 
     /// Layout bounds; an element moved earlier in a snapshot pass is asked
     /// for its layout bounds at that frame. The snapshot's super element has the source rect as its
-    /// layout bounds until a block of the pass (or a container's content) lays it out: from then on,
-    /// as in `layout(in:)`, it has the layout bounds of the frame it was given.
+    /// layout bounds until a block of the pass (or a container's content) lays it out: from then on, it has
+    /// the layout bounds of the frame it was given, at the rect's origin (as `layout()` gives a container
+    /// whose bounds are the rect: a block writes its frame, not its bounds origin).
     @inline(__always)
     func layoutBounds(of element: any LayoutElement) -> CGRect {
         guard let overrides else { return element.layoutBounds }
@@ -387,10 +358,15 @@ struct FrameSource {
         case .frame(let frame):
             // A container laid out in this pass has the layout bounds of its content in the pass (a scroll
             // guide's content size), not of the content it had before: a snapshot writes nothing.
-            if let content = overrides.content(of: ObjectIdentifier(element)), let container = element as? any LayoutContainer {
-                return container.layoutBounds(forFrame: frame, content: content.snapshot, laidOutWith: content.containerFrame)
+            let id = ObjectIdentifier(element)
+            let bounds: CGRect
+            if let content = overrides.content(of: id), let container = element as? any LayoutContainer {
+                bounds = container.layoutBounds(forFrame: frame, content: content.snapshot, laidOutWith: content.containerFrame)
+            } else {
+                bounds = element.layoutBounds(forFrame: frame)
             }
-            return element.layoutBounds(forFrame: frame)
+            // The container the source rect describes keeps the rect's origin (a block wrote its frame, not its bounds).
+            return overrides.describedSource(id)?.layoutBounds(bounds, of: element) ?? bounds
         case .source(let source):
             return source.layoutBounds
         case nil:

@@ -196,7 +196,8 @@ open class LayoutNode: AdjustableLayoutElement, CustomStringConvertible, @unchec
 
     /// The size that fits `size` inside a pass: ``sizeThatFits(_:)``, which by default is the present
     /// size — the frame `context` has for the node (the one a snapshot gave it earlier in the pass, as
-    /// `layout()` would have written it), else its live frame.
+    /// `layout()` would have written it; the rect's size for the container a snapshot's rect describes), else
+    /// its live frame.
     ///
     /// Override it to read other elements' frames as the pass has them (``LayoutContext/frame(of:)``);
     /// call `super` for the present size. A subclass that overrides only ``sizeThatFits(_:)`` and calls

@@ -74,7 +74,7 @@ enum PresentFrame {
         while let pointer = next {
             let entry = pointer.assumingMemoryBound(to: Entry.self).pointee
             if entry.element == id { return entry.size }
-            if let frame = entry.context?.frames.overrides?.frame(of: element, includingSource: false) {
+            if let frame = entry.context?.frames.overrides?.frame(of: element) {
                 return frame.size.sanitizedSize
             }
             next = entry.previous
@@ -99,7 +99,7 @@ enum PresentFrame {
     /// when it differs from the live one.
     @inline(__always)
     static func measure(_ element: some LayoutElement, live: CGRect, in context: LayoutContext, _ measure: () -> CGSize) -> CGSize {
-        guard let frame = context.frames.overrides?.frame(of: element, includingSource: false) else { return measure() }
+        guard let frame = context.frames.overrides?.frame(of: element) else { return measure() }
         let size = frame.size.sanitizedSize
         return size == live.size.sanitizedSize ? measure() : with(element, size: size, measure)
     }

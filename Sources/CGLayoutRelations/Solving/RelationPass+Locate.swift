@@ -87,7 +87,7 @@ extension RelationPass {
         // and its writes, the node bases hold the origins read then, and only the other bases are read.
         let nodeBasesCurrent = live && state.basesCurrentAtWrite && Epoch.frame.current == state.frameEpochAfterWrite
         for base in nodeBasesCurrent ? state.basesOtherThanNodes : state.baseList {
-            let origin = live ? structure.itemElements[base].boundsOrigin : structure.itemElements[base].object.bounds.origin
+            let origin = live ? structure.itemElements[base].boundsOrigin : boundsOrigin(ofItem: base)
             guard origin != state.baseBoundsOrigin[base] else { continue }
             state.baseBoundsOrigin[base] = origin
             for index in state.basedOn[base] { markMoved(index) }
@@ -100,7 +100,7 @@ extension RelationPass {
             guard let (base, viaRoot) = walk(from: element.superElement, offset: &offset),
                   base == structure.fixed[index].base, viaRoot == structure.fixed[index].viaRoot else { return false }
             if base > 0 {
-                let origin = structure.itemElements[base - 1].object.bounds.origin.finiteOrZero
+                let origin = (live ? structure.itemElements[base - 1].boundsOrigin : boundsOrigin(ofItem: base - 1)).finiteOrZero
                 offset.x -= origin.x
                 offset.y -= origin.y
             }
@@ -108,6 +108,14 @@ extension RelationPass {
             state.fixedSize[index] = frame.size
         }
         return true
+    }
+
+    /// The bounds origin of item `index` (a base other items are placed in) outside a live layout: inside a scheme's
+    /// snapshot as the pass sees it (the rect's origin for the container the snapshot's rect describes, whose bounds
+    /// `layout()` reads once the container has that rect), else as the item has it.
+    private func boundsOrigin(ofItem index: Int) -> CGPoint {
+        let element = structure.itemElements[index].object
+        return context?.placement(of: element).boundsOrigin ?? element.bounds.origin
     }
 
     /// Lists item `index` among the items whose frame may have changed in this pass (once).
