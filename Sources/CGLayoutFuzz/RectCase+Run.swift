@@ -210,9 +210,12 @@ extension RectCase {
         }
     }
 
-    /// The element a pass's source rect describes, as the scheme pass finds it: of the first block (in pass order,
-    /// nested schemes flattened) that has one, the super element of an element block's element alive and in a tree,
-    /// or the container of a relation layout or an adaptive scheme while it is alive.
+    /// The element a pass's source rect describes, by the documented rule, not the pass's own: the super element of
+    /// the first element block (in pass order, nested schemes flattened; relation layouts, adaptive schemes and other
+    /// opaque blocks passed over, wherever they sit) whose element is alive and in a tree. `nil` for a scheme with no
+    /// such block (only relation layouts, adaptive schemes, blocks of elements out of a tree): the pass then takes its
+    /// first relation layout's or adaptive scheme's container, which this does not say again — such a scheme's
+    /// snapshot is compared with `layout(in:)` for the same rect (see ``comparedPass(for:chosen:container:unsettled:direction:)``).
     func sourceContainer() -> (any LayoutElement)? {
         func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutElement)? {
             for block in blocks {
@@ -220,15 +223,7 @@ extension RectCase {
                     if let found = first(in: scheme.blocks) { return found }
                     continue
                 }
-                if let relations = block as? RelationLayout {
-                    if let container = relations.container { return container }
-                    continue
-                }
-                if let adaptive = block as? AdaptiveScheme {
-                    if let container = adaptive.container { return container }
-                    continue
-                }
-                let snapshot = block.currentSnapshot
+                let snapshot = block.currentSnapshot   // a relation layout's or an adaptive scheme's is a group
                 guard !snapshot.isGroup, let element = elements.first(where: { snapshot.isSnapshot(of: $0) }),
                       let container = element.superElement else { continue }
                 return container

@@ -18,7 +18,7 @@ import Foundation
 /// ])
 /// // on an iPhone with a 47-point notch: the title starts 16 below the notch, 47 + 16 = 63
 /// ```
-public final class HostAreaGuide: LayoutElement, CustomStringConvertible, Sendable {
+public final class HostAreaGuide: LayoutElement, OwnerArea, CustomStringConvertible, Sendable {
     /// Which area of its view a guide is.
     public enum Area: Sendable, Hashable {
         /// The view's bounds less its `safeAreaInsets`: what bars, the notch and the home indicator leave.
@@ -56,6 +56,10 @@ public final class HostAreaGuide: LayoutElement, CustomStringConvertible, Sendab
 
     /// The view's element.
     public var superElement: (any LayoutElement)? { owner }
+
+    /// The view's element: the guide is an area of its space, so an adaptive scheme over the guide lays out
+    /// the view's children in its variants (see `OwnerArea`).
+    package var areaOwner: (any LayoutElement)? { owner }
 
     /// Nothing to remove: the guide belongs to its view.
     public func removeFromSuperElement() {}

@@ -128,14 +128,43 @@ extension AdaptiveScheme {
         case .fits(let horizontal, let vertical):
             let taken = computed ?? snapshot(of: variant.block, for: space, context: context, direction: direction)
             computed = taken
-            let frame = taken.frame, tolerance: CGFloat = 1e-6
-            if frame == .zero { return true }
-            let fitsX = frame.origin.x >= space.origin.x - tolerance && frame.origin.x + frame.size.width <= space.origin.x + space.size.width + tolerance
-            let fitsY = frame.origin.y >= space.origin.y - tolerance && frame.origin.y + frame.size.height <= space.origin.y + space.size.height + tolerance
-            return (!horizontal || fitsX) && (!vertical || fitsY)
+            return fits(taken, in: space, context: context, horizontal: horizontal, vertical: vertical)
         case .all(let tests):
             return tests.allSatisfy { holds($0, in: space, variant: variant, context: context, direction: direction, computed: &computed) }
         }
+    }
+
+    /// Whether the frames of `taken` (a variant's) lie in the spaces they were laid out in: those of the container's
+    /// children (its owner's, for an area) in `space`; those of the children of another element (a card an earlier
+    /// block laid out) in that element's layout bounds as the pass has them, for the variant's blocks lay out there.
+    private func fits(_ taken: LayoutSnapshot, in space: CGRect, context: LayoutContext?, horizontal: Bool, vertical: Bool) -> Bool {
+        var inOwner = FrameUnion(), elsewhere: [ObjectIdentifier: (superElement: any LayoutElement, frames: FrameUnion)] = [:]
+        if let owner = container.flatMap(Self.spaceOwner) {
+            TreeWalk.preorder([taken], children: { $0.isGroup ? $0.childSnapshots : [] }) { snapshot, _ in
+                guard case .element(let written) = snapshot.kind else { return true }
+                if let element = written.reference.object as? any LayoutElement, let superElement = element.superElement, superElement !== owner {
+                    elsewhere[ObjectIdentifier(superElement), default: (superElement, FrameUnion())].frames.add(snapshot.frame)
+                } else {
+                    inOwner.add(snapshot.frame)
+                }
+                return true
+            }
+        }
+        // The usual variant, all in the container's space: its frame, as always.
+        guard !elsewhere.isEmpty else { return Self.fits(taken.frame, in: space, horizontal: horizontal, vertical: vertical) }
+        return Self.fits(inOwner.rect, in: space, horizontal: horizontal, vertical: vertical) && elsewhere.values.allSatisfy { other in
+            let bounds = context?.layoutBounds(of: other.superElement) ?? other.superElement.layoutBounds
+            return Self.fits(other.frames.rect, in: bounds, horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    /// Whether `frame` lies in `space` along the axes asked (an empty one, `.zero`, fits).
+    private static func fits(_ frame: CGRect, in space: CGRect, horizontal: Bool, vertical: Bool) -> Bool {
+        let tolerance: CGFloat = 1e-6
+        if frame == .zero { return true }
+        let fitsX = frame.origin.x >= space.origin.x - tolerance && frame.origin.x + frame.size.width <= space.origin.x + space.size.width + tolerance
+        let fitsY = frame.origin.y >= space.origin.y - tolerance && frame.origin.y + frame.size.height <= space.origin.y + space.size.height + tolerance
+        return (!horizontal || fitsX) && (!vertical || fitsY)
     }
 
     func wrap(_ inner: LayoutSnapshot, name: String) -> LayoutSnapshot {

@@ -4,9 +4,10 @@ import Foundation
 /// adaptive scheme (its container) or a relation layout (its container, in `CGLayoutRelations`).
 ///
 /// A scheme's pass given a rect hands the rect to such a block only when the block's container is the
-/// element the rect describes: the adaptive scheme's container for its variant (a guide's owner, whose
-/// children a guide's content lays out), otherwise the container
-/// of the first block in a tree (an element block's super element, such a block's own container). Inside
+/// element the rect describes: the adaptive scheme's container for its variant (the owner of an area, a
+/// guide or a view's safe area, whose children the area's content lays out: ``OwnerArea``), otherwise the
+/// super element of the scheme's first element block in a tree, or with none, the first such block's own
+/// container (its owner, for an area). Inside
 /// a pass over another element it runs in its own container's space as the pass has it — the frame an
 /// earlier block gave the container — which is what `layout()` without a rect gives it, so a snapshot of
 /// the scheme, applied, gives the frames of `layout()`.
@@ -61,13 +62,23 @@ extension AdaptiveScheme {
 }
 
 extension AdaptiveScheme {
-    /// The element whose children lay out in the rect `container`'s content gets: the container, or a guide's owner (a
-    /// guide's content lays out its owner's children in the guide's part of the owner's space); `nil` for a guide
-    /// in no owner.
+    /// The element whose children lay out in the rect `container`'s content gets: the container, or the owner of
+    /// an area of its owner's space (a guide's content, a view's safe area's, lays out its owner's children in
+    /// that area: see ``OwnerArea``); `nil` for an area in no owner.
     static func spaceOwner(of container: any LayoutElement) -> (any LayoutElement)? {
+        if let area = container as? any OwnerArea { return area.areaOwner }
         guard let guide = container as? any LayoutGuideProtocol else { return container }
-        return guide.owner
+        return guide.owner   // a user's guide
     }
+}
+
+/// An element that is an area of its owner's space, whose content lays out the owner's children: a guide
+/// (``LayoutGuide``, the scroll guide's parts), a view's safe area or margins (`HostAreaGuide`, in
+/// `CGLayoutHosting`). An adaptive scheme over one gives its variant a rect that describes the owner, and a
+/// scheme whose blocks lay out only in such areas takes the owner as the element its rect describes.
+package protocol OwnerArea: LayoutElement {
+    /// The owner, whose children the area's content lays out (`nil` while the area is in none).
+    var areaOwner: (any LayoutElement)? { get }
 }
 
 extension LayoutBlockProtocol {

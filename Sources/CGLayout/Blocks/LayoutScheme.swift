@@ -21,9 +21,11 @@ import Foundation
 /// once. During a snapshot, an element laid out by an earlier block is seen at
 /// its snapshot frame, so snapshot + apply gives the same frames as `layout()`.
 /// An explicit source rect replaces the layout bounds of the scheme's
-/// container: the super element of its first block in a tree (the container of
-/// a first block that lays out in a container of its own: an adaptive scheme, a
-/// relation layout).
+/// container: the super element of its first element block in a tree, wherever
+/// it sits (an adaptive scheme or relation layout before it lays out in its own
+/// container's space); for a scheme with no element block in a tree, the
+/// container of its first adaptive scheme or relation layout (a guide's or a
+/// view's safe area's owner, for that area).
 public struct LayoutScheme: LayoutBlockProtocol {
     /// The blocks (and the plan they compile to when they nest too deep to compile when made).
     private var storage: SchemeStorage
@@ -120,8 +122,9 @@ public struct LayoutScheme: LayoutBlockProtocol {
 
     /// Computes every frame for `sourceRect` without writing to any element.
     ///
-    /// `sourceRect` describes the blocks' super element (the super element of the first
-    /// block in a tree, or the container of a first adaptive scheme or relation layout): its blocks lay out in it, and every constraint or layout that reads
+    /// `sourceRect` describes the blocks' super element (the super element of the first element
+    /// block in a tree; with none, the container of the first adaptive scheme or relation layout,
+    /// an area's owner for an area): its blocks lay out in it, and every constraint or layout that reads
     /// the super element sees it at its place with the size of `sourceRect` and with
     /// `sourceRect` as its layout bounds. So a snapshot at a size, applied, gives the frames a
     /// real layout at that size gives, and ``sizeThatFits(_:direction:)`` is right when

@@ -119,10 +119,12 @@ extension SchemePlan {
         }
 
         /// Finds the container an explicit source rect describes: `described` when the caller knows it (an adaptive
-        /// scheme's container, for its variant), else that of the first block in a tree: an element block's super
-        /// element, or the container of a block that lays out in a container of its own (a relation layout, an
-        /// adaptive scheme: ``ContainerSpaceBlock``), so that such blocks over other containers run in those
-        /// containers' spaces, not all in the one rect.
+        /// scheme's container, for its variant), else the super element of the first element block in a tree, wherever
+        /// it sits (a first adaptive scheme or relation layout over a guide or a card runs in that element's space,
+        /// and the blocks after it get the rect). Only a scheme with no element block in a tree takes the container
+        /// of its first block that lays out in a container of its own (a relation layout, an adaptive scheme:
+        /// ``ContainerSpaceBlock``), the owner of an area (a guide, a view's safe area) for that area, so that such
+        /// blocks over other containers run in those containers' spaces, not all in the one rect.
         private mutating func findContainer(describing described: (any LayoutElement)?) {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
@@ -133,15 +135,12 @@ extension SchemePlan {
             // By index, not `for … in`, and the snapshot's part out of line: otherwise the whole pass was copied first
             // (≈ 100 instructions a pass).
             let slotElement = plan.slotElement, slots = slotElement.count
-            var slot = 0
+            var slot = 0, firstOpaque = -1
             while slot < slots {
                 let element = slotElement[slot]
                 slot += 1
                 guard element >= 0 else {
-                    if let own = spaceContainer(ofOpaque: slot - 1) {
-                        noteContainer(own, id: ObjectIdentifier(own), as: sourceRect)
-                        return
-                    }
+                    if firstOpaque < 0 { firstOpaque = slot - 1 }
                     continue
                 }
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
@@ -149,12 +148,19 @@ extension SchemePlan {
                 if snapshot, let superElement = superElement(of: element) { describeSource(superElement, id: id, as: sourceRect) }
                 return
             }
+            if firstOpaque >= 0 { noteSpaceContainer(from: firstOpaque, as: sourceRect) }
         }
 
-        /// The container an opaque block lays out in, when it has one of its own (see ``ContainerSpaceBlock``).
+        /// With no element block in a tree: the container of the first opaque block from `start` that lays out in
+        /// a container of its own (see ``ContainerSpaceBlock``), its owner when it is an area of one.
         @inline(never)
-        private func spaceContainer(ofOpaque slot: Int) -> (any LayoutElement)? {
-            (plan.opaqueBlocks[slot] as? any ContainerSpaceBlock)?.spaceContainer
+        private mutating func noteSpaceContainer(from start: Int, as sourceRect: CGRect) {
+            for slot in start..<plan.slotElement.count where plan.slotElement[slot] < 0 {
+                guard let own = (plan.opaqueBlocks[slot] as? any ContainerSpaceBlock)?.spaceContainer else { continue }
+                guard let owner = AdaptiveScheme.spaceOwner(of: own) else { return }
+                noteContainer(owner, id: ObjectIdentifier(owner), as: sourceRect)
+                return
+            }
         }
 
         /// Takes `element` as the container the source rect describes.

@@ -244,3 +244,8 @@ extension LayoutGuide where Super: LayoutNode {
         return node
     }
 }
+
+extension LayoutGuide: OwnerArea {
+    /// The owner: the guide is an area of its space (see ``OwnerArea``).
+    package var areaOwner: (any LayoutElement)? { owner }
+}

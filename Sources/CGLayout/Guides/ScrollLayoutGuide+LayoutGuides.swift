@@ -161,3 +161,13 @@ extension CGSize {
         CGSize(width: Swift.max(width, other.width), height: Swift.max(height, other.height))
     }
 }
+
+extension ScrollContentLayoutGuide: OwnerArea {
+    /// The scroll guide's owner (see ``OwnerArea``).
+    package var areaOwner: (any LayoutElement)? { owner }
+}
+
+extension ScrollFrameLayoutGuide: OwnerArea {
+    /// The scroll guide's owner (see ``OwnerArea``).
+    package var areaOwner: (any LayoutElement)? { owner }
+}
