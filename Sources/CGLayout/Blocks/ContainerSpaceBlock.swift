@@ -74,8 +74,7 @@ extension AdaptiveScheme {
 
 /// An element that is an area of its owner's space, whose content lays out the owner's children: a guide
 /// (``LayoutGuide``, the scroll guide's parts), a view's safe area or margins (`HostAreaGuide`, in
-/// `CGLayoutHosting`). An adaptive scheme over one gives its variant a rect that describes the owner, and a
-/// scheme whose blocks lay out only in such areas takes the owner as the element its rect describes.
+/// `CGLayoutHosting`). An adaptive scheme over one gives its variant a rect that describes the owner.
 package protocol OwnerArea: LayoutElement {
     /// The owner, whose children the area's content lays out (`nil` while the area is in none).
     var areaOwner: (any LayoutElement)? { get }

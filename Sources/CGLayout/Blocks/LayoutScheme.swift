@@ -24,8 +24,8 @@ import Foundation
 /// container: the super element of its first element block in a tree, wherever
 /// it sits (an adaptive scheme or relation layout before it lays out in its own
 /// container's space); for a scheme with no element block in a tree, the
-/// container of its first adaptive scheme or relation layout (a guide's or a
-/// view's safe area's owner, for that area).
+/// container of its first adaptive scheme or relation layout (a guide or a
+/// view's safe area itself: that block gets the rect as it is).
 public struct LayoutScheme: LayoutBlockProtocol {
     /// The blocks (and the plan they compile to when they nest too deep to compile when made).
     private var storage: SchemeStorage
@@ -124,7 +124,7 @@ public struct LayoutScheme: LayoutBlockProtocol {
     ///
     /// `sourceRect` describes the blocks' super element (the super element of the first element
     /// block in a tree; with none, the container of the first adaptive scheme or relation layout,
-    /// an area's owner for an area): its blocks lay out in it, and every constraint or layout that reads
+    /// an area itself): its blocks lay out in it, and every constraint or layout that reads
     /// the super element sees it at its place with the size of `sourceRect` and with
     /// `sourceRect` as its layout bounds. So a snapshot at a size, applied, gives the frames a
     /// real layout at that size gives, and ``sizeThatFits(_:direction:)`` is right when

@@ -123,8 +123,8 @@ extension SchemePlan {
         /// it sits (a first adaptive scheme or relation layout over a guide or a card runs in that element's space,
         /// and the blocks after it get the rect). Only a scheme with no element block in a tree takes the container
         /// of its first block that lays out in a container of its own (a relation layout, an adaptive scheme:
-        /// ``ContainerSpaceBlock``), the owner of an area (a guide, a view's safe area) for that area, so that such
-        /// blocks over other containers run in those containers' spaces, not all in the one rect.
+        /// ``ContainerSpaceBlock``; an area — a guide, a view's safe area — itself, so the block gets the rect as
+        /// it is), so that such blocks over other containers run in those containers' spaces, not all in the one rect.
         private mutating func findContainer(describing described: (any LayoutElement)?) {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
@@ -152,13 +152,14 @@ extension SchemePlan {
         }
 
         /// With no element block in a tree: the container of the first opaque block from `start` that lays out in
-        /// a container of its own (see ``ContainerSpaceBlock``), its owner when it is an area of one.
+        /// a container of its own (see ``ContainerSpaceBlock``).
         @inline(never)
         private mutating func noteSpaceContainer(from start: Int, as sourceRect: CGRect) {
             for slot in start..<plan.slotElement.count where plan.slotElement[slot] < 0 {
                 guard let own = (plan.opaqueBlocks[slot] as? any ContainerSpaceBlock)?.spaceContainer else { continue }
-                guard let owner = AdaptiveScheme.spaceOwner(of: own) else { return }
-                noteContainer(owner, id: ObjectIdentifier(owner), as: sourceRect)
+                // The container itself, an area too: the block then gets the rect as it is (as before such schemes
+                // had a container), and an adaptive scheme's variant maps an area to its owner (``OwnerArea``).
+                noteContainer(own, id: ObjectIdentifier(own), as: sourceRect)
                 return
             }
         }
