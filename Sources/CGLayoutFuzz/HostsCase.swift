@@ -274,6 +274,9 @@ final class HostsCase {
             refused = true
             if let expectedRefusal, expectedRefusal.matches(error) {} else { log.fail("own snapshot refused (uncaptured)", "\(error)") }
         }
+        if let expectedRefusal, !refused {
+            log.fail("own snapshot applied (uncaptured)", "owed a refusal: \(expectedRefusal.now) flex items in the tree, \(expectedRefusal.seen) seen")
+        }
         noteMainPass()
         do {
             try nodeScheme.apply(snapshot: nodeScheme.snapshot(for: rect, direction: direction))

@@ -20,8 +20,14 @@ extension HostElement {
         /// For an answer off the main actor: the `SnapshotReadings.serial` of the snapshot it was given
         /// to, whose apply checks it, or `nil` for one given outside a snapshot, which the next write in the
         /// element's tree checks. A snapshot refused or thrown away used its answers for no frame: nothing
-        /// checks them (a main-actor measurement of the proposal, or newer answers, replace them).
+        /// checks them (a main-actor measurement of the same size, or newer answers, replace them; once the
+        /// snapshot is freed they go first when the element keeps too many).
         var snapshot: UInt64? = nil
+        /// For an answer given to a snapshot: that snapshot's readings, held weakly — gone once no snapshot that
+        /// carries them is left to apply, when the answer can no longer be checked (evicted first).
+        weak var readings: SnapshotReadings?
+        /// Whether this answer was given to a snapshot that can no longer be applied (its readings freed).
+        var isOrphaned: Bool { snapshot != nil && readings == nil }
     }
 
     /// The main actor's clock of live measurements: every measurement of a host takes the next
@@ -36,6 +42,11 @@ extension HostElement {
 
     /// How many measurements an element keeps: the proposals of a few passes at a few widths.
     static let keptMeasurements = 16
+
+    /// How many answers off the main actor an element keeps for their checks: those of a few snapshots (each
+    /// snapshot's answers are its own) at a few widths. At the cap, the answers of snapshots that can no longer
+    /// be applied go first, then the oldest.
+    static let keptAnswers = 64
 
     /// The elements that answered off the main actor outside a snapshot (a `layout()` or a measurement
     /// in another task), or were measured by a capture, since the main actor last wrote a frame of a host
@@ -82,7 +93,9 @@ extension HostElement {
     /// was given when that snapshot is applied, before its first write (the snapshot records every
     /// element it asked, those it measures only through a constraint too), others when the main actor
     /// next writes a frame of this element's tree. A snapshot refused or never applied wrote no frame
-    /// from its answers: nothing checks them. One the host no longer gives is reported in
+    /// from its answers: nothing checks them — so measure a scheme with its `sizeThatFits(_:direction:)` or
+    /// `snapshotFrame(for:direction:)`, which answer as outside a snapshot, not by reading the frame of a
+    /// snapshot you drop. One the host no longer gives is reported in
     /// ``layoutIssues``, and the host's super host is asked to lay out again. Measure first with
     /// ``CGLayout/LayoutBlockProtocol/captureHostState(for:direction:)``, or compute snapshots with
     /// ``CGLayout/LayoutBlockProtocol/snapshotInBackground(for:direction:)``, which does.
@@ -109,7 +122,7 @@ extension HostElement {
     /// The fitting size for `size`, measured in the pass `context` (`nil`: none).
     private func fittingSize(_ size: CGSize, in context: LayoutContext?) -> CGSize {
         if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
-        let snapshot = context?.readings?.serial
+        let readings = context?.readings, snapshot = readings?.answerTag
         let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
             let answer: CGSize, asPresent: Bool
             if let kept = storage.measurements.last(where: { $0.proposal.matches(size) }) {
@@ -124,8 +137,11 @@ extension HostElement {
             // or (given outside one) at the next write on the main actor. The same proposal answered to another
             // snapshot, or outside one, stays for its own check.
             storage.offActorAnswers.removeAll { $0.proposal.matches(size) && $0.snapshot == snapshot }
-            if storage.offActorAnswers.count == Self.keptMeasurements { storage.offActorAnswers.removeFirst() }
-            storage.offActorAnswers.append(Measurement(proposal: size, size: answer, asPresent: asPresent, snapshot: snapshot))
+            if storage.offActorAnswers.count >= Self.keptAnswers { storage.offActorAnswers.removeAll(where: \.isOrphaned) }
+            if storage.offActorAnswers.count >= Self.keptAnswers { storage.offActorAnswers.removeFirst() }
+            var given = Measurement(proposal: size, size: answer, asPresent: asPresent, snapshot: snapshot)
+            if snapshot != nil { given.readings = readings }
+            storage.offActorAnswers.append(given)
             return (answer, true)
         }
         // Given to a snapshot: its apply checks it (a captured size too: the apply ends what the capture
@@ -176,8 +192,10 @@ extension HostElement {
         let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock,
                                    asPresent: size.matches(host.layoutHostGeometry.bounds.size))
         let changed = storage.withLock { storage -> Bool in
-            // What the main actor measures supersedes what was answered off it for this proposal.
-            storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) }
+            // What the main actor measures supersedes what was answered off it for this proposal outside a snapshot,
+            // and confirms the answers of the same size. A snapshot's other answers wait for its apply, which reports
+            // them: it writes frames from them, whatever the main actor measured since.
+            storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) && ($0.snapshot == nil || $0.size.matches(size)) }
             let kept = storage.measurements.last { $0.proposal.matches(proposal) }
             if let kept, !kept.size.matches(size) {
                 storage.measurements = [measured]

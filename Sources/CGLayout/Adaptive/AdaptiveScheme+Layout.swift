@@ -74,12 +74,16 @@ extension AdaptiveScheme {
 
     /// The size the chosen variant's frames reach within `size` (as `LayoutScheme.sizeThatFits`).
     ///
+    /// The variant's snapshot is computed (and kept) as a measurement, not as a snapshot to apply: an element
+    /// that answers it from what it kept (a view's, off the main actor) answers as outside a snapshot, and its
+    /// answer is checked at the main actor's next write in its tree.
+    ///
     /// - Parameters:
     ///   - size: The proposed size.
     ///   - direction: The direction.
     /// - Returns: The size from the origin to the far corner of the frames' union.
     public func sizeThatFits(_ size: CGSize, direction: LayoutDirection = .current) -> CGSize {
-        let union = snapshot(for: CGRect(origin: .zero, size: size), direction: direction).frame
+        let union = snapshot(for: CGRect(origin: .zero, size: size), direction: direction, within: nil, readings: .measuring).frame
         guard union != .zero else { return .zero }
         return CGSize(width: max(0, union.origin.x + union.size.width), height: max(0, union.origin.y + union.size.height))
     }

@@ -54,7 +54,7 @@ public struct LayoutContext {
     ///   outside a snapshot): the element checks its answers another way then.
     @inline(__always)
     package func recordKeptAnswer(_ element: any KeptAnswerChecking) -> Bool {
-        guard let readings else { return false }
+        guard let readings, !readings.isMeasuring else { return false }
         readings.record(element)
         return true
     }

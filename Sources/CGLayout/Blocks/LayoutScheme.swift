@@ -143,6 +143,13 @@ public struct LayoutScheme: LayoutBlockProtocol {
     /// A snapshot holds the scheme's compiled plan (its layouts and constraints, and what their
     /// closures capture) and the elements it names weakly: keeping a snapshot keeps the plan, not the
     /// elements. Drop snapshots you no longer apply.
+    ///
+    /// A snapshot is for applying: the sizes views answered it from what they kept, computed off the main
+    /// actor, are checked by its apply (one never applied wrote nothing from them, and nothing checks them).
+    /// To measure — read a snapshot's frame and drop it, as a block of your own that sizes itself by a
+    /// scheme does — use ``sizeThatFits(_:direction:)`` or ``snapshotFrame(for:direction:)`` instead: a
+    /// view answers those as outside a snapshot, and its answers are checked at the main actor's next write
+    /// in its tree.
     public func snapshot(for sourceRect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         SnapshotReadings.recording(into: nil) { plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0) }
     }

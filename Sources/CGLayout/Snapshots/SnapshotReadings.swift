@@ -38,8 +38,9 @@ package final class SnapshotReadings: Sendable {
     private struct Recorded {
         var entries: [Entry] = []
         var ids: Set<ObjectIdentifier> = []
-        /// The serials of the readings taken over (``takeOver(from:)``): their answers are this snapshot's too.
-        var takenOver: [UInt64] = []
+        /// The readings taken over (``takeOver(from:)``): their answers are this snapshot's too. Held, so that
+        /// they live as long as this snapshot can be applied (see ``isLive``).
+        var takenOver: [SnapshotReadings] = []
     }
 
     private let recorded = Mutex(Recorded())
@@ -49,12 +50,29 @@ package final class SnapshotReadings: Sendable {
     /// with it, and checks only those of the snapshot being applied (``KeptAnswerChecking``, ``serials``).
     package let serial: UInt64 = nextSerial.wrappingAdd(1, ordering: .relaxed).newValue
 
+    /// Whether these are the readings of a measurement (``measuring``), which no apply checks.
+    package let isMeasuring: Bool
+
+    private init(measuring: Bool = false) { isMeasuring = measuring }
+
+    /// The readings of a computation made to measure, not to be applied (an adaptive scheme's
+    /// `sizeThatFits(_:direction:)`, which reads the frame of the variant's snapshot and drops it): passed down
+    /// like a snapshot's readings, so that no block inside makes readings of its own, they record nothing, and
+    /// an element answers the pass as outside a snapshot — its answers are checked at the main actor's next
+    /// write in its tree (``answerTag`` is `nil`, ``LayoutContext/recordKeptAnswer(_:)`` says `false`).
+    package static let measuring = SnapshotReadings(measuring: true)
+
+    /// The tag an element gives the answers it gives this computation: ``serial``, or `nil` for a
+    /// measurement's (answered as outside a snapshot).
+    package var answerTag: UInt64? { isMeasuring ? nil : serial }
+
     /// The serials whose answers the apply of this snapshot checks: its own, and those of the readings it took
     /// over (a user's block's own snapshot inside the pass, whose elements tagged their answers with its serial).
-    package var serials: [UInt64] { [serial] + recorded.withLock { $0.takenOver } }
+    package var serials: [UInt64] { [serial] + recorded.withLock { $0.takenOver }.flatMap(\.serials) }
 
-    /// Records `element` (once).
+    /// Records `element` (once); a measurement's readings record nothing.
     package func record(_ element: any KeptAnswerChecking) {
+        guard !isMeasuring else { return }
         recorded.withLock { recorded in
             if recorded.ids.insert(ObjectIdentifier(element)).inserted { recorded.entries.append(Entry(element: element)) }
         }
@@ -94,12 +112,15 @@ package final class SnapshotReadings: Sendable {
     /// Takes over the readings `snapshot` carries (a block's own snapshot, computed through an entry point
     /// that made readings of its own, becoming part of the snapshot these readings are for): its elements
     /// are recorded here, and it no longer carries them, so the outermost snapshot's apply checks them.
+    ///
+    /// A measurement's readings (``measuring``) take nothing over: no apply follows, so the inner snapshot's
+    /// elements check its answers at once (on the main actor, or when it next runs).
     package func takeOver(from snapshot: inout LayoutSnapshot) {
         guard let inner = snapshot.readings, inner !== self else { return }
         snapshot.readings = nil
+        guard !isMeasuring else { return inner.check() }
         for element in inner.elements { record(element) }
-        let innerSerials = inner.serials
-        recorded.withLock { $0.takenOver.append(contentsOf: innerSerials) }
+        recorded.withLock { $0.takenOver.append(inner) }
     }
 }
 
