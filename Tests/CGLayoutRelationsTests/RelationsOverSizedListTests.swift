@@ -55,4 +55,28 @@ struct RelationsOverSizedListTests {
                                                                    turnsScreen: true)
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
+
+    @Test("A snapshot for the next scroll offset, not applied, leaves the next layout() at the list's present offset: the pill stays 8 points below the top of its visible part",
+          arguments: LayoutDirection.allCases)
+    func snapshotNotAppliedThenLayout(direction: LayoutDirection) async throws {
+        let screen = try Screen()
+        let rtl = direction == .rightToLeft
+        var mismatches: [String] = []
+        for size in [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640), CGSize(width: 1024, height: 768)] {
+            for (present, next) in [(CGFloat(300), CGFloat(0)), (0, 420), (120, 900)] {
+                screen.resize(to: size, offset: present)
+                screen.scheme.layout(direction: direction)
+                let expected = Screen.expected(size, offset: present, rtl: rtl)
+                if screen.frames != expected { mismatches.append("layout() at \(size) scrolled to \(present): \(screen.frames)") }
+                // The snapshot's rect describes the list at the next offset; the app never gives the list that offset.
+                let scheme = screen.scheme, rect = Screen.listBounds(size, offset: next)
+                _ = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
+                screen.scheme.layout(direction: direction)
+                if screen.frames != expected {
+                    mismatches.append("layout() at \(size) scrolled to \(present) after a snapshot for \(next): \(screen.frames), not \(expected)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }
