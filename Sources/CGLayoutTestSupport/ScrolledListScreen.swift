@@ -31,9 +31,9 @@ public struct ScrolledListScreen {
     /// (outside the list) moves its space just below the bar; 16 points in from the leading edge, half the list
     /// wide, 32 tall. At any offset its frame is at the top of the list's visible part.
     ///
-    /// - Parameter title: The title, a child of the list.
+    /// - Parameter title: The title, a child of the list (a node, or an element of your own in it).
     /// - Returns: The title's block.
-    public func stickyTitleBlock(_ title: LayoutNode) -> LayoutBlock<LayoutNode> {
+    public func stickyTitleBlock<Title: LayoutElement>(_ title: Title) -> LayoutBlock<Title> {
         title.layoutBlock(with: Layout(x: .leading(16), y: .top(), width: .scaled(0.5), height: 32),
                           constraints: [navigationBar.layoutConstraint(for: [.bottom(.align(by: .outer))])])
     }

@@ -15,13 +15,23 @@ import Testing
 struct RelationsOverSizedListTests {
     struct Screen: ScrolledListDesign {
         let scrolled: ScrolledListScreen
-        let title = LayoutNode(name: "title"), pill = LayoutNode(name: "new posts")
+        let title: any LayoutElement, pill = LayoutNode(name: "new posts")
         let scheme: LayoutScheme
 
-        init() throws {
+        /// With `plainTitle`, the title is an element of the app's own (not a node: writing its frame moves no frame epoch).
+        init(plainTitle: Bool = false) throws {
             scrolled = try ScrolledListScreen()
             let (bar, list) = (scrolled.navigationBar, scrolled.list)
-            try list.addChild(title)
+            let titleBlock: any LayoutBlockProtocol
+            if plainTitle {
+                let title = SilentElement()
+                title.parent = list
+                (self.title, titleBlock) = (title, scrolled.stickyTitleBlock(title))
+            } else {
+                let title = LayoutNode(name: "title")
+                try list.addChild(title)
+                (self.title, titleBlock) = (title, scrolled.stickyTitleBlock(title))
+            }
             try list.addChild(pill)
             let relations = RelationLayout(container: scrolled.screen)
             relations.setMeasuresIntrinsicSize(true, for: list)
@@ -30,7 +40,7 @@ struct RelationsOverSizedListTests {
                 pill.constraint(.centerX, to: list, .centerX), pill.constraint(.top, to: list, .top, constant: 8),
                 pill.constraint(.width, constant: 120), pill.constraint(.height, constant: 32),
             ])
-            scheme = LayoutScheme(blocks: [scrolled.stickyTitleBlock(title), relations])
+            scheme = LayoutScheme(blocks: [titleBlock, relations])
         }
 
         /// The design by arithmetic: the list below the bar at its size, the title at the top of its visible part and
@@ -53,6 +63,33 @@ struct RelationsOverSizedListTests {
         // list keeps its size and offset until the app gives it the next ones.
         let mismatches = try await Screen().snapshotsForNextBounds(sizes: sizes, offsets: [0, 300, 120], direction: direction,
                                                                    turnsScreen: true)
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    @Test("A snapshot for the next scroll offset, not applied, leaves the next layout() at the list's present offset: the pill stays 8 points below the top of its visible part",
+          arguments: LayoutDirection.allCases)
+    func snapshotNotAppliedThenLayout(direction: LayoutDirection) async throws {
+        // The title is the app's own element: between the snapshot and the next layout() no node's frame is set.
+        let screen = try Screen(plainTitle: true)
+        let rtl = direction == .rightToLeft
+        var mismatches: [String] = []
+        for size in [CGSize(width: 768, height: 1024), CGSize(width: 320, height: 640), CGSize(width: 1024, height: 768)] {
+            for (present, next) in [(CGFloat(300), CGFloat(0)), (0, 420), (120, 900)] {
+                screen.resize(to: size, offset: present)
+                // Laid out, then again with nothing changed (a settled screen: that pass writes nothing).
+                screen.scheme.layout(direction: direction)
+                screen.scheme.layout(direction: direction)
+                let expected = Screen.expected(size, offset: present, rtl: rtl)
+                if screen.frames != expected { mismatches.append("layout() at \(size) scrolled to \(present): \(screen.frames)") }
+                // The snapshot's rect describes the list at the next offset; the app never gives the list that offset.
+                let scheme = screen.scheme, rect = Screen.listBounds(size, offset: next)
+                _ = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
+                screen.scheme.layout(direction: direction)
+                if screen.frames != expected {
+                    mismatches.append("layout() at \(size) scrolled to \(present) after a snapshot for \(next): \(screen.frames), not \(expected)")
+                }
+            }
+        }
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 }

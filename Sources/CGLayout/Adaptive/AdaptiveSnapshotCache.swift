@@ -92,6 +92,7 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         let made = AdaptiveComputation.$current.withValue(computation, operation: compute)
         containers?.adaptiveComputationCount -= 1
         let kept = store(made, for: key, computation: computation)
+        computation.finish()
         outer?.took(made, keptBy: kept ? self : nil)
         return made
     }
@@ -204,23 +205,42 @@ final class AdaptiveComputation: @unchecked Sendable {
     /// bypass the backstop of contents reached without a list (``FreshContentPasses``), yet each level of
     /// adaptive schemes nested in each other's variants must tell the one around it what it kept, or every
     /// level observes every element below it (quadratic in the nesting). Carried to a deep step's new thread
-    /// (``PassThreadState``). A task started inside a computation inherits it: its parts are kept under a lock.
+    /// (``PassThreadState``). A task started inside a computation inherits it (and may outlive it): its parts are
+    /// kept under a lock, and let go when the computation finishes (``finish()``), after which it records nothing.
     @TaskLocal static var current: AdaptiveComputation?
 
     private let lock = Lock()
     private var parts: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
     /// The snapshots taken, so that their storage stays where `parts` says while the computation runs.
     private var held: [LayoutSnapshot] = []
+    /// Whether the scheme's snapshot was stored (or refused): nothing is recorded after.
+    private var finished = false
 
-    /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept).
+    /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept);
+    /// nothing once the computation finished (a task started inside it and still running asks after it ended).
     func took(_ snapshot: LayoutSnapshot, keptBy cache: AdaptiveSnapshotCache?) {
         guard let id = Self.identity(of: snapshot) else { return }
         lock.withLock {
+            guard !finished else { return }
             held.append(snapshot)
             // A snapshot met twice (kept, then taken again) keeps the first answer unless it was not kept.
             if let known = parts[id], known == nil { return }
             parts[id] = cache
         }
+    }
+
+    /// Ends the computation once its snapshot is stored: lets go of the snapshots taken (a task started inside the
+    /// computation keeps the computation as long as it runs) and makes ``took(_:keptBy:)`` record nothing.
+    func finish() {
+        var taken: [LayoutSnapshot] = [], caches: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
+        lock.withLock {
+            finished = true
+            swap(&taken, &held)
+            swap(&caches, &parts)
+        }
+        // Released outside the lock (a cache freed with them takes its own), on a fresh stack when this thread's runs low.
+        caches.removeAll()
+        StackSpace.release(consume taken)
     }
 
     /// For a snapshot the computation took from an inner scheme: `.some(cache)` (kept by it) or

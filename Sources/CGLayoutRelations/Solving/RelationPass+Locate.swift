@@ -83,13 +83,17 @@ extension RelationPass {
             if findContainers() { findFollowers() }
         }
         // A node's bounds origin changes only through its `bounds` setter, which moves `Epoch.frame`: while the
-        // epoch stands where the last live layout left it, and no node's frame was set between that layout's `locate`
-        // and its writes, the node bases hold the origins read then, and only the other bases are read.
+        // epoch stands where the last live layout left it, no node's frame was set between that layout's `locate`
+        // and its writes, and no snapshot pass since stored other origins, the node bases hold the origins read then,
+        // and only the other bases are read.
         let nodeBasesCurrent = live && state.basesCurrentAtWrite && Epoch.frame.current == state.frameEpochAfterWrite
         for base in nodeBasesCurrent ? state.basesOtherThanNodes : state.baseList {
             let origin = live ? structure.itemElements[base].boundsOrigin : boundsOrigin(ofItem: base)
             guard origin != state.baseBoundsOrigin[base] else { continue }
             state.baseBoundsOrigin[base] = origin
+            // A snapshot's origin (the rect's, for the container it describes) is not the node's: the next live
+            // layout reads every base again, not the origins this pass leaves.
+            if !live { state.basesCurrentAtWrite = false }
             for index in state.basedOn[base] { markMoved(index) }
         }
         state.epochAtLocate = Epoch.frame.current

@@ -89,7 +89,8 @@ struct RelationState {
     var basesOtherThanNodes: [Int] = []
     /// `Epoch.frame` when the last `locate` had read the bases' bounds origins, and whether it had not moved by the
     /// time the live layout after it wrote (no node's frame or bounds set in between): then, while the epoch stays
-    /// where that layout left it (``frameEpochAfterWrite``), the node bases' origins are the ones read.
+    /// where that layout left it (``frameEpochAfterWrite``), the node bases' origins are the ones read. A snapshot pass
+    /// that stores another origin (a snapshot's rect describes the base) clears it.
     var epochAtLocate: UInt = .max
     var basesCurrentAtWrite = false
     /// Items whose base is not their super element, or that are not nodes: placed again at every pass.
