@@ -212,10 +212,10 @@ extension RectCase {
 
     /// The element a pass's source rect describes, by the documented rule, not the pass's own: the super element of
     /// the first element block (in pass order, nested schemes flattened; relation layouts, adaptive schemes and other
-    /// opaque blocks passed over, wherever they sit) whose element is alive and in a tree. `nil` for a scheme with no
-    /// such block (only relation layouts, adaptive schemes, blocks of elements out of a tree): the pass then takes its
-    /// first relation layout's or adaptive scheme's container, which this does not say again — such a scheme's
-    /// snapshot is compared with `layout(in:)` for the same rect (see ``comparedPass(for:chosen:container:unsettled:direction:)``).
+    /// opaque blocks passed over, wherever they sit) whose element is alive and in a tree. For a scheme with no
+    /// such block (only relation layouts, adaptive schemes, blocks of elements out of a tree): the container of its
+    /// first relation layout or adaptive scheme itself, as `LayoutScheme`'s documentation says; `nil` without one
+    /// (see ``comparedPass(for:chosen:container:unsettled:direction:)``).
     func sourceContainer() -> (any LayoutElement)? {
         func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutElement)? {
             for block in blocks {
@@ -230,7 +230,19 @@ extension RectCase {
             }
             return nil
         }
-        return first(in: scheme.blocks)
+        // With none: the container of the first relation layout or adaptive scheme, itself (an area too), as the
+        // documentation of `LayoutScheme` says.
+        func firstSpace(in blocks: [any LayoutBlockProtocol]) -> (any LayoutElement)? {
+            for block in blocks {
+                if let scheme = block as? LayoutScheme {
+                    if let found = firstSpace(in: scheme.blocks) { return found }
+                    continue
+                }
+                if let own = (block as? any ContainerSpaceBlock)?.spaceContainer { return own }
+            }
+            return nil
+        }
+        return first(in: scheme.blocks) ?? firstSpace(in: scheme.blocks)
     }
 
     func sizes() {
