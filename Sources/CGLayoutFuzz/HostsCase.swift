@@ -383,34 +383,3 @@ extension LayoutIssue.Kind {
     /// Whether this is a stale size reported by an element (kept until a main-actor pass measures it).
     var isStale: Bool { if case .staleMeasurement = self { true } else { false } }
 }
-
-/// The node-side twin of a host's safe area or margins guide: its node's bounds less the insets,
-/// read-only, in the node's space.
-final class InsetsTwin: LayoutElement, @unchecked Sendable {
-    weak var node: LayoutNode?
-    let insets: EdgeInsets
-    init(node: LayoutNode, insets: EdgeInsets) {
-        self.node = node
-        self.insets = insets
-    }
-    var frame: CGRect {
-        get { node.map { $0.bounds.inset(by: insets) } ?? .zero }
-        set {}
-    }
-    var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set {}
-    }
-    var superElement: (any LayoutElement)? { node }
-    func removeFromSuperElement() {}
-}
-
-/// A node that measures at a fixed size whatever its frame (a control, an image).
-final class FixedSizeNode: LayoutNode, @unchecked Sendable {
-    let intrinsic: CGSize
-    init(intrinsic: CGSize, name: String) {
-        self.intrinsic = intrinsic
-        super.init(name: name)
-    }
-    override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsic }
-}

@@ -1,10 +1,9 @@
 import Foundation
 
 extension SchemePlan {
-    /// The state of one pass, in buffers that live on the stack for the
-    /// duration of ``SchemePlan/run(sourceRect:direction:snapshot:outer:containers:)``.
-    /// Elements are borrowed (the plan holds them strongly for the pass), so
-    /// the loop does no reference counting.
+    /// The state of one pass, in buffers that live on the stack for the duration of
+    /// ``SchemePlan/run(sourceRect:direction:snapshot:outer:containers:)``. Elements are borrowed (the plan holds
+    /// them strongly for the pass), so the loop does no reference counting.
     struct Pass {
         let plan: SchemePlan
         let direction: LayoutDirection
@@ -124,7 +123,7 @@ extension SchemePlan {
         /// and the blocks after it get the rect). Only a scheme with no element block in a tree takes the container
         /// of its first block that lays out in a container of its own (a relation layout, an adaptive scheme:
         /// ``ContainerSpaceBlock``; an area — a guide, a view's safe area — itself, so the block gets the rect as
-        /// it is), so that such blocks over other containers run in those containers' spaces, not all in the one rect.
+        /// it is and a variant maps it to its owner), so such blocks over other containers run in their own spaces.
         private mutating func findContainer(describing described: (any LayoutElement)?) {
             guard let sourceRect else { return }
             sourceSpace = sourceRect.sanitizedSpace
@@ -151,14 +150,11 @@ extension SchemePlan {
             if firstOpaque >= 0 { noteSpaceContainer(from: firstOpaque, as: sourceRect) }
         }
 
-        /// With no element block in a tree: the container of the first opaque block from `start` that lays out in
-        /// a container of its own (see ``ContainerSpaceBlock``).
+        /// With no element block in a tree: the container of the first opaque block from `start` with one of its own.
         @inline(never)
         private mutating func noteSpaceContainer(from start: Int, as sourceRect: CGRect) {
             for slot in start..<plan.slotElement.count where plan.slotElement[slot] < 0 {
                 guard let own = (plan.opaqueBlocks[slot] as? any ContainerSpaceBlock)?.spaceContainer else { continue }
-                // The container itself, an area too: the block then gets the rect as it is (as before such schemes
-                // had a container), and an adaptive scheme's variant maps an area to its owner (``OwnerArea``).
                 noteContainer(own, id: ObjectIdentifier(own), as: sourceRect)
                 return
             }
