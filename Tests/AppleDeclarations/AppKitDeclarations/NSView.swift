@@ -128,6 +128,48 @@ open class NSView: NSResponder, CALayerDelegate {
         for subview in storedSubviews { subview.layoutSubtreeIfNeeded() }
     }
 
+    /// Custom distances from the view's edges that inset its safe area further (macOS 11).
+    open var additionalSafeAreaInsets = NSEdgeInsets() {
+        didSet { AppKitIsolation.check(); needsLayout = true }
+    }
+
+    /// The distances from the edges of your view that define the safe area (macOS 11): the part of it
+    /// the title bar of a full-size content view's window covers, and the `additionalSafeAreaInsets` of
+    /// the view and its ancestors. `top` is the visual top edge, flipped or not.
+    open var safeAreaInsets: NSEdgeInsets {
+        AppKitIsolation.check()
+        let own = topDownInRoot(bounds), safe = safeRectTopDown
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), limit) }
+        return NSEdgeInsets(top: clamp(safe.minY - own.minY, own.height), left: clamp(safe.minX - own.minX, own.width),
+                            bottom: clamp(own.maxY - safe.maxY, own.height), right: clamp(own.maxX - safe.maxX, own.width))
+    }
+
+    /// The safe area in the root view's space, top-down: the root's bounds less the title bar over a
+    /// full-size content view, then each view's own additional insets on the way down.
+    private var safeRectTopDown: NSRect {
+        let own = topDownInRoot(bounds)
+        var safe = own
+        if let superview = storedSuperview {
+            safe = superview.safeRectTopDown
+        } else if let window = hostingWindow {
+            let cover = window.titlebarHeightOverContent
+            safe = NSRect(x: own.minX, y: own.minY + cover, width: own.width, height: max(0, own.height - cover))
+        }
+        let extra = additionalSafeAreaInsets
+        let top = max(safe.minY, own.minY + extra.top), bottom = min(safe.maxY, own.maxY - extra.bottom)
+        let left = max(safe.minX, own.minX + extra.left), right = min(safe.maxX, own.maxX - extra.right)
+        return NSRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// A rectangle of this view's coordinates in its root view's space, y growing downwards.
+    private func topDownInRoot(_ rect: NSRect) -> NSRect {
+        var root = self
+        while let parent = root.storedSuperview { root = parent }
+        let inRoot = convert(rect, to: nil)
+        guard !root.isFlipped else { return inRoot }
+        return NSRect(x: inRoot.minX, y: root.storedFrame.height - inRoot.maxY, width: inRoot.width, height: inRoot.height)
+    }
+
     /// The view's window object, if it is installed in a window.
     open var window: NSWindow? {
         AppKitIsolation.check()

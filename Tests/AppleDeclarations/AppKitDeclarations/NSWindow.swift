@@ -21,6 +21,8 @@ open class NSWindow: NSResponder {
         public static let miniaturizable = StyleMask(rawValue: 1 << 2)
         /// The window can be resized by the user.
         public static let resizable = StyleMask(rawValue: 1 << 3)
+        /// The window's content view fills the window, under its title bar (macOS 10.10).
+        public static let fullSizeContentView = StyleMask(rawValue: 1 << 15)
     }
 
     /// Constants that specify how the window device buffers the drawing done in a window.
@@ -30,6 +32,13 @@ open class NSWindow: NSResponder {
     }
 
     private var contentSize: NSSize
+    private let styleMask: StyleMask
+
+    /// The height of the title bar a full-size content view lies under (AppKit's standard title bar, 28
+    /// points, in the declarations); 0 when the content view starts below the title bar.
+    var titlebarHeightOverContent: CGFloat {
+        styleMask.contains(.titled) && styleMask.contains(.fullSizeContentView) ? 28 : 0
+    }
 
     /// Initializes the window with the specified values.
     ///
@@ -40,6 +49,7 @@ open class NSWindow: NSResponder {
     ///   - flag: Whether the window server defers creating the window device.
     public init(contentRect: NSRect, styleMask style: NSWindow.StyleMask, backing backingStoreType: NSWindow.BackingStoreType, defer flag: Bool) {
         contentSize = contentRect.size
+        styleMask = style
         super.init()
     }
 
