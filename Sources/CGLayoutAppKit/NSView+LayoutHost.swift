@@ -14,11 +14,16 @@ import Foundation
 /// `.top(8)` puts a subview 8 points below the top edge in both kinds of superview. Controls
 /// (`NSTextField`, `NSButton`) measure with `sizeThatFits(_:)`; other views measure as their present size.
 extension NSView: LayoutHost {
-    /// The frame in layout space, the bounds, the layout direction and the `identifier`.
+    /// The frame in layout space, the bounds, the safe area insets, the layout direction and the `identifier`.
+    ///
+    /// `safeAreaInsets` (what the title bar of a full-size content view's window covers, and every
+    /// `additionalSafeAreaInsets` on the way) keep their sides: `top` is the visual top edge in AppKit, flipped
+    /// or not, and the top edge of CGLayout's top-down space. NSView has no layout margins: they stay zero.
     public var layoutHostState: LayoutHostState {
-        LayoutHostState(frame: layoutFrame(from: frame), bounds: bounds,
-                        direction: LayoutDirection(userInterfaceLayoutDirection),
-                        displayScale: layer?.contentsScale ?? 0, name: identifier?.rawValue)
+        let safe = safeAreaInsets
+        return LayoutHostState(frame: layoutFrame(from: frame), bounds: bounds, direction: LayoutDirection(userInterfaceLayoutDirection),
+                               safeAreaInsets: EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right),
+                               displayScale: layer?.contentsScale ?? 0, name: identifier?.rawValue)
     }
 
     /// The frame in layout space and the bounds.

@@ -3,6 +3,8 @@ import Foundation
 
 /// A read-only element inside a view: its bounds less its safe area insets, or less its layout
 /// margins — UIKit's `safeAreaLayoutGuide` and `layoutMarginsGuide`, for CGLayout's constraints.
+/// An `NSView`'s safe area is its `safeAreaInsets` (a full-size content view's title bar, and
+/// `additionalSafeAreaInsets`); AppKit has no layout margins, so there that guide is the bounds.
 ///
 /// Get one from a view's element (``HostElement/safeAreaLayoutGuide``,
 /// ``HostElement/layoutMarginsGuide``) and constrain other blocks by it as by any element: its
@@ -21,7 +23,8 @@ import Foundation
 public final class HostAreaGuide: LayoutElement, OwnerArea, CustomStringConvertible, Sendable {
     /// Which area of its view a guide is.
     public enum Area: Sendable, Hashable {
-        /// The view's bounds less its `safeAreaInsets`: what bars, the notch and the home indicator leave.
+        /// The view's bounds less its `safeAreaInsets`: what bars, the notch and the home indicator (on a
+        /// Mac, the title bar over a full-size content view) leave.
         case safeArea
         /// The view's bounds less its `layoutMargins` (which UIKit keeps inside the safe area).
         case layoutMargins

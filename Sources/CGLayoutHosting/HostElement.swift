@@ -141,10 +141,10 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// The space children are laid out in: the bounds, or a scroll view's content space.
     public var layoutBounds: CGRect { geometry.contentBounds }
 
-    /// The layout margins of the host (`UIView.layoutMargins`).
+    /// The layout margins of the host (`UIView.layoutMargins`; zero for an `NSView`, which has none).
     public var layoutMargins: EdgeInsets { state.layoutMargins }
 
-    /// The safe area insets of the host (`UIView.safeAreaInsets`).
+    /// The safe area insets of the host (`UIView.safeAreaInsets`, `NSView.safeAreaInsets`).
     public var safeAreaInsets: EdgeInsets { state.safeAreaInsets }
 
     /// The host's own reading direction: use it for `layout(direction:)` so the screen follows

@@ -118,7 +118,7 @@ public struct LayoutHostState: Sendable, Equatable {
     public var direction: LayoutDirection
     /// The host's layout margins.
     public var layoutMargins: EdgeInsets
-    /// The part of the host covered by bars and rounded corners (`safeAreaInsets`).
+    /// The part of the host covered by bars and rounded corners, or a Mac window's title bar (`safeAreaInsets`).
     public var safeAreaInsets: EdgeInsets
     /// Points per pixel of the screen the host is on (`displayScale`, `contentsScale`); 0 when unknown.
     public var displayScale: CGFloat

@@ -8,33 +8,34 @@ import Testing
 /// compile. The test type-checks all of them in one `swiftc -typecheck` run against the modules
 /// this test target was built with (the adapters compiled on the SDK declarations, under the SDK's
 /// names), in Swift 6 mode, and checks that each refused line is refused for its isolation.
-struct OffMainActorCase: Sendable, CustomTestStringConvertible {
+struct OffMainActorCase: Sendable {
     var name: String
+    /// The member the compiler names in its refusal.
+    var member: String
     /// Declarations that read or write a view, a layer or a view's block off the main actor.
     var refused: String
     /// The same on the main actor.
     var accepted: String
-    var testDescription: String { name }
 
     static let all: [OffMainActorCase] = [
         OffMainActorCase(
-            name: "a view's frame read in a nonisolated function",
+            name: "a view's frame read in a nonisolated function", member: "frame",
             refused: "nonisolated func frameOf(_ view: UIView) -> CGRect { view.frame }",
             accepted: "@MainActor func frameOf(_ view: UIView) -> CGRect { view.frame }"),
         OffMainActorCase(
-            name: "a label's text read in a detached task",
+            name: "a label's text read in a detached task", member: "text",
             refused: "func textOf(_ label: UILabel) async -> String? { await Task.detached { label.text }.value }",
             accepted: "func textOf(_ label: UILabel) async -> String? { await Task.detached { @MainActor in label.text }.value }"),
         OffMainActorCase(
-            name: "a view reached through its Sendable element off the main actor",
+            name: "a view reached through its Sendable element off the main actor", member: "host",
             refused: "nonisolated func hostOf(_ element: HostElement) -> (any LayoutHost)? { element.host }",
             accepted: "@MainActor func hostOf(_ element: HostElement) -> (any LayoutHost)? { element.host }"),
         OffMainActorCase(
-            name: "a layer's element taken off the main actor (CALayer itself is not isolated)",
+            name: "a layer's element taken off the main actor (CALayer itself is not isolated)", member: "layoutElement",
             refused: "nonisolated func elementOf(_ layer: CALayer) -> HostElement { layer.layoutElement }",
             accepted: "@MainActor func elementOf(_ layer: CALayer) -> HostElement { layer.layoutElement }"),
         OffMainActorCase(
-            name: "a view's own block laid out in a detached task without await",
+            name: "a view's own block laid out in a detached task without await", member: "layout(direction:)",
             refused: """
                 func layOut(_ block: LayoutBlock<HostElement>) async {
                     await Task.detached { block.layout(direction: .leftToRight) }.value
@@ -46,11 +47,11 @@ struct OffMainActorCase: Sendable, CustomTestStringConvertible {
                 }
                 """),
         OffMainActorCase(
-            name: "a scheme's views captured off the main actor",
+            name: "a scheme's views captured off the main actor", member: "captureHostState(for:direction:)",
             refused: "nonisolated func capture(_ scheme: LayoutScheme, _ rect: CGRect) { scheme.captureHostState(for: rect) }",
             accepted: "@MainActor func capture(_ scheme: LayoutScheme, _ rect: CGRect) { scheme.captureHostState(for: rect) }"),
         OffMainActorCase(
-            name: "an NSView's flipping read in a nonisolated function",
+            name: "an NSView's flipping read in a nonisolated function", member: "isFlipped",
             refused: "nonisolated func flipped(_ view: NSView) -> Bool { view.isFlipped }",
             accepted: "@MainActor func flipped(_ view: NSView) -> Bool { view.isFlipped }"),
     ]
@@ -126,7 +127,8 @@ struct MainActorCompileTests {
         let errors = try Self.errors(typeChecking: source)
         for (snippet, refused, accepted) in ranges {
             let refusals = refused.flatMap { errors[$0] ?? [] }
-            #expect(refusals.contains { $0.contains("main actor-isolated") }, "\(snippet.name): \(refusals)")
+            #expect(refusals.contains { $0.contains("main actor-isolated") && $0.contains("'\(snippet.member)'") },
+                    "\(snippet.name): \(refusals)")
             let other = accepted.flatMap { errors[$0] ?? [] }
             #expect(other.isEmpty, "\(snippet.name), on the main actor: \(other)")
         }
