@@ -185,7 +185,7 @@ struct AppKitSettingsPaneTests {
 
     @Test("A full-size content view: the pane's safe area starts under the title bar, flipped and unflipped, both directions",
           arguments: [(false, false), (false, true), (true, false), (true, true)])
-    func underTheTitleBar(flipped: Bool, rightToLeft: Bool) {
+    func underTheTitleBar(flipped: Bool, rightToLeft: Bool) async throws {
         for width in Self.widths {
             let (window, pane) = settled(width: width, flipped: flipped, rightToLeft: rightToLeft, fullSizeContent: true)
             defer { withExtendedLifetime(window) {} }
@@ -195,6 +195,16 @@ struct AppKitSettingsPaneTests {
             #expect(pane.layoutElement.safeAreaInsets == EdgeInsets(top: 28, left: 0, bottom: 0, right: 0))
             let design = SettingsPaneDesign(width: width, height: 320, noteLines: 1, top: 28)
             expectFrames(pane.frames, design.appKitFrames(flipped: flipped, rightToLeft: rightToLeft), label)
+
+            // 12 more of the pane's own, read on the main actor, computed in a detached task, applied here.
+            pane.additionalSafeAreaInsets = NSEdgeInsets(top: 12, left: 0, bottom: 0, right: 0)
+            let scheme = pane.scheme, bounds = pane.bounds, direction = LayoutDirection(pane.userInterfaceLayoutDirection)
+            scheme.captureHostState(for: bounds, direction: direction)
+            let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+            try scheme.apply(snapshot: snapshot)
+            let lower = SettingsPaneDesign(width: width, height: 320, noteLines: 1, top: 28 + 12)
+            expectFrames(pane.frames, lower.appKitFrames(flipped: flipped, rightToLeft: rightToLeft), label + ", additional insets")
+            #expect(scheme.issues.isEmpty, "\(scheme.issues)")
         }
     }
 }

@@ -83,6 +83,42 @@ struct DeclarationsGeometryTests {
         #expect(middle.safeAreaInsets == .zero)
     }
 
+    @Test("A view controller's additionalSafeAreaInsets add to the insets the window's edges give its view")
+    func additionalSafeArea() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 57, left: 5, bottom: 34, right: 0))
+    }
+
+    @Test("NSView.safeAreaInsets: the title bar over a full-size content view, plus additional insets, top first, flipped or not")
+    func appKitSafeArea() {
+        final class Flipped: NSView { override var isFlipped: Bool { true } }
+        for flipped in [false, true] {
+            let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.titled, .fullSizeContentView],
+                                  backing: .buffered, defer: false)
+            let content = flipped ? Flipped(frame: .zero) : NSView(frame: .zero)
+            window.contentView = content
+            // 20 high at the top edge (y 280 in an unflipped view, 0 in a flipped one), and 20 high at the bottom edge.
+            let top = NSView(frame: NSRect(x: 0, y: flipped ? 0 : 280, width: 400, height: 20))
+            let bottom = NSView(frame: NSRect(x: 0, y: flipped ? 280 : 0, width: 400, height: 20))
+            content.addSubview(top); content.addSubview(bottom)
+            #expect(content.safeAreaInsets.top == 28 && content.safeAreaInsets.bottom == 0)
+            #expect(top.safeAreaInsets.top == 20 && bottom.safeAreaInsets.top == 0)   // covered wholly; not at all
+            content.additionalSafeAreaInsets = NSEdgeInsets(top: 12, left: 0, bottom: 8, right: 0)
+            #expect(content.safeAreaInsets.top == 40 && content.safeAreaInsets.bottom == 8)
+            #expect(bottom.safeAreaInsets.bottom == 8 && bottom.safeAreaInsets.top == 0)
+        }
+        // Without a full-size content view the content starts below the title bar: nothing covers it.
+        let plain = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 400, height: 300), styleMask: [.titled], backing: .buffered, defer: false)
+        let content = NSView(frame: .zero)
+        plain.contentView = content
+        #expect(content.safeAreaInsets.top == 0)
+    }
+
     @Test("Labels measure their text: one line, or wrapped at the proposed width")
     func labelMeasurement() {
         let label = UILabel()

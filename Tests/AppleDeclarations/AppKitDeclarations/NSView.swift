@@ -155,9 +155,10 @@ open class NSView: NSResponder, CALayerDelegate {
             let cover = window.titlebarHeightOverContent
             safe = NSRect(x: own.minX, y: own.minY + cover, width: own.width, height: max(0, own.height - cover))
         }
+        // Added to the insets from above, as AppKit adds them.
         let extra = additionalSafeAreaInsets
-        let top = max(safe.minY, own.minY + extra.top), bottom = min(safe.maxY, own.maxY - extra.bottom)
-        let left = max(safe.minX, own.minX + extra.left), right = min(safe.maxX, own.maxX - extra.right)
+        let top = max(safe.minY, own.minY) + extra.top, bottom = min(safe.maxY, own.maxY) - extra.bottom
+        let left = max(safe.minX, own.minX) + extra.left, right = min(safe.maxX, own.maxX) - extra.right
         return NSRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 

@@ -115,7 +115,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The insets that you use to determine the safe area for this view: the parts of it that the
     /// window's unsafe edges cover, and, for a view controller's root view and the views in it, the
-    /// controller's `additionalSafeAreaInsets`.
+    /// controller's `additionalSafeAreaInsets`, added to those.
     open var safeAreaInsets: UIEdgeInsets {
         UIKitIsolation.check()
         guard let window, window !== self else { return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero }
@@ -138,8 +138,9 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         if let additional = owningViewController?.additionalSafeAreaInsets {
             let own = convert(bounds, to: window)
-            let top = max(safe.minY, own.minY + additional.top), bottom = min(safe.maxY, own.maxY - additional.bottom)
-            let left = max(safe.minX, own.minX + additional.left), right = min(safe.maxX, own.maxX - additional.right)
+            // Added to the insets from above, as UIKit adds them.
+            let top = max(safe.minY, own.minY) + additional.top, bottom = min(safe.maxY, own.maxY) - additional.bottom
+            let left = max(safe.minX, own.minX) + additional.left, right = min(safe.maxX, own.maxX) - additional.right
             safe = CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
         }
         return safe
