@@ -10,7 +10,9 @@ import Foundation
 /// ``HostElement/layoutMarginsGuide``) and constrain other blocks by it as by any element: its
 /// frame is in the view's own space, it follows the insets at every pass (live on the main actor,
 /// as the element last read them in other tasks), and its super element is the view's element.
-/// No block lays it out: the insets decide its frame, and a frame written to it is ignored.
+/// No block lays it out: the insets decide its frame, and a frame written to it is ignored. Its frame
+/// is the view's present bounds less the insets, in a snapshot for another size too (the snapshot's
+/// rect does not resize it).
 ///
 /// ```swift
 /// let safeArea = view.layoutElement.safeAreaLayoutGuide
