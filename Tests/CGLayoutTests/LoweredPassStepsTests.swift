@@ -98,7 +98,7 @@ struct LoweredPassStepsTests {
                         "seed \(seed) round \(round): \(steps) in \(source) (\(direction))")
             }
         }
-        #expect(plainOnes > 500, "seed \(seed): too few plain layouts drawn (\(plainOnes))")
+        #expect(plainOnes > 80, "seed \(seed): too few plain layouts drawn (\(plainOnes))")   // ≈ 4 % of the draws
     }
 }
 
