@@ -177,7 +177,8 @@ struct LoweredStepsSchemeTests {
         let source = CGRect(x: CGFloat.nan, y: -.infinity, width: .nan, height: .infinity)
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             card.scheme.layout(in: source, direction: direction)
-            #expect(card.frames.allSatisfy(\.isValidLayoutFrame), "\(direction): \(card.frames)")
+            let valid = card.frames.allSatisfy { $0.isValidLayoutFrame }
+            #expect(valid, "\(direction): \(card.frames)")
             #expect(card.frames == Card.expected(width: 0, direction: direction), "\(direction): \(card.frames)")
             let snapshot = card.scheme.snapshot(for: source, direction: direction)
             #expect(snapshot.childSnapshots.map(\.frame) == Card.expected(width: 0, direction: direction))
