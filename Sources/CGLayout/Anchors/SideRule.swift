@@ -45,10 +45,10 @@ struct SideRule: Sendable, Hashable {
         case .align:
             space.move(target, to: value, axis)
         case .pull:
-            pull(&space, target, value)
+            Self.pull(&space, target, value, axis)
         case .limit:
             // A min-side (or centre) target must not be before the reference; a max-side one not after it.
-            if target == .max ? current > value : current < value { pull(&space, target, value) }
+            if target == .max ? current > value : current < value { Self.pull(&space, target, value, axis) }
         case .farther:
             if target == .max ? current > value : current < value { space.move(target, to: value, axis) }
         case .nearer:
@@ -56,8 +56,10 @@ struct SideRule: Sendable, Hashable {
         }
     }
 
+    /// Moves the `target` point of `space` to `value` along `axis`, keeping the opposite side (collapsing at `value`
+    /// past it): the pull of ``AnchorOperation/pull`` and ``AnchorOperation/limit``, shared with ``SideStep``.
     @inline(__always)
-    private func pull(_ space: inout CGRect, _ target: AxisPoint, _ value: CGFloat) {
+    static func pull(_ space: inout CGRect, _ target: AxisPoint, _ value: CGFloat, _ axis: Axis) {
         switch target {
         case .min, .leading: space.setSpan(start: value, end: space.end(axis), collapseAt: value, axis)
         case .max, .trailing: space.setSpan(start: space.origin(axis), end: value, collapseAt: value, axis)

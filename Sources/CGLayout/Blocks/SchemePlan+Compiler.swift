@@ -5,7 +5,7 @@ struct PlanCompiler {
     var program: [SchemePlan.Instruction] = []
     var rulePool: [BuiltInRule] = []
     /// Side rules resolved per direction: left-to-right, then right-to-left (see ``SchemePlan/FrameConstraint``).
-    var sidePool: [SideRule] = []
+    var sidePool: [SideStep] = []
     var framePool: [SchemePlan.FrameConstraint] = []
     var leafPool: [SchemePlan.LeafBlock] = []
     var layoutPool: [LayoutOp] = []
@@ -59,7 +59,7 @@ struct PlanCompiler {
             if sides.count == constraint.rules.count {
                 // Resolved per direction now, so the pass runs them without resolving leading and trailing.
                 (start, count) = (Int32(sidePool.count), Int32(sides.count))
-                for side in sides { sidePool += [side.resolved(.leftToRight), side.resolved(.rightToLeft)] }
+                for side in sides { sidePool += [SideStep(side.resolved(.leftToRight)), SideStep(side.resolved(.rightToLeft))] }
             } else if let pooled = pool(constraint.rules) {
                 (start, count) = pooled
             } else {

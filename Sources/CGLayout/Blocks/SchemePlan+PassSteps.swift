@@ -77,7 +77,7 @@ extension SchemePlan.Pass {
         if constraint.pointee.resolvedSides {
             let end = rule + 2 * Int(constraint.pointee.count)
             while rule < end {
-                pools.sides[rule].applyResolved(&block.space, by: frame)
+                pools.sides[rule].apply(&block.space, by: frame)
                 rule += 2
             }
         } else {
@@ -131,8 +131,12 @@ extension SchemePlan.Pass {
     @inline(always)
     func formFour(_ block: inout BlockState, _ four: Int32) {
         let source = block.admitted ? block.space : block.space.sanitizedSpace
-        var rect = CGRect.zero
         let steps = pools.fours + Int(four)
+        if let plain = steps.pointee.plain {
+            block.rect = plain.form(in: source).sanitizedFrame
+            return
+        }
+        var rect = CGRect.zero
         Layout.formFour(&rect, source, steps.pointee.width, steps.pointee.height, steps.pointee.x, steps.pointee.y, direction)
         block.rect = rect.sanitizedFrame
     }

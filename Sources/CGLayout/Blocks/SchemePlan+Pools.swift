@@ -8,9 +8,9 @@ extension SchemePlan {
     struct Pools {
         let rules: UnsafeBufferPointer<BuiltInRule>
         let ops: UnsafeBufferPointer<LayoutOp>
-        /// Each side rule resolved for left-to-right and, next to it, for right-to-left; in a resolved
+        /// Each side rule resolved for left-to-right and, next to it, for right-to-left, lowered (``SideStep``); in a resolved
         /// copy, rule `k` of a frame constraint whose rules start at `i` is `sides[i + 2 * k]`.
-        private(set) var sides: UnsafePointer<SideRule>
+        private(set) var sides: UnsafePointer<SideStep>
         let frames: UnsafePointer<FrameConstraint>, leaves: UnsafePointer<LeafBlock>
         let fours: UnsafePointer<FourSteps>, pairs: UnsafePointer<AlignmentPair>
         /// Per element of the table: its ``ElementFlags``, the plan's only record of them, read by the pass and

@@ -153,6 +153,48 @@ final class SchemePlan: @unchecked Sendable {
     /// The usual four built-in layout steps, pooled (see ``Instruction/layout4(_:)``).
     struct FourSteps: Sendable {
         let width: FillOp, height: FillOp, x: AlignOp, y: AlignOp
+        /// The steps as plain arithmetic, when they are the usual ones (see ``PlainFour``).
+        let plain: PlainFour?
+
+        init(width: FillOp, height: FillOp, x: AlignOp, y: AlignOp) {
+            (self.width, self.height, self.x, self.y) = (width, height, x, y)
+            plain = PlainFour(width: width, height: height, x: x, y: y)
+        }
+    }
+
+    /// Four layout steps that are each the space's length or a fixed one, and the space's start or that start plus an
+    /// offset (`.equal`, `.fixed`, `.left`/`.top`: the usual layout), as the values and a flag per step: the pass
+    /// forms the frame with a test per step instead of a dispatch on each step's rule. The arithmetic is the rules'.
+    struct PlainFour: Sendable {
+        let width: CGFloat, height: CGFloat, x: CGFloat, y: CGFloat
+        let fixedWidth: Bool, fixedHeight: Bool, offsetX: Bool, offsetY: Bool
+
+        init?(width: FillOp, height: FillOp, x: AlignOp, y: AlignOp) {
+            func length(_ op: FillOp) -> (CGFloat, Bool)? {
+                switch op {
+                case .equal: return (0, false)
+                case .fixed(let value): return (value, true)
+                default: return nil
+                }
+            }
+            func origin(_ op: AlignOp) -> (CGFloat, Bool)? {
+                switch op {
+                case .equal: return (0, false)
+                case .min(let offset): return (offset, true)
+                default: return nil
+                }
+            }
+            guard let w = length(width), let h = length(height), let x = origin(x), let y = origin(y) else { return nil }
+            (self.width, fixedWidth, self.height, fixedHeight) = (w.0, w.1, h.0, h.1)
+            (self.x, offsetX, self.y, offsetY) = (x.0, x.1, y.0, y.1)
+        }
+
+        /// The frame in `source` (an admitted space), before it is admitted itself.
+        @inline(__always)
+        func form(in source: CGRect) -> CGRect {
+            CGRect(x: offsetX ? source.origin.x + x : source.origin.x, y: offsetY ? source.origin.y + y : source.origin.y,
+                   width: fixedWidth ? width : source.size.width, height: fixedHeight ? height : source.size.height)
+        }
     }
 
     /// A constraint on another element's frame (a `LayoutConstraint` of built-in rules), pooled
