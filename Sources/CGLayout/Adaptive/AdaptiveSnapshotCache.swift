@@ -33,6 +33,16 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         let key: Key
         let snapshot: LayoutSnapshot
         let inner: [AdaptiveSnapshotCache]
+        /// The spaces of other elements the variant laid out in (see ``KeptSpace``); empty for the usual variant.
+        let spaces: [KeptSpace]
+    }
+
+    /// The layout bounds of an element the variant did not lay out but laid out children of (a card an earlier
+    /// block placed), as the pass had them: the key's rect is the container's, so the snapshot holds only while
+    /// that space is the same (a card sized by its content grows while the screen does not).
+    struct KeptSpace {
+        weak var element: (any LayoutElement)?
+        let bounds: CGRect
     }
 
     /// An outer cache told when this one forgets its snapshots (held weakly).
@@ -71,40 +81,50 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         set { lock.withLock { storedName = newValue } }
     }
 
-    func snapshot(for key: Key) -> LayoutSnapshot? {
-        lock.withLock { entries.first { $0.key == key }?.snapshot }
+    /// The kept snapshot for `key` whose variant laid out in the spaces `layoutBounds` gives now (the pass's).
+    func snapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
+        guard let entry = lock.withLock({ entries.first { $0.key == key } }) else { return nil }
+        for space in entry.spaces {
+            guard let element = space.element, layoutBounds(element) == space.bounds else { return nil }
+        }
+        return entry.snapshot
     }
 
-    /// The kept snapshot for `key`, told to the adaptive scheme computing around this one
-    /// (``AdaptiveComputation/current``: it may keep it as a part of its own).
-    func keptSnapshot(for key: Key) -> LayoutSnapshot? {
-        guard let kept = snapshot(for: key) else { return nil }
+    /// The kept snapshot for `key` (see ``snapshot(for:layoutBounds:)``), told to the adaptive scheme computing
+    /// around this one (``AdaptiveComputation/current``: it may keep it as a part of its own).
+    func keptSnapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
+        guard let kept = snapshot(for: key, layoutBounds: layoutBounds) else { return nil }
         AdaptiveComputation.current?.took(kept, keptBy: self)
         return kept
     }
 
     /// Runs `compute` (the snapshot for `key`) as this cache's computation (``AdaptiveComputation/current``
     /// while it runs; counted in `containers`, see ``ActiveContainers/adaptiveComputationCount``), keeps what
-    /// it gives when it can, and tells the adaptive scheme computing around this one whether it was kept.
-    func keeping(_ key: Key, within containers: ActiveContainers?, _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
+    /// it gives when it can with the spaces it laid out in (`layoutBounds`: the pass's), and tells the adaptive
+    /// scheme computing around this one whether it was kept.
+    func keeping(_ key: Key, within containers: ActiveContainers?, layoutBounds: (any LayoutElement) -> CGRect,
+                 _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
         let outer = AdaptiveComputation.current, computation = AdaptiveComputation()
         containers?.adaptiveComputationCount += 1
         let made = AdaptiveComputation.$current.withValue(computation, operation: compute)
         containers?.adaptiveComputationCount -= 1
-        let kept = store(made, for: key, computation: computation)
+        let kept = store(made, for: key, computation: computation, layoutBounds: layoutBounds)
         computation.finish()
         outer?.took(made, keptBy: kept ? self : nil)
         return made
     }
 
-    /// Keeps `snapshot` for `key` when everything it lays out reports its changes; `false` when it was not kept.
+    /// Keeps `snapshot` for `key` when everything it lays out reports its changes, with the spaces of other
+    /// elements it laid out in as `layoutBounds` gives them; `false` when it was not kept.
     @discardableResult
-    func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation()) -> Bool {
+    func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation(),
+               layoutBounds: (any LayoutElement) -> CGRect = { $0.layoutBounds }) -> Bool {
         guard let inner = observeContent(of: snapshot, computation: computation) else { return false }
         for cache in inner { cache.addDependent(self) }
+        let spaces = foreignSpaces(of: snapshot).map { KeptSpace(element: $0, bounds: layoutBounds($0)) }
         lock.withLock {
             entries.removeAll { $0.key == key }
-            entries.append(Entry(key: key, snapshot: snapshot, inner: inner))
+            entries.append(Entry(key: key, snapshot: snapshot, inner: inner, spaces: spaces))
             if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         }
         return true
@@ -143,6 +163,20 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             dependents = dependents.filter { $0.value.cache != nil }
             pruneDependentsAt = max(8, 2 * dependents.count)
         }
+    }
+
+    /// The super elements of the elements `snapshot` lays out that are neither the container's space's owner nor
+    /// laid out by the snapshot itself: the spaces the variant laid out in that the key does not name.
+    private func foreignSpaces(of snapshot: LayoutSnapshot) -> [any LayoutElement] {
+        guard let owner = container.flatMap(AdaptiveScheme.spaceOwner) else { return [] }
+        var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
+        TreeWalk.preorder([snapshot], children: { $0.isGroup ? $0.childSnapshots : [] }) { part, _ in
+            guard case .element(let element) = part.kind, let object = element.reference.object as? any LayoutElement else { return true }
+            written.insert(ObjectIdentifier(object))
+            if let superElement = object.superElement, superElement !== owner { supers[ObjectIdentifier(superElement)] = superElement }
+            return true
+        }
+        return supers.filter { !written.contains($0.key) }.map(\.value)
     }
 
     /// An element of a kept snapshot measures differently now: every kept snapshot may be stale, here
