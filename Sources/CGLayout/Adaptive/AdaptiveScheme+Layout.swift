@@ -4,7 +4,7 @@ extension AdaptiveScheme {
     /// The present frames of the variant applied last (an empty group before any layout).
     public var currentSnapshot: LayoutSnapshot { currentSnapshot(reusing: nil, within: nil) }
 
-    /// Lays out for the container's layout bounds (nothing once the container is gone).
+    /// Lays out for the container's layout bounds, or an area's place in its owner (nothing once the container is gone).
     public func layout(direction: LayoutDirection) {
         layout(in: nil, direction: direction, reports: nil, within: nil)
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
+/// The snapshots an adaptive scheme keeps per rect and direction, oldest dropped first, each holding only while
+/// the spaces of other elements its variant laid out in are the same (``KeptSpace``).
 ///
 /// A kept snapshot holds while the content it measured does. The cache observes the intrinsic size of
 /// the elements its snapshots lay out, and of those they skipped out of a tree (joining one says so),
