@@ -120,9 +120,9 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     @discardableResult
     func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation(),
                layoutBounds: (any LayoutElement) -> CGRect = { $0.layoutBounds }) -> Bool {
-        guard let inner = observeContent(of: snapshot, computation: computation) else { return false }
+        guard let (inner, foreign) = observeContent(of: snapshot, computation: computation) else { return false }
         for cache in inner { cache.addDependent(self) }
-        let spaces = foreignSpaces(of: snapshot).map { KeptSpace(element: $0, bounds: layoutBounds($0)) }
+        let spaces = foreign.map { KeptSpace(element: $0, bounds: layoutBounds($0)) }
         lock.withLock {
             entries.removeAll { $0.key == key }
             entries.append(Entry(key: key, snapshot: snapshot, inner: inner, spaces: spaces))
@@ -166,18 +166,11 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
-    /// The super elements of the elements `snapshot` lays out that are neither the container's space's owner nor
-    /// laid out by the snapshot itself: the spaces the variant laid out in that the key does not name.
-    private func foreignSpaces(of snapshot: LayoutSnapshot) -> [any LayoutElement] {
-        guard let owner = container.flatMap(AdaptiveScheme.spaceOwner) else { return [] }
-        var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
-        TreeWalk.preorder([snapshot], children: { $0.isGroup ? $0.childSnapshots : [] }) { part, _ in
-            guard case .element(let element) = part.kind, let object = element.reference.object as? any LayoutElement else { return true }
-            written.insert(ObjectIdentifier(object))
-            if let superElement = object.superElement, superElement !== owner { supers[ObjectIdentifier(superElement)] = superElement }
-            return true
-        }
-        return supers.filter { !written.contains($0.key) }.map(\.value)
+    /// The spaces the kept snapshot whose variant's part is `part` (by the identity of its storage, which copies keep)
+    /// was laid out in; none when no kept snapshot has it.
+    func keptSpaces(of part: LayoutSnapshot) -> [KeptSpace] {
+        guard let id = AdaptiveComputation.identity(of: part) else { return [] }
+        return lock.withLock { entries.first { AdaptiveComputation.identity(of: $0.snapshot) == id }?.spaces ?? [] }
     }
 
     /// An element of a kept snapshot measures differently now: every kept snapshot may be stale, here
@@ -188,9 +181,16 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     /// `computation` (those schemes observe them). Returns those schemes' caches, or `nil` when an element
     /// can change its fitting size without saying so, or an inner scheme could not keep its part (then the
     /// snapshot must not be kept).
-    private func observeContent(of snapshot: LayoutSnapshot, computation: AdaptiveComputation) -> [AdaptiveSnapshotCache]? {
+    ///
+    /// Also returns the spaces the snapshot was laid out in that its key does not name: the super elements of the
+    /// elements it lays out that are neither the container's space's owner nor laid out by it, and those of the parts
+    /// inner schemes kept (found in the same walk, which does not enter those parts: linear in the nesting).
+    private func observeContent(of snapshot: LayoutSnapshot, computation: AdaptiveComputation)
+        -> (inner: [AdaptiveSnapshotCache], spaces: [any LayoutElement])? {
         var inner: [AdaptiveSnapshotCache] = []
         var innerIDs = Set<ObjectIdentifier>()
+        let owner = container.flatMap(AdaptiveScheme.spaceOwner)
+        var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
         // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
         // this scheme's own (its variant's name), its children the variant's.
         var stack = snapshot.childSnapshots
@@ -198,11 +198,18 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             if part.layoutName != nil, let taken = computation.taken(part) {
                 guard let cache = taken else { return nil }
                 if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
+                for space in cache.keptSpaces(of: part) {
+                    if let element = space.element, element !== owner { supers[ObjectIdentifier(element)] = element }
+                }
                 continue
             }
             switch part.kind {
             case .element(let element):
                 guard let object = element.reference.object else { break }
+                if let laidOut = object as? any LayoutElement {
+                    written.insert(ObjectIdentifier(laidOut))
+                    if let superElement = laidOut.superElement, superElement !== owner { supers[ObjectIdentifier(superElement)] = superElement }
+                }
                 // Measured (adjustable) and silent: unkeepable. A plain element's frame is all it is.
                 if let observed = reportingEveryIntrinsicSizeChange(object) {
                     observed.addIntrinsicSizeObserver(self)
@@ -220,7 +227,7 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             }
             stack.append(contentsOf: part.childSnapshots)
         }
-        return inner
+        return (inner, supers.filter { !written.contains($0.key) }.map(\.value))
     }
 }
 
@@ -287,7 +294,7 @@ final class AdaptiveComputation: @unchecked Sendable {
 
     /// The address of an adaptive scheme's snapshot's children (one child, the variant's snapshot: a
     /// plain array, or a box deep down), the same in every copy of the snapshot.
-    private static func identity(of snapshot: LayoutSnapshot) -> UnsafeRawPointer? {
+    static func identity(of snapshot: LayoutSnapshot) -> UnsafeRawPointer? {
         snapshot.childSnapshots.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 }
