@@ -12,7 +12,7 @@ extension RectCase {
     func snapshotForAnotherSize() {
         let direction = direction()
         let container = sourceContainer() ?? root
-        let present = container.layoutBounds
+        let present = describedRect(of: container)
         // A rotation (the present size turned), or any rect (extreme ones in wild cases, unbounded ones).
         let rect = fuzz.chance(0.4) ? CGRect(x: present.minXRaw, y: present.minY, width: present.height, height: present.width)
             : space().value ?? self.rect()
@@ -35,7 +35,7 @@ extension RectCase {
         // `layout()` where the container's layout bounds are now the rect (an ordinary one: an unbounded rect is
         // for `layout(in:)`).
         let ordinary = rect.width.isFinite && rect.height.isFinite && rect.width < 1e15 && rect.height < 1e15
-        let layOut = comparedPass(for: rect, chosen: !ordinary || !container.layoutBounds.same(as: rect), container: container,
+        let layOut = comparedPass(for: rect, chosen: !ordinary || !describedRect(of: container).same(as: rect), container: container,
                                   unsettled: unsettled, direction: direction)
         let resized = state()
         log.step("\(layOut.code)  // frames L")

@@ -84,7 +84,7 @@ extension RectCase {
         // its layout bounds; a live layout reads the container as it is: make it so first. The container
         // is the super element of the first block in pass order whose element is in a tree (not always root).
         let source = sourceContainer(), container = source ?? root
-        let chosen = space().value, rect = chosen ?? container.layoutBounds
+        let chosen = space().value, rect = chosen ?? describedRect(of: container)
         // Without a rect of its own, the snapshot is for the container's layout bounds and is compared with
         // `layout()` itself, which runs every block in its super element's layout bounds (an adaptive scheme
         // or a relation layout over a card in the card's, not in the rect of the scheme's container), unless
@@ -117,8 +117,39 @@ extension RectCase {
             : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
     }
 
-    /// Gives `container` the size of `rect` at its place, with `rect` as its bounds, unless it has them already.
+    /// The rect a pass's source rect is for `container` (see ``sourceContainer()``): its layout bounds, but for an area
+    /// of its owner's space that a scheme's first adaptive scheme is over (a scheme with no element block in a tree),
+    /// the area's frame: that adaptive scheme's variant lays the owner's children out in the rect as it is, at the
+    /// area's place in the owner (as `layout()` over the area does).
+    func describedRect(of container: any LayoutElement) -> CGRect {
+        isAdaptiveArea(container) ? container.frame : container.layoutBounds
+    }
+
+    /// Whether `container` is an area (a guide) the scheme's source rect describes as an adaptive scheme's container.
+    func isAdaptiveArea(_ container: any LayoutElement) -> Bool {
+        guard container is any OwnerArea else { return false }
+        func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutBlockProtocol)? {
+            for block in blocks {
+                if let scheme = block as? LayoutScheme {
+                    if let found = first(in: scheme.blocks) { return found }
+                } else if block is any ContainerSpaceBlock {
+                    return block
+                }
+            }
+            return nil
+        }
+        return (first(in: scheme.blocks) as? AdaptiveScheme)?.container === container
+    }
+
+    /// Gives `container` the size of `rect` at its place, with `rect` as its bounds, unless it has them already; an
+    /// adaptive scheme's area (``describedRect(of:)``) gets `rect` as its frame.
     func resize(_ container: any LayoutElement, to rect: CGRect) {
+        if isAdaptiveArea(container) {
+            guard !rect.same(as: container.frame) else { return }
+            log.step("\(name(container)).frame = \(literal(rect))")
+            Watch.user { container.frame = rect }
+            return
+        }
         guard !rect.same(as: container.layoutBounds) else { return }   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
         let frame = CGRect(origin: container.frame.origin, size: rect.size)
         log.step("\(name(container)).frame = \(literal(frame)); \(name(container)).bounds = \(literal(rect))")

@@ -66,6 +66,19 @@ public final class HostAreaGuide: LayoutElement, OwnerArea, CustomStringConverti
     /// the view's children in its variants (see `OwnerArea`).
     package var areaOwner: (any LayoutElement)? { owner }
 
+    /// The view's bounds as the pass has them less the view's insets: in a snapshot for another size of a scheme
+    /// over the view, that size's bounds (the rect's) less the insets the view has (its insets at another size are
+    /// not known before it has it); live, ``frame``. An adaptive scheme over the guide lays out there.
+    package func rectInOwner(context: LayoutContext?) -> CGRect {
+        guard let owner else { return .zero }
+        let state = owner.state, insets = area == .safeArea ? state.safeAreaInsets : state.layoutMargins
+        guard let context else { return state.bounds.inset(by: insets) }
+        // The pass's layout bounds of the view differ from its present ones only where the pass describes the view
+        // at another rect (a snapshot for another size) or gave it another frame: then they are its bounds there.
+        let present = owner.layoutBounds, passed = context.layoutBounds(of: owner)
+        return (passed == present ? state.bounds : passed).inset(by: insets)
+    }
+
     /// Nothing to remove: the guide belongs to its view.
     public func removeFromSuperElement() {}
 

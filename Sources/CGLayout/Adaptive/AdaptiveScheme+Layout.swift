@@ -4,7 +4,7 @@ extension AdaptiveScheme {
     /// The present frames of the variant applied last (an empty group before any layout).
     public var currentSnapshot: LayoutSnapshot { currentSnapshot(reusing: nil, within: nil) }
 
-    /// Lays out for the container's layout bounds (nothing once the container is gone).
+    /// Lays out for the container's layout bounds, or an area's place in its owner (nothing once the container is gone).
     public func layout(direction: LayoutDirection) {
         layout(in: nil, direction: direction, reports: nil, within: nil)
     }
@@ -53,7 +53,7 @@ extension AdaptiveScheme {
         // snapshot: the guard of deep nesting (see `StackSpace`).
         StackSpace.guarded {
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-            if let kept = cache.keptSnapshot(for: key) {
+            if let kept = cache.keptSnapshot(for: key, layoutBounds: frames.layoutBounds(of:)) {
                 // An element that joined a tree since (a flex item added back) changes the blocks' shape without
                 // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
                 // (which validates what it applies, so it asks for no validation here).
@@ -64,7 +64,7 @@ extension AdaptiveScheme {
                 }
                 cache.remove(key)
             }
-            return cache.keeping(key, within: containers) {
+            return cache.keeping(key, within: containers, layoutBounds: frames.layoutBounds(of:)) {
                 SnapshotReadings.recording(into: readings) {
                     compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0)
                 }
@@ -190,7 +190,7 @@ extension AdaptiveScheme: PassBlock {
     /// gone) inside the content of the containers of `containers`: applies the snapshot kept for that size
     /// and direction, or computes, keeps and applies it. Applying a snapshot keeps no content reports.
     package func layout(in sourceRect: CGRect?, direction: LayoutDirection, reports: LiveContentReports?, within containers: ActiveContainers?) {
-        guard let sourceRect = sourceRect ?? cache.container?.layoutBounds else { return }
+        guard let sourceRect = sourceRect ?? cache.container.flatMap({ self.sourceRect(in: $0, context: nil) }) else { return }
         StackSpace.guarded { layout(in: sourceRect, direction: direction, within: containers) }
     }
 
@@ -204,7 +204,7 @@ extension AdaptiveScheme: PassBlock {
             // The blocks changed since the snapshot was kept: compute it again.
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
             cache.remove(key)
-            let fresh = cache.keeping(key, within: containers) { compute(sourceRect, direction: direction, within: containers) }
+            let fresh = cache.keeping(key, within: containers, layoutBounds: { $0.layoutBounds }) { compute(sourceRect, direction: direction, within: containers) }
             guard (try? validate(snapshot: fresh, within: containers)) != nil else { return }
             write(validated: fresh, within: containers)
         }

@@ -15,7 +15,12 @@ import Foundation
 /// seen before (a rotation back) applies the kept snapshot without computing it.
 ///
 /// The container is the element whose layout bounds are the size for
-/// `layout()`; the variants' blocks usually lay out its children. Elements that
+/// `layout()`; the variants' blocks usually lay out its children. Over an area of
+/// its owner's space (a guide, the scroll guide's parts, a view's safe area or
+/// margins) they lay out the owner's children at the area's place in the owner:
+/// its frame (a view's bounds less its insets), so a notch or a status bar above
+/// the area is skipped as by a plain scheme laid out in the area; a rect given to
+/// `layout(in:)` or `snapshot(for:)` is that place. Elements that
 /// only one variant lays out keep their last frames under the others.
 ///
 /// As a block of a ``LayoutScheme`` it lays out in the rect the scheme's pass was
@@ -41,7 +46,9 @@ import Foundation
 /// ``IntrinsicSizeInvalidating``) is not kept at all: such a scheme computes at
 /// every pass. Call ``invalidate()`` after a change the elements cannot see: a
 /// condition's closure that reads other state, a constraint on an element the
-/// scheme does not lay out. A kept snapshot that skipped an element off its tree is
+/// scheme does not lay out. A kept snapshot whose variant laid out in the space of
+/// another element (a card an earlier block sized by its content) is applied only while
+/// that space is the same. A kept snapshot that skipped an element off its tree is
 /// forgotten when the element joins one, and one that no longer matches its scheme's
 /// blocks is computed again, by `layout()` and `snapshot(for:)` alike.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The snapshots an adaptive scheme keeps per size and direction, oldest dropped first.
+/// The snapshots an adaptive scheme keeps per rect and direction, oldest dropped first, each holding only while
+/// the spaces of other elements its variant laid out in are the same (``KeptSpace``).
 ///
 /// A kept snapshot holds while the content it measured does. The cache observes the intrinsic size of
 /// the elements its snapshots lay out, and of those they skipped out of a tree (joining one says so),
@@ -33,6 +34,16 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         let key: Key
         let snapshot: LayoutSnapshot
         let inner: [AdaptiveSnapshotCache]
+        /// The spaces of other elements the variant laid out in (see ``KeptSpace``); empty for the usual variant.
+        let spaces: [KeptSpace]
+    }
+
+    /// The layout bounds of an element the variant did not lay out but laid out children of (a card an earlier
+    /// block placed), as the pass had them: the key's rect is the container's, so the snapshot holds only while
+    /// that space is the same (a card sized by its content grows while the screen does not).
+    struct KeptSpace {
+        weak var element: (any LayoutElement)?
+        let bounds: CGRect
     }
 
     /// An outer cache told when this one forgets its snapshots (held weakly).
@@ -71,40 +82,50 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         set { lock.withLock { storedName = newValue } }
     }
 
-    func snapshot(for key: Key) -> LayoutSnapshot? {
-        lock.withLock { entries.first { $0.key == key }?.snapshot }
+    /// The kept snapshot for `key` whose variant laid out in the spaces `layoutBounds` gives now (the pass's).
+    func snapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
+        guard let entry = lock.withLock({ entries.first { $0.key == key } }) else { return nil }
+        for space in entry.spaces {
+            guard let element = space.element, layoutBounds(element) == space.bounds else { return nil }
+        }
+        return entry.snapshot
     }
 
-    /// The kept snapshot for `key`, told to the adaptive scheme computing around this one
-    /// (``AdaptiveComputation/current``: it may keep it as a part of its own).
-    func keptSnapshot(for key: Key) -> LayoutSnapshot? {
-        guard let kept = snapshot(for: key) else { return nil }
+    /// The kept snapshot for `key` (see ``snapshot(for:layoutBounds:)``), told to the adaptive scheme computing
+    /// around this one (``AdaptiveComputation/current``: it may keep it as a part of its own).
+    func keptSnapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
+        guard let kept = snapshot(for: key, layoutBounds: layoutBounds) else { return nil }
         AdaptiveComputation.current?.took(kept, keptBy: self)
         return kept
     }
 
     /// Runs `compute` (the snapshot for `key`) as this cache's computation (``AdaptiveComputation/current``
     /// while it runs; counted in `containers`, see ``ActiveContainers/adaptiveComputationCount``), keeps what
-    /// it gives when it can, and tells the adaptive scheme computing around this one whether it was kept.
-    func keeping(_ key: Key, within containers: ActiveContainers?, _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
+    /// it gives when it can with the spaces it laid out in (`layoutBounds`: the pass's), and tells the adaptive
+    /// scheme computing around this one whether it was kept.
+    func keeping(_ key: Key, within containers: ActiveContainers?, layoutBounds: (any LayoutElement) -> CGRect,
+                 _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
         let outer = AdaptiveComputation.current, computation = AdaptiveComputation()
         containers?.adaptiveComputationCount += 1
         let made = AdaptiveComputation.$current.withValue(computation, operation: compute)
         containers?.adaptiveComputationCount -= 1
-        let kept = store(made, for: key, computation: computation)
+        let kept = store(made, for: key, computation: computation, layoutBounds: layoutBounds)
         computation.finish()
         outer?.took(made, keptBy: kept ? self : nil)
         return made
     }
 
-    /// Keeps `snapshot` for `key` when everything it lays out reports its changes; `false` when it was not kept.
+    /// Keeps `snapshot` for `key` when everything it lays out reports its changes, with the spaces of other
+    /// elements it laid out in as `layoutBounds` gives them; `false` when it was not kept.
     @discardableResult
-    func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation()) -> Bool {
-        guard let inner = observeContent(of: snapshot, computation: computation) else { return false }
+    func store(_ snapshot: LayoutSnapshot, for key: Key, computation: AdaptiveComputation = AdaptiveComputation(),
+               layoutBounds: (any LayoutElement) -> CGRect = { $0.layoutBounds }) -> Bool {
+        guard let (inner, foreign) = observeContent(of: snapshot, computation: computation) else { return false }
         for cache in inner { cache.addDependent(self) }
+        let spaces = foreign.map { KeptSpace(element: $0, bounds: layoutBounds($0)) }
         lock.withLock {
             entries.removeAll { $0.key == key }
-            entries.append(Entry(key: key, snapshot: snapshot, inner: inner))
+            entries.append(Entry(key: key, snapshot: snapshot, inner: inner, spaces: spaces))
             if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         }
         return true
@@ -145,6 +166,13 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         }
     }
 
+    /// The spaces the kept snapshot whose variant's part is `part` (by the identity of its storage, which copies keep)
+    /// was laid out in; none when no kept snapshot has it.
+    func keptSpaces(of part: LayoutSnapshot) -> [KeptSpace] {
+        guard let id = AdaptiveComputation.identity(of: part) else { return [] }
+        return lock.withLock { entries.first { AdaptiveComputation.identity(of: $0.snapshot) == id }?.spaces ?? [] }
+    }
+
     /// An element of a kept snapshot measures differently now: every kept snapshot may be stale, here
     /// and in the outer schemes that kept one containing it.
     func intrinsicSizeDidChange(of element: any LayoutElement) { removeAll() }
@@ -153,9 +181,16 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     /// `computation` (those schemes observe them). Returns those schemes' caches, or `nil` when an element
     /// can change its fitting size without saying so, or an inner scheme could not keep its part (then the
     /// snapshot must not be kept).
-    private func observeContent(of snapshot: LayoutSnapshot, computation: AdaptiveComputation) -> [AdaptiveSnapshotCache]? {
+    ///
+    /// Also returns the spaces the snapshot was laid out in that its key does not name: the super elements of the
+    /// elements it lays out that are neither the container's space's owner nor laid out by it, and those of the parts
+    /// inner schemes kept (found in the same walk, which does not enter those parts: linear in the nesting).
+    private func observeContent(of snapshot: LayoutSnapshot, computation: AdaptiveComputation)
+        -> (inner: [AdaptiveSnapshotCache], spaces: [any LayoutElement])? {
         var inner: [AdaptiveSnapshotCache] = []
         var innerIDs = Set<ObjectIdentifier>()
+        let owner = container.flatMap(AdaptiveScheme.spaceOwner)
+        var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
         // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
         // this scheme's own (its variant's name), its children the variant's.
         var stack = snapshot.childSnapshots
@@ -163,11 +198,18 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             if part.layoutName != nil, let taken = computation.taken(part) {
                 guard let cache = taken else { return nil }
                 if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
+                for space in cache.keptSpaces(of: part) {
+                    if let element = space.element, element !== owner { supers[ObjectIdentifier(element)] = element }
+                }
                 continue
             }
             switch part.kind {
             case .element(let element):
                 guard let object = element.reference.object else { break }
+                if let laidOut = object as? any LayoutElement {
+                    written.insert(ObjectIdentifier(laidOut))
+                    if let superElement = laidOut.superElement, superElement !== owner { supers[ObjectIdentifier(superElement)] = superElement }
+                }
                 // Measured (adjustable) and silent: unkeepable. A plain element's frame is all it is.
                 if let observed = reportingEveryIntrinsicSizeChange(object) {
                     observed.addIntrinsicSizeObserver(self)
@@ -185,7 +227,7 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
             }
             stack.append(contentsOf: part.childSnapshots)
         }
-        return inner
+        return (inner, supers.filter { !written.contains($0.key) }.map(\.value))
     }
 }
 
@@ -252,7 +294,7 @@ final class AdaptiveComputation: @unchecked Sendable {
 
     /// The address of an adaptive scheme's snapshot's children (one child, the variant's snapshot: a
     /// plain array, or a box deep down), the same in every copy of the snapshot.
-    private static func identity(of snapshot: LayoutSnapshot) -> UnsafeRawPointer? {
+    static func identity(of snapshot: LayoutSnapshot) -> UnsafeRawPointer? {
         snapshot.childSnapshots.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
     }
 }

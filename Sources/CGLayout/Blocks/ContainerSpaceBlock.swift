@@ -25,9 +25,12 @@ extension AdaptiveScheme: ContainerSpaceBlock {
     /// The container (see ``container``).
     package var spaceContainer: (any LayoutElement)? { container }
 
-    /// The container's layout bounds as the pass has them (its size decides the variant).
+    /// The rect the variant gets for `container` as the pass has it (its size decides the variant): the
+    /// container's layout bounds, or for an area of its owner's space (a guide, a view's safe area: ``OwnerArea``)
+    /// the area's rect in its owner's space, where the owner's children the variant lays out sit.
     package func sourceRect(in container: any LayoutElement, context: LayoutContext?) -> CGRect? {
-        context?.layoutBounds(of: container) ?? container.layoutBounds
+        if let area = container as? any OwnerArea { return area.rectInOwner(context: context) }
+        return context?.layoutBounds(of: container) ?? container.layoutBounds
     }
 }
 
@@ -78,6 +81,17 @@ extension AdaptiveScheme {
 package protocol OwnerArea: LayoutElement {
     /// The owner, whose children the area's content lays out (`nil` while the area is in none).
     var areaOwner: (any LayoutElement)? { get }
+
+    /// The area's rect in its owner's space as the pass `context` has it (live with none): where the owner's
+    /// children an adaptive scheme over the area lays out sit, so a top inset (a notch, a status bar) is
+    /// skipped as by a plain scheme laid out in the area.
+    func rectInOwner(context: LayoutContext?) -> CGRect
+}
+
+extension OwnerArea {
+    /// The area's frame as the pass has it (a guide an earlier block laid out has that frame): a guide's frame
+    /// is in its owner's space.
+    package func rectInOwner(context: LayoutContext?) -> CGRect { context?.frame(of: self) ?? frame }
 }
 
 extension LayoutBlockProtocol {

@@ -165,9 +165,22 @@ extension CGSize {
 extension ScrollContentLayoutGuide: OwnerArea {
     /// The scroll guide's owner (see ``OwnerArea``).
     package var areaOwner: (any LayoutElement)? { owner }
+
+    /// The content's rect, its origin following the scroll guide's frame as the pass has it.
+    package func rectInOwner(context: LayoutContext?) -> CGRect {
+        guard let context, let scroll else { return frame }
+        let origin = context.frame(of: scroll).origin, offset = originInScrollFrame, size = bounds.size
+        return CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
+    }
 }
 
 extension ScrollFrameLayoutGuide: OwnerArea {
     /// The scroll guide's owner (see ``OwnerArea``).
     package var areaOwner: (any LayoutElement)? { owner }
+
+    /// The scroll guide's frame as the pass has it.
+    package func rectInOwner(context: LayoutContext?) -> CGRect {
+        guard let context, let scroll else { return frame }
+        return context.frame(of: scroll)
+    }
 }
