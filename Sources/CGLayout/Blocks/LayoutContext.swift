@@ -27,14 +27,19 @@ public struct LayoutContext {
     /// scheme's variant, which `layout()` computes as a snapshot of its own (see
     /// ``AdaptiveScheme/snapshot(for:context:)``).
     let sourceRectDescribesContainer: Bool
+    /// Inside an adaptive scheme's computation of a snapshot, that computation (innermost), which an adaptive
+    /// scheme nested in it tells what it kept (see ``AdaptiveComputation``), handed down with the pass; `nil`
+    /// outside any.
+    let adaptive: AdaptiveComputation?
 
     init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil, readings: SnapshotReadings? = nil,
-         sourceRectDescribesContainer: Bool = false) {
+         sourceRectDescribesContainer: Bool = false, adaptive: AdaptiveComputation? = nil) {
         self.direction = direction
         self.frames = frames
         self.containers = containers
         self.readings = readings
         self.sourceRectDescribesContainer = sourceRectDescribesContainer
+        self.adaptive = adaptive
     }
 
     /// The enclosing pass's frames as seen by a scheme's snapshot computed in this context, if it has any.
@@ -44,7 +49,7 @@ public struct LayoutContext {
 
     /// This context inside the content of the containers of `containers`.
     func within(_ containers: ActiveContainers?) -> LayoutContext {
-        LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings)
+        LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings, adaptive: adaptive)
     }
 
     /// Lists `element` among the elements the snapshot this context belongs to asked (see ``SnapshotReadings``).

@@ -38,6 +38,9 @@ extension SchemePlan {
         let containers: ActiveContainers?
         /// In a snapshot, the readings it records (see ``SnapshotReadings``), handed to every context it makes.
         let readings: SnapshotReadings?
+        /// Inside an adaptive scheme's computation, that computation, handed to every context the pass makes (see
+        /// ``AdaptiveComputation``).
+        let adaptive: AdaptiveComputation?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
         /// In a snapshot pass with containers, or inside one's content, what the chain's passes computed (see ``PassChain``).
@@ -64,7 +67,7 @@ extension SchemePlan {
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                chain: chain)), containers: containers, readings: readings)
+                chain: chain)), containers: containers, readings: readings, adaptive: adaptive)
         }
 
         /// The context handed to user code (custom constraints, other spaces, container contents):
@@ -76,7 +79,7 @@ extension SchemePlan {
             self.lease = lease
             return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                lease: lease, chain: chain)), containers: containers, readings: readings)
+                lease: lease, chain: chain)), containers: containers, readings: readings, adaptive: adaptive)
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
@@ -390,11 +393,11 @@ extension SchemePlan.Pass {
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
          contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?,
-         readings: SnapshotReadings?, chain: PassChain?) {
+         readings: SnapshotReadings?, adaptive: AdaptiveComputation?, chain: PassChain?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  reports: reports, containers: containers, readings: readings, pools: plan.pools.resolved(for: direction),
+                  reports: reports, containers: containers, readings: readings, adaptive: adaptive, pools: plan.pools.resolved(for: direction),
                   chain: chain)
     }
 }

@@ -178,24 +178,21 @@ package enum StackSpace {
 /// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
-/// (``PresentFrame``), the trace being recorded, and the adaptive scheme's computation around the step
-/// (``AdaptiveComputation/current``). None of it is the pass's state: that travels in the
+/// (``PresentFrame``), and the trace being recorded. None of it is the pass's state: that travels in the
 /// ``LayoutContext`` and the pass's parameters (its frames, its direction, the containers whose content it
-/// is in, a snapshot's readings), which the step's closure carries across as they are. The calling thread waits
+/// is in, a snapshot's readings, the adaptive scheme's computation it is part of), which the step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
 struct PassThreadState {
     let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
     let trace: TraceSteps?
-    /// The adaptive scheme's computation running around the step (see ``AdaptiveComputation/current``).
-    let adaptive: AdaptiveComputation?
     /// The main thread waiting at the start of this chain of hand-overs, which runs main-actor work sent back to it.
     var waiting: WaitingMainThread?
 
     /// This thread's state.
     static var current: PassThreadState {
         PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
-                        adaptive: AdaptiveComputation.current, waiting: WaitingMainThread.current)
+                        waiting: WaitingMainThread.current)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
@@ -209,6 +206,6 @@ struct PassThreadState {
         FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
         WaitingMainThread.install(waiting)
-        return TraceSteps.$current.withValue(trace) { AdaptiveComputation.$current.withValue(adaptive, operation: body) }
+        return TraceSteps.$current.withValue(trace, operation: body)
     }
 }
