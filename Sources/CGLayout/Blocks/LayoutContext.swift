@@ -186,8 +186,11 @@ struct FrameOverrides {
     @inline(__always)
     func describedSource(_ id: ObjectIdentifier) -> SourceContainer? {
         if let source, source.id == id { return source }
-        guard outer != nil else { return nil }
+        guard let outer else { return nil }
         if let chain, !chain.isSource(id) { return nil }
+        // No enclosing level describes `id` (a card a variant laid out): no walk up every level (quadratic in the
+        // nesting of adaptive schemes in each other's variants, which have no chain).
+        guard outer.describedSources?.contains(id) == true else { return nil }
         return firstInChain { level in level.source.flatMap { $0.id == id ? $0 : nil } }
     }
 
@@ -269,18 +272,6 @@ struct PassFrameBuffers {
 final class PassLease {
     private(set) var isOpen = true
     func close() { isOpen = false }
-}
-
-/// The frames of an enclosing pass, seen by a container's content pass.
-final class OuterFrames {
-    let overrides: FrameOverrides
-    /// Whether the pass inside sees its container at the size of its source rect all the same (see
-    /// ``LayoutContext/sourceRectDescribesContainer``).
-    let describesSource: Bool
-    init(_ overrides: FrameOverrides, describesSource: Bool = false) {
-        self.overrides = overrides
-        self.describesSource = describesSource
-    }
 }
 
 /// Content snapshots recorded by slot during one snapshot pass, so later

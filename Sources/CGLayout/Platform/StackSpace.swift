@@ -23,8 +23,9 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
 /// is kept per thread (the containers where passes started that reached a container's content from
 /// outside the built-in blocks, the present size published for a node's compatibility
-/// `sizeThatFits(_:)`, the trace being recorded, the adaptive scheme's computation around the step) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
-/// pass's own state (its frames, its direction, the containers whose content it is in, a snapshot's readings) is in the
+/// `sizeThatFits(_:)`, the trace being recorded) goes along to the new thread, so a step gives the same result on either
+/// side of a hand-over; the pass's own state (its frames, its direction, the containers whose content it is in, a
+/// snapshot's readings, the adaptive scheme's computation it is part of) is in the
 /// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
 /// they are.
 package enum StackSpace {
@@ -35,7 +36,8 @@ package enum StackSpace {
     /// The stack of each new thread (address space, committed only as used).
     package static let freshStackSize = 64 * 1024 * 1024
 
-    /// Holds, per thread, the lowest address a step may start at (as a pointer value; nil until known).
+    /// Holds, per thread, the lowest address a step may start at (as a pointer value; nil until known). Kept per
+    /// thread, not in the pass: it is where this thread's stack ends, the same for every pass the thread runs.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)

@@ -43,6 +43,9 @@ package final class WaitingMainThread: @unchecked Sendable {
     /// Per thread: the waiting main thread of the chain of hand-overs this thread is part of (unretained:
     /// the main thread keeps it while any thread of the chain runs), or `nil` (the main thread itself,
     /// a thread that is not part of a chain, or a chain that a thread other than the main thread began).
+    /// Kept per thread, not in the pass: it says which thread is blocked waiting for this one — a fact of the
+    /// threads a deep step went on on, not of the pass; a main-actor read or write reached from any code on the
+    /// thread (a view's element, with no pass at hand) must find it.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
