@@ -6,11 +6,11 @@ import Testing
 /// `LayoutContext.measuring(_:)` and `measuringContext`: its `sizeThatFits(_:)` reads the title's frame and the
 /// pass's direction from the published context. In `layout()` and in a snapshot for another width (which writes
 /// nothing), in both directions, the badge sees the pass's direction and the title's frame in that pass.
-@available(*, deprecated, message: "exercises the deprecated measuring(_:) and measuringContext")
 @Suite("The deprecated measuringContext reports the pass's frames and direction")
 struct MeasuringContextDirectionTests {
     /// The badge: its `sizeThatFits(_:in:)` publishes the pass's context for its context-free `sizeThatFits(_:)`, which
-    /// sizes it as the title as the published context sees it (10 high), and notes the direction it reports.
+    /// sizes it as the title as the published context sees it (10 high), and notes the direction it reports. The two
+    /// overrides are marked deprecated, as the code they stand for is: the passes call them through `LayoutNode`.
     final class MatchingBadge: LayoutNode, @unchecked Sendable {
         let title: LayoutNode
         private let lock = NSLock()
@@ -21,10 +21,12 @@ struct MeasuringContextDirectionTests {
             super.init(name: "badge")
         }
 
+        @available(*, deprecated, message: "stands for code written against measuring(_:)")
         override func sizeThatFits(_ size: CGSize, in context: LayoutContext) -> CGSize {
             context.measuring { sizeThatFits(size) }
         }
 
+        @available(*, deprecated, message: "stands for code written against measuringContext")
         override func sizeThatFits(_ size: CGSize) -> CGSize {
             let published = LayoutContext.measuringContext
             lock.withLock { directions.append(published?.direction) }
@@ -67,8 +69,9 @@ struct MeasuringContextDirectionTests {
           arguments: LayoutDirection.allCases, [CGFloat(320), 375, 768])
     func directionAndFrames(direction: LayoutDirection, width: CGFloat) async throws {
         let screen = try Screen()
-        // Outside any measurement nothing is published.
-        #expect(LayoutContext.measuringContext == nil)
+        // Outside any measurement nothing is published: the badge measures 0 wide and sees no direction.
+        #expect((screen.badge as LayoutNode).sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 0, height: 10))
+        #expect(screen.badge.takeDirections() == [nil])
         // First pass, live.
         screen.root.frame = CGRect(x: 0, y: 0, width: width, height: 200)
         screen.scheme.layout(direction: direction)
