@@ -38,8 +38,7 @@ extension SchemePlan {
         let containers: ActiveContainers?
         /// In a snapshot, the readings it records (see ``SnapshotReadings``), handed to every context it makes.
         let readings: SnapshotReadings?
-        /// Inside an adaptive scheme's computation, that computation, handed to every context the pass makes (see
-        /// ``AdaptiveComputation``).
+        /// Inside an adaptive scheme's computation, that computation, for the contexts it makes (``AdaptiveComputation``).
         let adaptive: AdaptiveComputation?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
@@ -70,10 +69,9 @@ extension SchemePlan {
                 chain: chain)), containers: containers, readings: readings, adaptive: adaptive)
         }
 
-        /// The context handed to user code (custom constraints, other spaces, container contents):
-        /// as ``context``, under the pass's lease, so that keeping it past the pass reads live
-        /// frames instead of freed memory. The lease is made on first use (passes that never call
-        /// user code allocate nothing).
+        /// The context handed to user code (custom constraints, other spaces, container contents): as ``context``, under
+        /// the pass's lease, so that keeping it past the pass reads live frames instead of freed memory. The lease is
+        /// made on first use (passes that never call user code allocate nothing).
         mutating func leasedContext() -> LayoutContext {
             let lease = self.lease ?? PassLease()
             self.lease = lease
@@ -170,9 +168,8 @@ extension SchemePlan {
             if snapshot { describeSource(element, id: id, as: sourceRect) }
         }
 
-        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that
-        /// read it see it so (a container's content pass inherits the outer one's; an adaptive scheme's variant sees
-        /// its own, at its place in the enclosing pass).
+        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that read it
+        /// see it so (a content pass inherits the outer one's; an adaptive scheme's variant sees its own, in place).
         @inline(never)
         private mutating func describeSource(_ superElement: any LayoutElement, id: ObjectIdentifier, as sourceRect: CGRect) {
             guard outer == nil || outer?.describesSource == true else { return }
