@@ -5,9 +5,10 @@ import Testing
 
 /// A profile card laid out by an adaptive scheme (the avatar and a details panel, side by side from 600 points wide,
 /// stacked below); the details panel's content is an adaptive scheme of its own (a name line). The avatar is the
-/// user's element: measuring it starts a task (a prefetch of its image) that outlives the pass. The task inherits the
-/// outer scheme's computation (a task-local value), so once the pass is over the computation must let go of the inner
-/// scheme's snapshot it took: freeing the screen frees that snapshot while the task still runs.
+/// user's element: measuring it starts a task (a prefetch of its image) that outlives the pass. Nothing of the pass may
+/// outlive it through that task (the outer scheme's computation travels in the pass's context, not in a task-local the
+/// task would inherit), and once the pass is over the computation lets go of the inner scheme's snapshot it took:
+/// freeing the screen frees that snapshot while the task still runs.
 @Suite("An adaptive scheme's computation outlived by a task started inside it")
 struct AdaptiveComputationOutlivedTests {
     /// The tasks the avatar started, each running until `release()`.
@@ -125,7 +126,7 @@ struct AdaptiveComputationOutlivedTests {
             #expect(screen.frames == expected)
             return objects.map(Weak.init)
         }()
-        // The prefetches started in both passes still run, holding the computation they started in.
+        // The prefetches started in both passes still run.
         #expect(prefetches.count >= 2)
         #expect(weak.allSatisfy { $0.object == nil }, "a snapshot the outer computation took outlives the screen")
         await prefetches.release()

@@ -24,7 +24,7 @@ enum Scaling {
         case "nested-adaptive-scaling": nestedAdaptiveScaling()
         case "nested-badge-after-scaling": nestedBadgeAfterScaling()
         default:
-            if runNestedAdaptive(mode) || runNestedBadgeAfter(mode) || runNestedVariants(mode) { return true }
+            if runNestedAdaptive(mode) || runNestedBadgeAfter(mode) || runNestedVariants(mode) || runNestedVariantCards(mode) { return true }
             // deep-<nodes|stacks|schemes|flex>-<build|layout|snapshot|issues> N: one step once, for callgrind
             // (the instructions of a step are those of its mode less those of `build` at the same N).
             let parts = mode.split(separator: "-").map(String.init)

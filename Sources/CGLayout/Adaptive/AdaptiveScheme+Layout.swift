@@ -40,20 +40,22 @@ extension AdaptiveScheme {
         // the enclosing pass's chain all the same (see `PassChain`).
         let nested = (context.containers?.adaptiveComputationCount ?? 0) > 0
         return snapshot(for: sourceRect, direction: context.direction, within: context.containers,
-                        frames: nested ? .live(joining: context.frames.overrides?.chain) : context.frames, readings: context.readings)
+                        frames: nested ? .live(joining: context.frames.overrides?.chain) : context.frames, readings: context.readings,
+                        inside: context.adaptive)
     }
 
     /// The kept snapshot for `sourceRect` and `direction` when it still matches the blocks, or one computed
     /// inside the content of the containers of `containers`, reading `frames`, kept; computed for an
-    /// enclosing snapshot, it records into that one's `readings` (see ``SnapshotReadings``).
+    /// enclosing snapshot, it records into that one's `readings` (see ``SnapshotReadings``), and tells `outer`,
+    /// the computation of an adaptive scheme this one is nested in, what it took (see ``AdaptiveComputation``).
     private func snapshot(for sourceRect: CGRect, direction: LayoutDirection, within containers: ActiveContainers?,
-                          frames: FrameSource = .live, readings: SnapshotReadings? = nil,
+                          frames: FrameSource = .live, readings: SnapshotReadings? = nil, inside outer: AdaptiveComputation? = nil,
                           validatingKept: Bool = true) -> LayoutSnapshot {
         // Adaptive schemes nested in each other's variants compute through here once per level, live and in a
         // snapshot: the guard of deep nesting (see `StackSpace`).
         StackSpace.guarded {
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
-            if let kept = cache.keptSnapshot(for: key, layoutBounds: frames.layoutBounds(of:)) {
+            if let kept = cache.keptSnapshot(for: key, layoutBounds: frames.layoutBounds(of:), in: outer) {
                 // An element that joined a tree since (a flex item added back) changes the blocks' shape without
                 // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does
                 // (which validates what it applies, so it asks for no validation here).
@@ -64,9 +66,9 @@ extension AdaptiveScheme {
                 }
                 cache.remove(key)
             }
-            return cache.keeping(key, within: containers, layoutBounds: frames.layoutBounds(of:)) {
+            return cache.keeping(key, within: containers, layoutBounds: frames.layoutBounds(of:), inside: outer) { computation in
                 SnapshotReadings.recording(into: readings) {
-                    compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0)
+                    compute(sourceRect, direction: direction, within: containers, frames: frames, readings: $0, as: computation)
                 }
             }
         }
@@ -106,14 +108,15 @@ extension AdaptiveScheme {
 
     /// Picks the variant for the rect and computes its snapshot, inside the content of the containers of
     /// `containers` (none when `nil`: a container met inside starts a fresh list), reading `frames` (an enclosing snapshot's; the present frames
-    /// otherwise), recording into `readings` (see ``SnapshotReadings``).
+    /// otherwise), recording into `readings` (see ``SnapshotReadings``), as `computation`, which the variants' passes
+    /// carry in their context (an adaptive scheme nested in them tells it what it kept).
     func compute(_ rect: CGRect, direction: LayoutDirection, within containers: ActiveContainers? = nil,
-                 frames: FrameSource = .live, readings: SnapshotReadings? = nil) -> LayoutSnapshot {
+                 frames: FrameSource = .live, readings: SnapshotReadings? = nil, as computation: AdaptiveComputation) -> LayoutSnapshot {
         let space = rect.sanitizedSpace
-        // The variants read the enclosing pass's frames (see `snapshot(for:context:)`), containers and readings.
-        let context = containers != nil || readings != nil || frames.overrides != nil
-            ? LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings,
-                            sourceRectDescribesContainer: true) : nil
+        // The variants read the enclosing pass's frames (see `snapshot(for:context:)`), containers and readings, and
+        // carry the computation.
+        let context = LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings,
+                                    sourceRectDescribesContainer: true, adaptive: computation)
         for (index, variant) in variants.enumerated() {
             var computed: LayoutSnapshot?
             let isLast = index == variants.count - 1
@@ -204,7 +207,9 @@ extension AdaptiveScheme: PassBlock {
             // The blocks changed since the snapshot was kept: compute it again.
             let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
             cache.remove(key)
-            let fresh = cache.keeping(key, within: containers, layoutBounds: { $0.layoutBounds }) { compute(sourceRect, direction: direction, within: containers) }
+            let fresh = cache.keeping(key, within: containers, layoutBounds: { $0.layoutBounds }, inside: nil) { computation in
+                SnapshotReadings.recording(into: nil) { compute(sourceRect, direction: direction, within: containers, readings: $0, as: computation) }
+            }
             guard (try? validate(snapshot: fresh, within: containers)) != nil else { return }
             write(validated: fresh, within: containers)
         }

@@ -91,23 +91,24 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         return entry.snapshot
     }
 
-    /// The kept snapshot for `key` (see ``snapshot(for:layoutBounds:)``), told to the adaptive scheme computing
-    /// around this one (``AdaptiveComputation/current``: it may keep it as a part of its own).
-    func keptSnapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
+    /// The kept snapshot for `key` whose variant laid out in the spaces `layoutBounds` gives now (see
+    /// ``snapshot(for:layoutBounds:)``), told to `computation`, the adaptive scheme's computation this one is asked
+    /// inside (it may keep it as a part of its own).
+    func keptSnapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect, in computation: AdaptiveComputation?) -> LayoutSnapshot? {
         guard let kept = snapshot(for: key, layoutBounds: layoutBounds) else { return nil }
-        AdaptiveComputation.current?.took(kept, keptBy: self)
+        computation?.took(kept, keptBy: self)
         return kept
     }
 
-    /// Runs `compute` (the snapshot for `key`) as this cache's computation (``AdaptiveComputation/current``
-    /// while it runs; counted in `containers`, see ``ActiveContainers/adaptiveComputationCount``), keeps what
-    /// it gives when it can with the spaces it laid out in (`layoutBounds`: the pass's), and tells the adaptive
-    /// scheme computing around this one whether it was kept.
+    /// Runs `compute` (the snapshot for `key`) as this cache's computation, which it is handed to carry down its
+    /// pass (counted in `containers` while it runs, see ``ActiveContainers/adaptiveComputationCount``), keeps what
+    /// it gives when it can with the spaces it laid out in (`layoutBounds`: the pass's), and tells `outer`, the
+    /// adaptive scheme's computation this one runs inside, whether it was kept.
     func keeping(_ key: Key, within containers: ActiveContainers?, layoutBounds: (any LayoutElement) -> CGRect,
-                 _ compute: () -> LayoutSnapshot) -> LayoutSnapshot {
-        let outer = AdaptiveComputation.current, computation = AdaptiveComputation()
+                 inside outer: AdaptiveComputation?, _ compute: (AdaptiveComputation) -> LayoutSnapshot) -> LayoutSnapshot {
+        let computation = AdaptiveComputation()
         containers?.adaptiveComputationCount += 1
-        let made = AdaptiveComputation.$current.withValue(computation, operation: compute)
+        let made = compute(computation)
         containers?.adaptiveComputationCount -= 1
         let kept = store(made, for: key, computation: computation, layoutBounds: layoutBounds)
         computation.finish()
@@ -235,22 +236,17 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
 /// gave it (by the identity of their storage, which a snapshot keeps when it is copied into an enclosing
 /// one), each with the cache that kept it or none when it could not be kept.
 ///
-/// The computation in progress innermost around a call is ``current``: an inner scheme asked for a snapshot
-/// tells it, however the inner scheme was reached (a variant's scheme, a container's content, a block of
-/// your own that asks through the public API). A part is traced only by the identity of its storage, so a
-/// snapshot taken but not made part of the outer one changes nothing.
+/// A computation is carried down its pass on the ``LayoutContext`` (``LayoutContext/adaptive``): every pass, content
+/// and variant inside it gets it with the context, and an inner scheme asked for a snapshot through its context
+/// tells it, however the inner scheme was reached (a variant's scheme, a container's content, a stack's arranged
+/// container). An inner scheme reached through a public entry point that takes no context (a block of your own that
+/// calls `snapshot(for:direction:)`) tells nothing: its part is observed element by element (see
+/// ``AdaptiveSnapshotCache``). A part is traced only by the identity of its storage, so a snapshot taken but not
+/// made part of the outer one changes nothing. Each level of adaptive schemes nested in each other's variants tells
+/// the one around it what it kept, or every level would observe every element below it (quadratic in the nesting).
+/// A context kept past the computation (a block of yours that stores it) may still hand it on: its parts are kept
+/// under a lock, and let go when the computation finishes (``finish()``), after which it records nothing.
 final class AdaptiveComputation: @unchecked Sendable {
-    /// The adaptive scheme's computation running innermost around this call; `nil` outside any.
-    ///
-    /// Carried with the call rather than with the pass (its ``ActiveContainers``, its ``LayoutContext``): a top-level
-    /// pass has no container list, and starting one for it would change which frames nested levels read and
-    /// bypass the backstop of contents reached without a list (``FreshContentPasses``), yet each level of
-    /// adaptive schemes nested in each other's variants must tell the one around it what it kept, or every
-    /// level observes every element below it (quadratic in the nesting). Carried to a deep step's new thread
-    /// (``PassThreadState``). A task started inside a computation inherits it (and may outlive it): its parts are
-    /// kept under a lock, and let go when the computation finishes (``finish()``), after which it records nothing.
-    @TaskLocal static var current: AdaptiveComputation?
-
     private let lock = Lock()
     private var parts: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
     /// The snapshots taken, so that their storage stays where `parts` says while the computation runs.
@@ -259,7 +255,7 @@ final class AdaptiveComputation: @unchecked Sendable {
     private var finished = false
 
     /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept);
-    /// nothing once the computation finished (a task started inside it and still running asks after it ended).
+    /// nothing once the computation finished (a context kept past it may ask after it ended).
     func took(_ snapshot: LayoutSnapshot, keptBy cache: AdaptiveSnapshotCache?) {
         guard let id = Self.identity(of: snapshot) else { return }
         lock.withLock {
@@ -271,8 +267,8 @@ final class AdaptiveComputation: @unchecked Sendable {
         }
     }
 
-    /// Ends the computation once its snapshot is stored: lets go of the snapshots taken (a task started inside the
-    /// computation keeps the computation as long as it runs) and makes ``took(_:keptBy:)`` record nothing.
+    /// Ends the computation once its snapshot is stored: lets go of the snapshots taken (a context kept past the
+    /// computation keeps the computation as long as it is kept) and makes ``took(_:keptBy:)`` record nothing.
     func finish() {
         var taken: [LayoutSnapshot] = [], caches: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
         lock.withLock {

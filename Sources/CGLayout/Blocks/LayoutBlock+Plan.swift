@@ -2,7 +2,7 @@ import Foundation
 
 /// A block's compiled one-block plan: made on the block's first layout, snapshot or apply and kept
 /// for the next ones, so a block is laid out, snapshotted and applied by the same interpreter as a
-/// scheme (``SchemePlan``) and re-layout allocates nothing. Its trace plan is kept beside it.
+/// scheme (``SchemePlan``) and re-layout allocates nothing.
 ///
 /// Copies of a block share the cache until one of them changes its layout or constraints; that
 /// copy then starts a new, empty cache (as a scheme compiles a new plan when its blocks change).
@@ -10,21 +10,12 @@ import Foundation
 final class BlockPlanCache: @unchecked Sendable {
     private let lock = Lock()
     private var plan: SchemePlan?
-    /// The plan of the block with trace recorders between its steps (see ``LayoutBlock/trace(in:direction:)``),
-    /// made on the first trace and kept for the next ones, as `plan` is.
-    private var tracePlan: SchemePlan?
 
     /// The cached plan, or the one `compile` makes (then cached); `nil` when `compile` makes none.
     @inline(__always)
     func plan(_ compile: () -> SchemePlan?) -> SchemePlan? {
         if let plan = lock.withLock({ plan }) { return plan }
         return compileOnce(\.plan, compile)
-    }
-
-    /// The cached trace plan, or the one `compile` makes (then cached).
-    func tracePlan(_ compile: () -> SchemePlan?) -> SchemePlan? {
-        if let plan = lock.withLock({ tracePlan }) { return plan }
-        return compileOnce(\.tracePlan, compile)
     }
 
     @inline(never)
@@ -48,15 +39,13 @@ extension LayoutBlock {
     }
 
     /// The plan of this block with a trace recorder before its first constraint and after each one
-    /// (``TraceStepRecorder``): the block's steps, recording into the trace that runs it. Cached with
-    /// `plan`, and made again when the block's layout or constraints change.
-    var tracePlan: SchemePlan? {
-        planCache.tracePlan {
-            var traced = self
-            traced.constraints = [TraceStepRecorder(step: TraceSteps.initial, recorded: nil)]
-                + constraints.enumerated().flatMap { [$0.element, TraceStepRecorder(step: $0.offset, recorded: $0.element)] }
-            return compiled(traced)
-        }
+    /// (``TraceStepRecorder``): the block's steps, recording into `steps`. Made for one trace (a debugging aid:
+    /// the recorders hold the trace's steps, so neither the pass nor a per-thread value carries them).
+    func tracePlan(recordingInto steps: TraceSteps) -> SchemePlan? {
+        var traced = self
+        traced.constraints = [TraceStepRecorder(step: TraceSteps.initial, recorded: nil, steps: steps)]
+            + constraints.enumerated().flatMap { [$0.element, TraceStepRecorder(step: $0.offset, recorded: $0.element, steps: steps)] }
+        return compiled(traced)
     }
 
     /// A one-block plan of `block`; `nil` when its element is gone.

@@ -19,11 +19,9 @@ extension LayoutBlock {
         // The block's trace plan runs its steps with a recording constraint before its first constraint
         // and after each one (custom constraints, one more case of the program): the recorders keep
         // the space between them, in this call's steps. The committed frame is the snapshot's.
-        guard let plan = tracePlan else { return nil }
         let recorded = TraceSteps()
-        let snapshot = TraceSteps.$current.withValue(recorded) {
-            plan.run(sourceRect: sourceRect, direction: direction, snapshot: true)
-        }
+        guard let plan = tracePlan(recordingInto: recorded) else { return nil }
+        let snapshot = plan.run(sourceRect: sourceRect, direction: direction, snapshot: true)
         guard let frame = snapshot?.childSnapshots.first, frame.isElement, let last = recorded.events.last else {
             return nil   // the element left its tree meanwhile
         }
@@ -57,16 +55,9 @@ extension LayoutBlock {
 }
 
 /// The spaces a traced block went through, in order (see ``LayoutBlock/trace(in:direction:)``).
-/// Made for one trace and not shared: the recorders of a cached trace plan record into the one the
-/// running trace binds (``current``), so traces of the same block from several tasks stay apart.
+/// Made for one trace and not shared: the recorders of the plan made for that trace hold it, so traces of
+/// the same block from several tasks stay apart, and ordinary passes carry nothing for tracing.
 final class TraceSteps: @unchecked Sendable {
-    /// The steps of the trace running in this task; `nil` outside a trace (recorders then record nothing).
-    ///
-    /// A debugging aid, not pass state: a trace (``LayoutBlock/trace(in:direction:)``) runs a cached plan
-    /// whose recorders are ordinary custom constraints, and they find the trace being recorded here
-    /// rather than through the pass, so that ordinary passes carry nothing for tracing and cost nothing.
-    @TaskLocal static var current: TraceSteps?
-
     /// The step that starts the block: the available space.
     static let initial = -1
     /// The step after the block's layout: the frame.
@@ -86,8 +77,8 @@ final class TraceSteps: @unchecked Sendable {
     var events: [Event] = []
 }
 
-/// A constraint that changes nothing and records the space it is given in the running trace's steps
-/// (``TraceSteps/current``; nothing outside a trace): a block's trace plan runs one before its first
+/// A constraint that changes nothing and records the space it is given in its trace's steps: a block's trace
+/// plan (made for one trace) runs one before its first
 /// constraint and one after each constraint, so its steps are recorded by the program's case for
 /// custom constraints and ordinary programs carry no recording at all.
 struct TraceStepRecorder: LayoutConstraintProtocol {
@@ -95,12 +86,14 @@ struct TraceStepRecorder: LayoutConstraintProtocol {
     let step: Int
     /// The constraint it follows: no step when that one was inactive.
     let recorded: (any LayoutConstraintProtocol)?
+    /// The trace's steps.
+    let steps: TraceSteps
 
     var isActive: Bool { true }
     var isIndependent: Bool { true }
     func layoutElement(is object: AnyObject) -> Bool { false }
     func constrain(sourceRect: inout CGRect, in coordinateSpace: (any LayoutElement)?) {
-        guard let steps = TraceSteps.current, recorded?.isActive ?? true else { return }
+        guard recorded?.isActive ?? true else { return }
         steps.events.append(TraceSteps.Event(step: step, space: sourceRect))
     }
 }

@@ -86,14 +86,15 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     /// ``snapshot(for:direction:)`` recording into `readings` when it is computed for an enclosing
     /// snapshot (see ``SnapshotReadings``), into its own otherwise.
-    /// `described`: the element `sourceRect` describes when the caller knows it (see ``DescribedSpaceSnapshotting``).
-    func snapshot(for sourceRect: CGRect, direction: LayoutDirection, readings: SnapshotReadings?,
+    /// `described`: the element `sourceRect` describes when the caller knows it (see ``DescribedSpaceSnapshotting``);
+    /// `adaptive`: the adaptive scheme's computation the snapshot is part of, if any (see ``AdaptiveComputation``).
+    func snapshot(for sourceRect: CGRect, direction: LayoutDirection, readings: SnapshotReadings?, adaptive: AdaptiveComputation? = nil,
                   describing described: (any LayoutElement)? = nil) -> LayoutSnapshot {
         // A one-block scheme: a content pass sees a container at its new frame, and constraints
         // on the super element see it at the size of `sourceRect`.
         guard element?.superElement != nil, let plan else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
         return SnapshotReadings.recording(into: readings) {
-            plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0, describing: described).firstChildSnapshot
+            plan.snapshot(sourceRect: sourceRect, direction: direction, readings: $0, adaptive: adaptive, describing: described).firstChildSnapshot
         }
     }
 

@@ -302,6 +302,6 @@ package enum PassFrames {
         contents.record(snapshot, at: -1)
         let overrides = FrameOverrides(pass: nil, contents: contents, outer: context.frames.overrides.map { OuterFrames($0) })
         return LayoutContext(direction: context.direction, frames: FrameSource(overrides: overrides), containers: context.containers,
-                             readings: context.readings)
+                             readings: context.readings, adaptive: context.adaptive)
     }
 }

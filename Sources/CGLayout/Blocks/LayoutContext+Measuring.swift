@@ -15,14 +15,14 @@ extension LayoutContext {
     /// - Returns: What `body` returns.
     @available(*, deprecated, message: "measure with sizeThatFits(_:in:), passing the context")
     public func measuring<R>(_ body: () -> R) -> R {
-        guard frames.overrides != nil else { return body() }
-        return PresentFrame.with(self, body)
+        // Published also for a pass on live frames, so that `measuringContext` reports its direction.
+        PresentFrame.with(self, body)
     }
 }
 
 extension LayoutContext {
     /// The context published by ``measuring(_:)`` on the running thread, with the pass's
-    /// direction; `nil` outside it.
+    /// direction (in a pass on live frames too); `nil` outside it.
     ///
     /// Deprecated in favour of the parameter: a pass hands its context to every measurement
     /// (``AdjustableLayoutElement/sizeThatFits(_:in:)``) and to every block that runs inside it

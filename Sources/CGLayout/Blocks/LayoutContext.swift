@@ -27,14 +27,19 @@ public struct LayoutContext {
     /// scheme's variant, which `layout()` computes as a snapshot of its own (see
     /// ``AdaptiveScheme/snapshot(for:context:)``).
     let sourceRectDescribesContainer: Bool
+    /// Inside an adaptive scheme's computation of a snapshot, that computation (innermost), which an adaptive
+    /// scheme nested in it tells what it kept (see ``AdaptiveComputation``), handed down with the pass; `nil`
+    /// outside any.
+    let adaptive: AdaptiveComputation?
 
     init(direction: LayoutDirection, frames: FrameSource, containers: ActiveContainers? = nil, readings: SnapshotReadings? = nil,
-         sourceRectDescribesContainer: Bool = false) {
+         sourceRectDescribesContainer: Bool = false, adaptive: AdaptiveComputation? = nil) {
         self.direction = direction
         self.frames = frames
         self.containers = containers
         self.readings = readings
         self.sourceRectDescribesContainer = sourceRectDescribesContainer
+        self.adaptive = adaptive
     }
 
     /// The enclosing pass's frames as seen by a scheme's snapshot computed in this context, if it has any.
@@ -44,7 +49,7 @@ public struct LayoutContext {
 
     /// This context inside the content of the containers of `containers`.
     func within(_ containers: ActiveContainers?) -> LayoutContext {
-        LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings)
+        LayoutContext(direction: direction, frames: frames, containers: containers, readings: readings, adaptive: adaptive)
     }
 
     /// Lists `element` among the elements the snapshot this context belongs to asked (see ``SnapshotReadings``).
@@ -181,8 +186,11 @@ struct FrameOverrides {
     @inline(__always)
     func describedSource(_ id: ObjectIdentifier) -> SourceContainer? {
         if let source, source.id == id { return source }
-        guard outer != nil else { return nil }
+        guard let outer else { return nil }
         if let chain, !chain.isSource(id) { return nil }
+        // No enclosing level describes `id` (a card a variant laid out): no walk up every level (quadratic in the
+        // nesting of adaptive schemes in each other's variants, which have no chain).
+        guard outer.describedSources?.contains(id) == true else { return nil }
         return firstInChain { level in level.source.flatMap { $0.id == id ? $0 : nil } }
     }
 
@@ -264,18 +272,6 @@ struct PassFrameBuffers {
 final class PassLease {
     private(set) var isOpen = true
     func close() { isOpen = false }
-}
-
-/// The frames of an enclosing pass, seen by a container's content pass.
-final class OuterFrames {
-    let overrides: FrameOverrides
-    /// Whether the pass inside sees its container at the size of its source rect all the same (see
-    /// ``LayoutContext/sourceRectDescribesContainer``).
-    let describesSource: Bool
-    init(_ overrides: FrameOverrides, describesSource: Bool = false) {
-        self.overrides = overrides
-        self.describesSource = describesSource
-    }
 }
 
 /// Content snapshots recorded by slot during one snapshot pass, so later

@@ -218,7 +218,7 @@ extension LayoutScheme {
     /// - Returns: The snapshot.
     public func snapshot(for sourceRect: CGRect, context: LayoutContext) -> LayoutSnapshot {
         plan.snapshot(sourceRect: sourceRect, direction: context.direction,
-                      outer: context.outerFrames, containers: context.containers, readings: context.readings)
+                      outer: context.outerFrames, containers: context.containers, readings: context.readings, adaptive: context.adaptive)
     }
 }
 
@@ -233,7 +233,8 @@ extension LayoutScheme: DescribedSpaceSnapshotting {
             }
         }
         return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.outerFrames,
-                             containers: context.containers, readings: context.readings, describing: container)
+                             containers: context.containers, readings: context.readings, adaptive: context.adaptive,
+                             describing: container)
     }
 }
 

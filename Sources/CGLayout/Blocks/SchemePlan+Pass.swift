@@ -38,6 +38,8 @@ extension SchemePlan {
         let containers: ActiveContainers?
         /// In a snapshot, the readings it records (see ``SnapshotReadings``), handed to every context it makes.
         let readings: SnapshotReadings?
+        /// Inside an adaptive scheme's computation, that computation, for the contexts it makes (``AdaptiveComputation``).
+        let adaptive: AdaptiveComputation?
         /// The plan's pools, with side rules resolved for this pass's direction.
         let pools: Pools
         /// In a snapshot pass with containers, or inside one's content, what the chain's passes computed (see ``PassChain``).
@@ -64,19 +66,18 @@ extension SchemePlan {
         var context: LayoutContext {
             LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                chain: chain)), containers: containers, readings: readings)
+                chain: chain)), containers: containers, readings: readings, adaptive: adaptive)
         }
 
-        /// The context handed to user code (custom constraints, other spaces, container contents):
-        /// as ``context``, under the pass's lease, so that keeping it past the pass reads live
-        /// frames instead of freed memory. The lease is made on first use (passes that never call
-        /// user code allocate nothing).
+        /// The context handed to user code (custom constraints, other spaces, container contents): as ``context``, under
+        /// the pass's lease, so that keeping it past the pass reads live frames instead of freed memory. The lease is
+        /// made on first use (passes that never call user code allocate nothing).
         mutating func leasedContext() -> LayoutContext {
             let lease = self.lease ?? PassLease()
             self.lease = lease
             return LayoutContext(direction: direction, frames: FrameSource(overrides: FrameOverrides(
                 pass: PassFrameBuffers(plan: plan, frames: frames, known: known), contents: contents, outer: outer, source: source,
-                lease: lease, chain: chain)), containers: containers, readings: readings)
+                lease: lease, chain: chain)), containers: containers, readings: readings, adaptive: adaptive)
         }
 
         /// Ends the pass: contexts handed out stop reading its buffers; the super elements are released.
@@ -167,9 +168,8 @@ extension SchemePlan {
             if snapshot { describeSource(element, id: id, as: sourceRect) }
         }
 
-        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that
-        /// read it see it so (a container's content pass inherits the outer one's; an adaptive scheme's variant sees
-        /// its own, at its place in the enclosing pass).
+        /// A snapshot for a rect is the layout the container would get at that size: constraints and layouts that read it
+        /// see it so (a content pass inherits the outer one's; an adaptive scheme's variant sees its own, in place).
         @inline(never)
         private mutating func describeSource(_ superElement: any LayoutElement, id: ObjectIdentifier, as sourceRect: CGRect) {
             guard outer == nil || outer?.describesSource == true else { return }
@@ -390,11 +390,11 @@ extension SchemePlan.Pass {
          superLoaded: UnsafeMutablePointer<Bool>, frames: UnsafeMutablePointer<CGRect>, known: UnsafeMutablePointer<Bool>,
          slotFrames: UnsafeMutablePointer<CGRect>, slotValid: UnsafeMutablePointer<Bool>,
          contents: ContainerContents?, outer: OuterFrames?, reports: LiveContentReports?, containers: ActiveContainers?,
-         readings: SnapshotReadings?, chain: PassChain?) {
+         readings: SnapshotReadings?, adaptive: AdaptiveComputation?, chain: PassChain?) {
         self.init(plan: plan, direction: direction, sourceRect: sourceRect, snapshot: snapshot, loaded: elements.borrowed,
                   elements: elements, supers: supers, superIDs: superIDs, superSlots: superSlots, superLoaded: superLoaded,
                   frames: frames, known: known, slotFrames: slotFrames, slotValid: slotValid, contents: contents, outer: outer,
-                  reports: reports, containers: containers, readings: readings, pools: plan.pools.resolved(for: direction),
+                  reports: reports, containers: containers, readings: readings, adaptive: adaptive, pools: plan.pools.resolved(for: direction),
                   chain: chain)
     }
 }

@@ -267,8 +267,8 @@ final class SchemePlan: @unchecked Sendable {
     /// for its variant); otherwise the pass finds it (see ``Pass/run(describing:)``).
     private func runPass<R>(sourceRect: CGRect?, direction: LayoutDirection, snapshot: Bool, outer: OuterFrames?,
                             reports: LiveContentReports? = nil, containers: ActiveContainers? = nil,
-                            readings: SnapshotReadings? = nil, describing described: (any LayoutElement)? = nil,
-                            _ finish: (Pass) -> R) -> R {
+                            readings: SnapshotReadings? = nil, adaptive: AdaptiveComputation? = nil,
+                            describing described: (any LayoutElement)? = nil, _ finish: (Pass) -> R) -> R {
         let count = max(elements.count, 1), slots = max(slotElement.count, 1)
         let startsContents = snapshot && (hasContainers || hasOpaqueBlocks), startsChain = hasContainers
         // The closures below reach the plan unretained: they run (and end) within this call, whose caller holds the
@@ -296,7 +296,8 @@ final class SchemePlan: @unchecked Sendable {
                                             frames: rects.baseAddress!, known: base + count,
                                             slotFrames: rects.baseAddress! + count, slotValid: base + 2 * count,
                                             contents: startsContents ? ContainerContents(chain: chain) : nil,
-                                            outer: outer, reports: reports, containers: containers, readings: readings, chain: chain)
+                                            outer: outer, reports: reports, containers: containers, readings: readings, adaptive: adaptive,
+                                            chain: chain)
                             defer { pass.close() }
                             pass.run(describing: described)
                             return finish(pass)
@@ -310,12 +311,13 @@ final class SchemePlan: @unchecked Sendable {
 
     /// Computes a snapshot of the whole scheme without writing to any element, recording into `readings`
     /// the elements that answer it from what they kept (see ``SnapshotReadings``). `described`: the element
-    /// `sourceRect` describes when the caller knows it (an adaptive scheme's container, for its variant).
+    /// `sourceRect` describes when the caller knows it (an adaptive scheme's container, for its variant). `adaptive`:
+    /// the adaptive scheme's computation the snapshot is part of, if any (see ``AdaptiveComputation``).
     func snapshot(sourceRect: CGRect, direction: LayoutDirection, outer: OuterFrames? = nil,
-                  containers: ActiveContainers? = nil, readings: SnapshotReadings?,
+                  containers: ActiveContainers? = nil, readings: SnapshotReadings?, adaptive: AdaptiveComputation? = nil,
                   describing described: (any LayoutElement)? = nil) -> LayoutSnapshot {
         runPass(sourceRect: sourceRect, direction: direction, snapshot: true, outer: outer, containers: containers, readings: readings,
-                describing: described) { pass in
+                adaptive: adaptive, describing: described) { pass in
             pass.assemble(shape, sourceRect: sourceRect)
         }
     }

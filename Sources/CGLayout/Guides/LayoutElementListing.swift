@@ -89,8 +89,8 @@ package final class ActiveContainers {
     private var members: Set<ObjectIdentifier> = []
     /// How many adaptive schemes' computations are in progress inside this list's containers' contents: an
     /// adaptive scheme nested in another's computation there reads the present frames (see
-    /// ``AdaptiveScheme/snapshot(for:context:)``). What each computation took is carried with the call
-    /// (``AdaptiveComputation/current``), with or without a list.
+    /// ``AdaptiveScheme/snapshot(for:context:)``). The computations themselves travel in the pass's
+    /// ``LayoutContext`` (``LayoutContext/adaptive``), with or without a list.
     var adaptiveComputationCount = 0
 
     /// Whether no container is active (the outermost container of a pass is being entered).

@@ -23,8 +23,9 @@ private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutabl
 /// The stack limit is a property of the thread, not of a pass, so it is kept per thread. What else
 /// is kept per thread (the containers where passes started that reached a container's content from
 /// outside the built-in blocks, the present size published for a node's compatibility
-/// `sizeThatFits(_:)`, the trace being recorded, the adaptive scheme's computation around the step) goes along to the new thread, so a step gives the same result on either side of a hand-over; the
-/// pass's own state (its frames, its direction, the containers whose content it is in, a snapshot's readings) is in the
+/// `sizeThatFits(_:)`) goes along to the new thread, so a step gives the same result on either
+/// side of a hand-over; the pass's own state (its frames, its direction, the containers whose content it is in, a
+/// snapshot's readings, the adaptive scheme's computation it is part of) is in the
 /// ``LayoutContext`` and parameters the step was handed, which the step's closure carries across as
 /// they are.
 package enum StackSpace {
@@ -35,7 +36,8 @@ package enum StackSpace {
     /// The stack of each new thread (address space, committed only as used).
     package static let freshStackSize = 64 * 1024 * 1024
 
-    /// Holds, per thread, the lowest address a step may start at (as a pointer value; nil until known).
+    /// Holds, per thread, the lowest address a step may start at (as a pointer value; nil until known). Kept per
+    /// thread, not in the pass: it is where this thread's stack ends, the same for every pass the thread runs.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -178,24 +180,20 @@ package enum StackSpace {
 /// What is kept per thread, carried to the thread a deep step goes on on: the fallback of
 /// container contents reached without a pass's list (``FreshContentPasses``), the present size
 /// published for the one `sizeThatFits(_:)` call of a node or guide measured in a pass
-/// (``PresentFrame``), the trace being recorded, and the adaptive scheme's computation around the step
-/// (``AdaptiveComputation/current``). None of it is the pass's state: that travels in the
+/// (``PresentFrame``). None of it is the pass's state: that travels in the
 /// ``LayoutContext`` and the pass's parameters (its frames, its direction, the containers whose content it
-/// is in, a snapshot's readings), which the step's closure carries across as they are. The calling thread waits
+/// is in, a snapshot's readings, the adaptive scheme's computation it is part of), which the step's closure carries across as they are. The calling thread waits
 /// meanwhile, so what it published stays valid.
 struct PassThreadState {
     let freshContentPasses: FreshContentPasses.State
     let published: UnsafeMutableRawPointer?
-    let trace: TraceSteps?
-    /// The adaptive scheme's computation running around the step (see ``AdaptiveComputation/current``).
-    let adaptive: AdaptiveComputation?
     /// The main thread waiting at the start of this chain of hand-overs, which runs main-actor work sent back to it.
     var waiting: WaitingMainThread?
 
     /// This thread's state.
     static var current: PassThreadState {
-        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry, trace: TraceSteps.current,
-                        adaptive: AdaptiveComputation.current, waiting: WaitingMainThread.current)
+        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry,
+                        waiting: WaitingMainThread.current)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
@@ -209,6 +207,6 @@ struct PassThreadState {
         FreshContentPasses.state = freshContentPasses
         PresentFrame.publishedEntry = published
         WaitingMainThread.install(waiting)
-        return TraceSteps.$current.withValue(trace) { AdaptiveComputation.$current.withValue(adaptive, operation: body) }
+        return body()
     }
 }

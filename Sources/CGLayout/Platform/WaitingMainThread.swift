@@ -43,6 +43,9 @@ package final class WaitingMainThread: @unchecked Sendable {
     /// Per thread: the waiting main thread of the chain of hand-overs this thread is part of (unretained:
     /// the main thread keeps it while any thread of the chain runs), or `nil` (the main thread itself,
     /// a thread that is not part of a chain, or a chain that a thread other than the main thread began).
+    /// Kept per thread, not in the pass: it says which thread is blocked waiting for this one — a fact of the
+    /// threads a deep step went on on, not of the pass; a main-actor read or write reached from any code on the
+    /// thread (a view's element, with no pass at hand) must find it.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -144,19 +147,17 @@ extension StackSpace {
 
 /// A waiting thread's pass state, lent to the main thread while it runs work the waiting thread sent back
 /// (``WaitingMainThread/run(_:)``): the fallback of container contents reached without a pass's list
-/// (``FreshContentPasses``: its state itself, not a copy, one pointer), the published present size and the
-/// trace. The main thread's own comes back when the work
+/// (``FreshContentPasses``: its state itself, not a copy, one pointer) and the published present size. The main
+/// thread's own comes back when the work
 /// returns; the waiting thread is blocked meanwhile, so only one thread uses what is lent. The waiting main thread is not lent: a step that the work hands over again
 /// begins a chain of its own.
 struct LentPassState {
     let freshContentPasses: UnsafeMutableRawPointer
     let published: UnsafeMutableRawPointer?
-    let trace: TraceSteps?
 
     /// This thread's state.
     static var current: LentPassState {
-        LentPassState(freshContentPasses: FreshContentPasses.slot, published: PresentFrame.publishedEntry,
-                      trace: TraceSteps.current)
+        LentPassState(freshContentPasses: FreshContentPasses.slot, published: PresentFrame.publishedEntry)
     }
 
     /// Makes this state the running thread's.
@@ -170,6 +171,6 @@ struct LentPassState {
         let own = LentPassState.current
         install()
         defer { own.install() }
-        return TraceSteps.$current.withValue(trace, operation: body)
+        return body()
     }
 }

@@ -21,10 +21,12 @@ extension LayoutBlock {
         // The block's cached one-block plan (see ``BlockPlanCache``); none once the element is gone.
         // A context with no frames of its own still carries the containers whose content this is.
         guard let plan, context.frames.overrides != nil || (context.containers != nil && element?.superElement != nil) else {
-            return snapshot(for: sourceRect, direction: context.direction, readings: context.readings, describing: described)
+            return snapshot(for: sourceRect, direction: context.direction, readings: context.readings, adaptive: context.adaptive,
+                            describing: described)
         }
         return plan.snapshot(sourceRect: sourceRect, direction: context.direction, outer: context.outerFrames,
-                             containers: context.containers, readings: context.readings, describing: described).firstChildSnapshot
+                             containers: context.containers, readings: context.readings, adaptive: context.adaptive,
+                             describing: described).firstChildSnapshot
     }
 }
 
