@@ -222,14 +222,6 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
 
     // MARK: - Applying changes (under the root's pass lock)
 
-    /// Whether `element` is laid out by this container now.
-    func isActive(_ element: any LayoutElement) -> Bool {
-        switch space {
-        case .owner: return element.superElement != nil
-        case .own: return element.superElement === host
-        }
-    }
-
     /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
     func sync(rootStyle: FlexStyle?) {
         var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
@@ -243,12 +235,13 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             node.style = style
         }
         var rebuild = changes.structure || holdsSharedContainers
+        let members = ItemParent(of: self)
         for (id, element) in changes.remeasure {
-            if activeIDs.contains(id) != isActive(element) { rebuild = true }
+            if activeIDs.contains(id) != members.contains(element) { rebuild = true }
             itemNodes[id]?.markDirty()
         }
         if !rebuild, unobservedEntries {
-            rebuild = items.contains { FlexContainerCore.changesSilently($0.element) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
+            rebuild = items.contains { FlexContainerCore.changesSilently($0.element) && activeIDs.contains(ObjectIdentifier($0.element)) != members.contains($0.element) }
         }
         if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems.elements() }) }
         // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
@@ -268,6 +261,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         var unobserved = false
         var adopted: [FlexContainerCore] = []
         var shared = false
+        let members = ItemParent(of: self)
         for item in items {
             let id = ObjectIdentifier(item.element)
             let nested = (item.element as? any FlexContainerHost)?.flexCore
@@ -293,7 +287,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             // An item that may change without a word may also join or leave the tree without one (a view's element: UIKit
             // does not say when a view moves, and off the main actor it answers the super view it kept): checked every pass.
             if FlexContainerCore.changesSilently(item.element) { unobserved = true }
-            guard isActive(item.element) else { continue }
+            guard members.contains(item.element) else { continue }
             // An item that just became active is written on this pass, whatever its layout did.
             if !activeIDs.contains(id) { child.roundedSinceWrite = true }
             active.insert(id)
@@ -361,7 +355,8 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     func freshTree(context: LayoutContext) -> (root: FlexNode, entries: [Entry]) {
         let root = FlexNode(style: style)
         var entries: [Entry] = []
-        for item in items where isActive(item.element) {
+        let members = ItemParent(of: self)
+        for item in items where members.contains(item.element) {
             if let nested = (item.element as? any FlexContainerHost)?.flexCore {
                 let (child, inner) = StackSpace.guarded { nested.freshTree(context: context) }
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))
