@@ -111,6 +111,11 @@ struct FlexOverViewsOverflowMenuTests {
             if inBackground { try await screen.layoutInBackground(direction: direction) } else { screen.layout(direction: direction) }
             #expect(screen.toolbarFrames + [screen.bookmark.frame] == four, "inBackground: \(inBackground)")
             #expect(screen.copyLink.frame == Self.copyLinkInMenu)
+            // The menu's stack, laid out alone (after the toolbar, this time), skips the bookmark too.
+            screen.menuScheme.layout(direction: direction)
+            try screen.menuScheme.apply(snapshot: await screen.menuScheme.snapshotInBackground(for: screen.menu.layoutElement.bounds, direction: direction))
+            #expect(screen.bookmark.frame == four[3], "inBackground: \(inBackground)")
+            #expect(screen.copyLink.frame == Self.copyLinkInMenu)
         }
     }
 
