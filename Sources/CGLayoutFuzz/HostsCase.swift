@@ -37,9 +37,11 @@ final class HostsCase {
     var nodeScheme = LayoutScheme(blocks: [])
     /// The hosts the flex guide holds as items (none without a guide).
     var flexItems: [Int] = []
-    /// Per host, whether it was in a tree when the main actor last ran a pass, a capture or an apply: the
+    /// Per host, whether it was the root's child when the main actor last ran a pass, a capture or an apply: the
     /// super view its element keeps and answers off the main actor (UIKit does not say when a view moves).
-    var inTreeAtLastMainPass: [Bool] = []
+    var underRootAtLastMainPass: [Bool] = []
+    /// The flex guide's block (its snapshot lists the items it lays out), `nil` without a guide.
+    var flexBlock: (any LayoutBlockProtocol)?
 
     init(seed: UInt64, log: CaseLog) {
         values = RectCase(seed: seed, log: log)
@@ -49,10 +51,11 @@ final class HostsCase {
     func run() {
         build()
         for _ in 0..<values.fuzz.int(2...6) {
-            switch values.fuzz.int(0...5) {
+            switch values.fuzz.int(0...6) {
             case 0, 1, 2: compareLayouts()
             case 3, 4: compareBackgroundSnapshots()
-            default: values.fuzz.chance(0.5) ? edit() : changeContentSilently()
+            case 5: values.fuzz.chance(0.5) ? edit() : changeContentSilently()
+            default: moveFlexItem()
             }
         }
     }
@@ -104,7 +107,7 @@ final class HostsCase {
 
     /// The main actor read the tree (a pass, a capture, an apply): the elements keep the hosts' super hosts now.
     func noteMainPass() {
-        inTreeAtLastMainPass = hosts.map { $0.layoutSuperHost != nil }
+        underRootAtLastMainPass = hosts.map { $0.layoutSuperHost === hosts[0] }
     }
 
     /// A flex guide of the root over some of the root's children that no block lays out, in both trees, laid out
@@ -130,7 +133,9 @@ final class HostsCase {
             log.step("try flex.addItem(h\(index).layoutElement, style: \(itemStyle.code))")
         }
         let layout = values.layout()
-        hostScheme = LayoutScheme(blocks: [hostScheme, hostGuide.layoutBlock(with: layout.value)])
+        let block = hostGuide.layoutBlock(with: layout.value)
+        flexBlock = block
+        hostScheme = LayoutScheme(blocks: [hostScheme, block])
         nodeScheme = LayoutScheme(blocks: [nodeScheme, nodeGuide.layoutBlock(with: layout.value)])
         log.step("scheme = LayoutScheme(blocks: [scheme, flex.layoutBlock(with: \(layout.code))])")
     }
@@ -198,10 +203,12 @@ final class HostsCase {
     func compareLayouts() {
         let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
         log.step("scheme.layout(direction: .\(direction))")
+        let outside = flexItemsOutsideRoot()
         hostScheme.layout(direction: direction)
         nodeScheme.layout(direction: direction)
         noteMainPass()
         compareFrames("layout on hosts vs nodes")
+        checkFlexItemsOutsideRoot(outside, "layout")
     }
 
     /// A snapshot computed on another thread after a capture equals the nodes' snapshot, measures nothing
@@ -211,6 +218,7 @@ final class HostsCase {
         let rect = values.fuzz.chance(0.5) ? hosts[0].layoutElement.layoutBounds : values.rect()
         log.step("scheme.captureHostState(for: \(literal(rect)), direction: .\(direction)); let snapshot = /* another thread */ scheme.snapshot(…)")
         let measuredBefore = hosts.map(\.measurements)
+        let outside = flexItemsOutsideRoot()
         hostScheme.captureHostState(for: rect, direction: direction)
         let before = hosts.map(\.layoutElement.unmeasuredProposals)
         let scheme = hostScheme
@@ -230,6 +238,7 @@ final class HostsCase {
         }
         noteMainPass()
         compareFrames("applied background snapshot on hosts vs nodes")
+        checkFlexItemsOutsideRoot(outside, "applied background snapshot")
         // Everything the snapshot used was captured: nothing is stale, nothing was written off the main
         // actor (an element the capture did not measure may keep a stale size an earlier apply reported).
         for (index, host) in hosts.enumerated() where !host.layoutElement.layoutIssues.isEmpty
@@ -263,8 +272,8 @@ final class HostsCase {
         text.text = newText                           // the host measures through the node: its size changes silently
         let scheme = hostScheme
         let snapshot = Self.onAnotherThread { scheme.snapshot(for: rect, direction: direction) }
-        // Without a capture the snapshot sees the flex items in the tree as the last main-actor pass left them:
-        // an item moved in or out of the tree since makes it another set of items than the guide's now, and the
+        // Without a capture the snapshot sees the flex items under the root as the last main-actor pass left them:
+        // an item moved under another host or out of the tree (or back) since makes it another set of items than the guide's now, and the
         // apply refuses it, writing nothing — exactly that refusal, no other.
         let expectedRefusal = refusalForMovedFlexItems()
         var refused = false
@@ -316,10 +325,10 @@ final class HostsCase {
     }
 
     /// The refusal an apply of a snapshot computed off the main actor without a capture owes the flex guide when
-    /// some of its items moved in or out of the tree since the last main-actor pass (`nil` when none did): the
-    /// guide's items in the tree now against those the snapshot saw.
+    /// some of its items moved in or out of the root (under another host, out of the tree, back) since the last
+    /// main-actor pass (`nil` when none did): the guide's items under the root now against those the snapshot saw.
     func refusalForMovedFlexItems() -> FlexMembershipRefusal? {
-        let now = flexItems.filter { hosts[$0].layoutSuperHost != nil }, seen = flexItems.filter { inTreeAtLastMainPass[$0] }
+        let now = flexItems.filter { hosts[$0].layoutSuperHost === hosts[0] }, seen = flexItems.filter { underRootAtLastMainPass[$0] }
         return now == seen ? nil : FlexMembershipRefusal(now: now.count, seen: seen.count)
     }
 
@@ -365,7 +374,7 @@ final class HostsCase {
 }
 
 /// The apply's refusal of a snapshot whose flex items are not the guide's now: their count (expected the
-/// items in the tree now, found those the snapshot saw), or, for as many, the first that differs.
+/// items under the guide's owner now, found those the snapshot saw), or, for as many, the first that differs.
 struct FlexMembershipRefusal {
     let now: Int
     let seen: Int

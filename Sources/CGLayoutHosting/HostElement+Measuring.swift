@@ -174,10 +174,16 @@ extension HostElement {
     @MainActor
     private func measureForPass(_ proposal: CGSize) -> CGSize {
         let size = measure(proposal)
-        storage.withLock { storage in
-            storage.issues.removeAll(where: \.isStaleMeasurement)
-        }
+        clearStaleMeasurementIssues()
         return size
+    }
+
+    /// Forgets the stale sizes recorded (a live measurement puts them right). Not main-actor code: a closure made
+    /// on the main actor and called by the lock would ask the runtime, at every call, whether it runs there.
+    private func clearStaleMeasurementIssues() {
+        storage.withLock { storage in
+            if !storage.issues.isEmpty { storage.issues.removeAll(where: \.isStaleMeasurement) }
+        }
     }
 
     /// Measures the host live and keeps the size. A size other than the one kept for the same
@@ -191,26 +197,47 @@ extension HostElement {
         Self.measurementClock += 1
         let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock,
                                    asPresent: size.matches(host.layoutHostGeometry.bounds.size))
-        let changed = storage.withLock { storage -> Bool in
+        let changed = keep(measured)
+        if changed {
+            Self.contentChanges += 1
+            observers.notify(self)
+        }
+        return size
+    }
+
+    /// Keeps the live measurement `measured`; `true` when the size kept for its proposal differed (the content
+    /// changed). Not main-actor code (see ``clearStaleMeasurementIssues()``).
+    private func keep(_ measured: Measurement) -> Bool {
+        let proposal = measured.proposal, size = measured.size
+        return storage.withLock { storage -> Bool in
             // What the main actor measures supersedes what was answered off it for this proposal outside a snapshot,
             // and confirms the answers of the same size. A snapshot's other answers wait for its apply, which reports
             // them: it writes frames from them, whatever the main actor measured since.
-            storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) && ($0.snapshot == nil || $0.size.matches(size)) }
-            let kept = storage.measurements.last { $0.proposal.matches(proposal) }
-            if let kept, !kept.size.matches(size) {
+            if !storage.offActorAnswers.isEmpty {
+                storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) && ($0.snapshot == nil || $0.size.matches(size)) }
+            }
+            // Found by index, fields read in place: a measurement holds its snapshot's readings weakly, and copying
+            // one is not free.
+            var keptIndex: Int?, matches = 0
+            for index in storage.measurements.indices where storage.measurements[index].proposal.matches(proposal) {
+                keptIndex = index
+                matches += 1
+            }
+            if let keptIndex, !storage.measurements[keptIndex].size.matches(size) {
                 storage.measurements = [measured]
                 return true
+            }
+            // A steady pass measures the newest proposal again: replaced in place when it is the only match, which
+            // is what removing the matches and appending would leave.
+            if let keptIndex, matches == 1, keptIndex == storage.measurements.count - 1 {
+                storage.measurements[keptIndex] = measured
+                return false
             }
             storage.measurements.removeAll { $0.proposal.matches(proposal) }
             if storage.measurements.count == Self.keptMeasurements { storage.measurements.removeFirst() }
             storage.measurements.append(measured)
             return false
         }
-        if changed {
-            Self.contentChanges += 1
-            observers.notify(self)
-        }
-        return size
     }
 
     /// Checks the sizes answered off the main actor since the last check against what the host

@@ -122,8 +122,13 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     private func readGeometry() -> LayoutHostGeometry {
         guard let host else { return storage.withLock { $0.state.geometry } }
         let geometry = host.layoutHostGeometry
-        storage.withLock { $0.state.geometry = geometry }
+        keep(geometry: geometry)
         return geometry
+    }
+
+    /// Keeps the geometry read on the main actor (not main-actor code: see ``keep(superElement:)``).
+    private func keep(geometry: LayoutHostGeometry) {
+        storage.withLock { $0.state.geometry = geometry }
     }
 
     /// The frame in the super element's space.
@@ -182,9 +187,27 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     @MainActor
     private func readSuperElement() -> HostElement? {
         guard let host else { return nil }
-        let element = host.layoutSuperHost.map(HostElement.element(for:))
-        storage.withLock { $0.superElement = element }
+        guard let superHost = host.layoutSuperHost else {
+            keep(superElement: nil)
+            return nil
+        }
+        // Still under the super host it was under (a pass asks every item on every pass): the element kept, without
+        // the registry — a host's element is the only one whose host it is while the host lives.
+        if let kept = keptSuperElement, let keptHost = kept.host, keptHost === (superHost.layoutRepresentingHost ?? superHost) {
+            return kept
+        }
+        let element = HostElement.element(for: superHost)
+        keep(superElement: element)
         return element
+    }
+
+    /// The super element kept (not main-actor code: see ``keep(superElement:)``).
+    private var keptSuperElement: HostElement? { storage.withLock { $0.superElement } }
+
+    /// Keeps the super element read on the main actor. Not main-actor code: a closure made on the main actor and
+    /// called by the lock would ask the runtime, at every call, whether it runs there.
+    private func keep(superElement element: HostElement?) {
+        storage.withLock { $0.superElement = element }
     }
 
     /// Removes the host from its super host (on the main actor; from another task, when the

@@ -15,8 +15,9 @@ import Foundation
 enum MainActorAccess {
     /// Whether the caller runs where the main actor runs: on the main queue, or on the main thread
     /// (which is bound to the main queue on Apple's platforms). The library's deep steps ask the same.
+    /// (The main thread is asked first: the cheaper question, and the usual answer on the main actor.)
     @inline(__always)
-    static var isOnMainActor: Bool { WaitingMainThread.isRunningMainQueue }
+    static var isOnMainActor: Bool { Thread.isMainThread || WaitingMainThread.isRunningMainQueue }
 
     /// Runs `body` on the main actor when the caller is on it, or returns `nil` without running it.
     ///
@@ -31,8 +32,20 @@ enum MainActorAccess {
     /// - Returns: What `body` returned, or `nil` off the main actor.
     @inline(__always)
     static func ifOnMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-        if isOnMainActor { return MainActor.assumeIsolated(body) }
+        if isOnMainActor { return runOnMainActor(body) }
         return sentBack(body)
+    }
+
+    /// Runs `body`, main-actor code, where the caller has just found the main actor runs (``isOnMainActor``).
+    ///
+    /// `MainActor.assumeIsolated` would ask the concurrency runtime again whether the current executor is the
+    /// main one — about a tenth of a flex pass over views, which asks per item — and could only agree: the
+    /// queue's marker (or the main thread) answered it. The closure is called as a plain one instead: the
+    /// isolation of a synchronous function type is not part of how it is called, and `body`'s code is still
+    /// checked by the compiler as main-actor code.
+    @inline(__always)
+    private static func runOnMainActor<T>(_ body: @MainActor () -> T) -> T {
+        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> T).self)() }
     }
 
     /// `body` run on the main thread that waits for this fresh thread of its pass, or `nil` when

@@ -176,7 +176,8 @@ extension FlexContainerCore {
     var activeElements: [any LayoutElement] {
         var result: [any LayoutElement] = []
         func visit(_ core: FlexContainerCore) {
-            for (element, _) in core.items where core.isActive(element) {
+            let members = ItemParent(of: core)
+            for (element, _) in core.items where members.contains(element) {
                 result.append(element)
                 if let nested = (element as? any FlexContainerHost)?.flexCore { StackSpace.guarded { visit(nested) } }
             }

@@ -28,7 +28,7 @@ extension FlexContainerCore {
         for entry in entries {
             if let core = entry.core {
                 StackSpace.guarded { remeasureSilent(core.entries) }   // once per nested container
-            } else if entry.node.measure != nil, changesSilently(entry.element) {
+            } else if entry.remeasuresEveryPass {
                 entry.node.markDirty()
             }
         }

@@ -47,6 +47,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         let layoutNode: Unmanaged<LayoutNode>?
         /// Whether the element is measured at its present size (decided once, not per pass).
         let isPresentSized: Bool
+        /// Whether the element is measured and may change without a word, so every pass measures it again
+        /// (``changesSilently(_:)``, decided once, not per pass).
+        let remeasuresEveryPass: Bool
 
         init(element: any LayoutElement, node: FlexNode, space: Space?, core: FlexContainerCore?, fresh: [Entry] = []) {
             self.element = element
@@ -57,6 +60,7 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             let node = element as? LayoutNode
             layoutNode = node.map { Unmanaged.passUnretained($0) }
             isPresentSized = node.map(FlexContainerCore.isPresentSized) ?? false
+            remeasuresEveryPass = self.node.measure != nil && FlexContainerCore.changesSilently(element)
         }
     }
 
@@ -88,6 +92,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     private var itemNodes: [ObjectIdentifier: FlexNode] = [:]
     private var activeIDs: Set<ObjectIdentifier> = []
     private var unobservedEntries = false
+    /// The items that may change without a word, active or not, and whether each was laid out by the last
+    /// rebuild: their membership is checked on every pass (the list changes only with the items).
+    private var silentItems: [(element: any LayoutElement, active: Bool)] = []
     /// Whether some nested container here is also held by another container (see ``nestedNode(_:)``).
     private var holdsSharedContainers = false
     /// Whether the next live pass writes every frame, and where the last one wrote them.
@@ -105,9 +112,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     deinit {
         // The items (a nested container node holds the next level): freed on a fresh stack when this
         // thread's runs low, so 100,000 nested flex container nodes free.
-        struct Held { let items: [Item], entries: [Entry], changes: PendingChanges }
-        let held = Held(items: storedItems.removeAll(), entries: entries, changes: changes)
-        (entries, changes) = ([], PendingChanges())
+        struct Held { let items: [Item], entries: [Entry], silent: [(element: any LayoutElement, active: Bool)], changes: PendingChanges }
+        let held = Held(items: storedItems.removeAll(), entries: entries, silent: silentItems, changes: changes)
+        (entries, silentItems, changes) = ([], [], PendingChanges())
         StackSpace.release(consume held)
     }
 
@@ -222,19 +229,11 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
 
     // MARK: - Applying changes (under the root's pass lock)
 
-    /// Whether `element` is laid out by this container now.
-    func isActive(_ element: any LayoutElement) -> Bool {
-        switch space {
-        case .owner: return element.superElement != nil
-        case .own: return element.superElement === host
-        }
-    }
-
     /// Applies what changed since the last pass; `rootStyle` is the style of a root pass.
     func sync(rootStyle: FlexStyle?) {
         var (changes, style, items, hasUnobserved) = lock.withLock { () -> (PendingChanges.Recorded, FlexStyle, [Item], Bool) in
             let taken = self.changes.take()
-            return (taken, storedStyle, taken.structure || unobservedEntries ? storedItems.elements() : [], storedHasUnobserved)
+            return (taken, storedStyle, taken.structure ? storedItems.elements() : [], storedHasUnobserved)
         }
         defer { lock.withLock { self.changes.keep(&changes) } }
         if let rootStyle {
@@ -243,14 +242,15 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             node.style = style
         }
         var rebuild = changes.structure || holdsSharedContainers
+        let members = ItemParent(of: self)
         for (id, element) in changes.remeasure {
-            if activeIDs.contains(id) != isActive(element) { rebuild = true }
+            if activeIDs.contains(id) != members.contains(element) { rebuild = true }
             itemNodes[id]?.markDirty()
         }
         if !rebuild, unobservedEntries {
-            rebuild = items.contains { FlexContainerCore.changesSilently($0.element) && activeIDs.contains(ObjectIdentifier($0.element)) != isActive($0.element) }
+            rebuild = silentItems.withUnsafeBufferPointer { silent in silent.contains { $0.active != members.contains($0.element) } }
         }
-        if rebuild { rebuildEntries(changes.structure || unobservedEntries ? items : lock.withLock { storedItems.elements() }) }
+        if rebuild { rebuildEntries(changes.structure ? items : lock.withLock { storedItems.elements() }) }
         // Nested containers sync in turn: 100,000 nested ones go on on a fresh stack (`StackSpace`).
         for child in changes.children.values where child.parent === self { StackSpace.guarded { child.sync(rootStyle: nil) } }
         // Containers with items that do not report changes are checked on every pass.
@@ -265,9 +265,10 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         var next: [Entry] = []
         var nodes: [ObjectIdentifier: FlexNode] = [:]
         var active: Set<ObjectIdentifier> = []
-        var unobserved = false
+        var silent: [(element: any LayoutElement, active: Bool)] = []
         var adopted: [FlexContainerCore] = []
         var shared = false
+        let members = ItemParent(of: self)
         for item in items {
             let id = ObjectIdentifier(item.element)
             let nested = (item.element as? any FlexContainerHost)?.flexCore
@@ -292,8 +293,9 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             nodes[id] = child
             // An item that may change without a word may also join or leave the tree without one (a view's element: UIKit
             // does not say when a view moves, and off the main actor it answers the super view it kept): checked every pass.
-            if FlexContainerCore.changesSilently(item.element) { unobserved = true }
-            guard isActive(item.element) else { continue }
+            let isMember = members.contains(item.element)
+            if FlexContainerCore.changesSilently(item.element) { silent.append((item.element, isMember)) }
+            guard isMember else { continue }
             // An item that just became active is written on this pass, whatever its layout did.
             if !activeIDs.contains(id) { child.roundedSinceWrite = true }
             active.insert(id)
@@ -310,10 +312,11 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         entries = next
         itemNodes = nodes
         activeIDs = active
-        unobservedEntries = unobserved
+        unobservedEntries = !silent.isEmpty
+        silentItems = silent
         holdsSharedContainers = shared
         // Rebuilt on every pass: the parents sync this container on every pass.
-        if unobserved || shared { markHasUnobserved() }
+        if unobservedEntries || shared { markHasUnobserved() }
     }
 
     /// How a nested container sits in this tree.
@@ -361,7 +364,8 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
     func freshTree(context: LayoutContext) -> (root: FlexNode, entries: [Entry]) {
         let root = FlexNode(style: style)
         var entries: [Entry] = []
-        for item in items where isActive(item.element) {
+        let members = ItemParent(of: self)
+        for item in items where members.contains(item.element) {
             if let nested = (item.element as? any FlexContainerHost)?.flexCore {
                 let (child, inner) = StackSpace.guarded { nested.freshTree(context: context) }
                 entries.append(Entry(element: item.element, node: child, space: nested.space, core: nil, fresh: inner))

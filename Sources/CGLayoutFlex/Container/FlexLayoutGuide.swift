@@ -12,6 +12,12 @@ import Foundation
 /// container guide, a block that lays the guide out lays out its items, in
 /// `layout()`, in snapshots and in `apply(snapshot:)`.
 ///
+/// An item is laid out while it is a child of the guide's owner (its frames are in the owner's space): one
+/// moved under another element — a toolbar's button moved into an overflow menu view — or out of the tree is
+/// skipped until it comes back: its frame is left alone, the guide's snapshots leave it out (a snapshot taken
+/// before the move is refused by `apply(snapshot:)`, `LayoutSnapshotError.structureMismatch`), and the other
+/// items are laid out without it, as a stack guide skips an arranged element that left its owner.
+///
 /// The guide keeps its `FlexNode` tree between passes and marks only what
 /// changed dirty — an item added, removed or restyled, the available size, an
 /// item whose fitting size changed (`TextNode.text` says so itself; custom
