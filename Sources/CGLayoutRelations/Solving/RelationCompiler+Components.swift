@@ -82,7 +82,8 @@ extension RelationCompiler {
         var paramsKept = 0
         var readerCounts = Array(repeating: 0, count: params.sources.count + 1)
         componentTable.components = slotCounts.indices.map { component in
-            lists.params[paramRanges[component]].sort()
+            // Sorted in place (sorting the slice `lists.params[range]` copies it out and back).
+            lists.params.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[paramRanges[component]]).sort() }
             let first = paramsKept
             for position in paramRanges[component] where paramsKept == first || lists.params[position] != lists.params[paramsKept - 1] {
                 lists.params[paramsKept] = lists.params[position]

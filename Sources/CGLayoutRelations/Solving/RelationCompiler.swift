@@ -34,7 +34,7 @@ struct RelationSpec {
     /// The item's and the target's nodes (0: the container), once the nodes are laid out.
     var itemNode = 0, targetNode = 0
 
-    init(item: any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: (any LayoutElement)?,
+    init(item: __shared any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: __shared (any LayoutElement)?,
          targetAttribute: LayoutAttribute, multiplier: Double, constant: Double, constantParam: ParamKey?,
          priority: LayoutPriority, key: RecordKey) {
         self.item = item
