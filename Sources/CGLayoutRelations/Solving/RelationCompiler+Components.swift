@@ -83,7 +83,10 @@ extension RelationCompiler {
         var readerCounts = Array(repeating: 0, count: params.sources.count + 1)
         componentTable.components = slotCounts.indices.map { component in
             // Sorted in place (sorting the slice `lists.params[range]` copies it out and back).
-            lists.params.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[paramRanges[component]]).sort() }
+            lists.params.withUnsafeMutableBufferPointer { buffer in
+                var part = UnsafeMutableBufferPointer(rebasing: buffer[paramRanges[component]])
+                part.sort()
+            }
             let first = paramsKept
             for position in paramRanges[component] where paramsKept == first || lists.params[position] != lists.params[paramsKept - 1] {
                 lists.params[paramsKept] = lists.params[position]
