@@ -82,8 +82,9 @@ extension LayoutNode: RelationMargins {}
 /// any time, from any task; the layouts it is active in take the new priority
 /// at their next pass.
 public final class RelationConstraint: @unchecked Sendable, CustomStringConvertible {
+    // `item` and `target` are `weak let`: set once, so a read is a weak load with no exclusivity check (a
+    // compilation reads them per relation).
     /// The constrained element.
-    // `weak let`: set once, so a read is a weak load with no exclusivity check (a compilation reads it per relation).
     public weak let item: (any LayoutElement)?
     /// Its attribute.
     public let attribute: LayoutAttribute
