@@ -82,14 +82,16 @@ extension LayoutNode: RelationMargins {}
 /// any time, from any task; the layouts it is active in take the new priority
 /// at their next pass.
 public final class RelationConstraint: @unchecked Sendable, CustomStringConvertible {
+    // `item` and `target` are `weak let`: set once, so a read is a weak load with no exclusivity check (a
+    // compilation reads them per relation).
     /// The constrained element.
-    public private(set) weak var item: (any LayoutElement)?
+    public weak let item: (any LayoutElement)?
     /// Its attribute.
     public let attribute: LayoutAttribute
     /// The relation.
     public let relation: LayoutRelation
     /// The other element, or `nil` for a constant.
-    public private(set) weak var target: (any LayoutElement)?
+    public weak let target: (any LayoutElement)?
     let hasTarget: Bool
     /// The other element's attribute.
     public let targetAttribute: LayoutAttribute
@@ -101,9 +103,14 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     /// are read in batches when a layout reads its relations, so a lock per relation
     /// would only cost an allocation each.
     static let stateLock = NSLock()
-    private var storedPriority: LayoutPriority
-    private weak var owner: RelationLayout?
-    private var otherOwners: [WeakRelationLayout] = []
+    // Read and written only while `stateLock` is held: no dynamic exclusivity check per access (an
+    // activation attaches every relation).
+    @exclusivity(unchecked) private var storedPriority: LayoutPriority
+    @exclusivity(unchecked) private weak var owner: RelationLayout?
+    /// The identity `owner` was set with (`nil`: never set, or detached): an activation in another layout
+    /// needs no weak load of the owner (a retain and a release on the runtime's slow path).
+    @exclusivity(unchecked) private var ownerID: ObjectIdentifier?
+    @exclusivity(unchecked) private var otherOwners: [WeakRelationLayout] = []
 
     init(item: any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: (any LayoutElement)?,
          targetAttribute: LayoutAttribute?, multiplier: Double, constant: Double, priority: LayoutPriority) {
@@ -152,9 +159,19 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     }
 
     private func attachUnderLock(to layout: RelationLayout) {
-        let current = owner   // one weak load
-        if current == nil { owner = layout }
-        if current == nil || current === layout { return }
+        let id = ObjectIdentifier(layout)
+        if ownerID == nil {
+            owner = layout
+            ownerID = id
+            return
+        }
+        if ownerID == id {
+            // The same address: the same layout, or a new one where a released owner was.
+            let current = owner   // one weak load
+            if current == nil { owner = layout }
+            if current == nil || current === layout { return }
+        }
+        // Another layout holds the owner's place (alive or released): this one goes to the list.
         // One pass over the other layouts: already listed, or the first slot of a layout that is gone is taken
         // (the list is not rebuilt at each activation: a fresh layout over relations another layout holds).
         let placed = otherOwners.withUnsafeMutableBufferPointer { owners in
@@ -176,7 +193,10 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     /// Forgets a layout this relation was active in.
     func detach(from layout: RelationLayout) {
         RelationConstraint.stateLock.withLock {
-            if owner === layout { owner = nil }
+            if owner === layout {
+                owner = nil
+                ownerID = nil
+            }
             otherOwners.removeAll { $0.layout == nil || $0.layout === layout }
         }
     }

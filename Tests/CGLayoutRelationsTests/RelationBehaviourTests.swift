@@ -34,6 +34,55 @@ struct RelationBehaviourTests {
         }
     }
 
+    @Test("A priority change reaches the layouts a relation is active in after its first layout deactivated it or was freed")
+    func priorityChangeAfterTheFirstLayoutLetGo() throws {
+        let screen = LayoutNode(frame: rect(0, 0, 300, 400), name: "screen")
+        let box = LayoutNode(name: "box")
+        try screen.addChild(box)
+        func makeRelations() -> (narrow: RelationConstraint, all: [RelationConstraint]) {
+            let narrow = box.constraint(.width, constant: 100, priority: LayoutPriority(500))
+            return (narrow, [box.constraint(.leading, to: screen, .leading), box.constraint(.top, to: screen, .top),
+                             box.constraint(.height, constant: 10), narrow, box.constraint(.width, constant: 200, priority: LayoutPriority(600))])
+        }
+        func check(_ layouts: [RelationLayout], width: CGFloat) {
+            for layout in layouts {
+                box.frame = .zero
+                layout.layout(direction: .leftToRight)
+                #expect(box.frame == rect(0, 0, width, 10))
+            }
+        }
+        let (narrow, relations) = makeRelations()
+        let first = RelationLayout(container: screen), second = RelationLayout(container: screen)
+        first.activate(relations)
+        second.activate(relations)
+        first.deactivate(relations)   // the first layout lets go: the next activation takes its place
+        let third = RelationLayout(container: screen)
+        third.activate(relations)
+        first.activate(relations)     // back, after two others
+        narrow.priority = LayoutPriority(700)
+        check([first, second, third], width: 100)
+        var freed: RelationLayout? = RelationLayout(container: screen)
+        let fourth = RelationLayout(container: screen)
+        freed!.activate(relations)
+        freed = nil
+        fourth.activate(relations)
+        narrow.priority = LayoutPriority(550)
+        check([first, second, third, fourth], width: 200)
+        // The first layout of other relations is freed: the next ones (one may sit where it was) are told.
+        let (otherNarrow, others) = makeRelations()
+        for round in 0..<3 {
+            var owner: RelationLayout? = RelationLayout(container: screen)
+            owner!.activate(others)
+            owner!.layout(direction: .leftToRight)
+            owner = nil
+            let next = RelationLayout(container: screen)
+            next.activate(others)
+            otherNarrow.priority = LayoutPriority(round % 2 == 0 ? 700 : 550)
+            check([next], width: round % 2 == 0 ? 100 : 200)
+            withExtendedLifetime(owner) {}
+        }
+    }
+
     @Test("Nested items are written through their super element's solved frame, whatever frames the last pass left")
     func nestedItemsAndHistory() throws {
         let screen = LayoutNode(frame: rect(0, 0, 300, 400), name: "screen")

@@ -64,4 +64,23 @@ struct RelationContainerContentTests {
         #expect([guide.frame, child.frame, below.frame] == frames[1])
         #expect(fresh.issues == relations.issues)
     }
+
+    @Test("Relations refused before a content item is seen are reported once, in order, with the content's refusal")
+    func refusalsBeforeTheContentItemAreReportedOnce() throws {
+        let (root, guide, child, below) = try screen()
+        let relations = RelationLayout(container: root)
+        // Read first: a relation refused for its constant, then one on the content's element (refused once the
+        // guide, an item further down, is known to lay it out), then the guide's relations.
+        let nonFinite = below.constraint(.height, constant: .nan)
+        let onChild = child.constraint(.left, constant: 3)
+        relations.activate([nonFinite, onChild, below.constraint(.left, constant: 0), below.constraint(.top, constant: 0),
+                            below.constraint(.width, constant: 10), below.constraint(.height, constant: 12),
+                            guide.constraint(.left, constant: 20), guide.constraint(.top, constant: 30),
+                            guide.constraint(.width, constant: 100), guide.constraint(.height, constant: 50)])
+        relations.layout(direction: .leftToRight)
+        #expect(relations.issues.map(\.constraint) == [nonFinite.description, onChild.description], "\(relations.issues)")
+        #expect(relations.issues.last?.reason.contains("laid out by the content of card") == true)
+        #expect(below.frame == CGRect(x: 0, y: 0, width: 10, height: 12))
+        #expect(child.frame == CGRect(x: 28, y: 36, width: 40, height: 10), "the content's frame: \(child.frame)")
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A linear expression over the system's variable slots and its parameters
 /// (values read at each pass: the container's rect, margins, measured sizes,
 /// the frames of elements that are not items): `Σ slot × c + Σ param × c + constant`.
-struct Affine: Equatable {
+struct Affine: Equatable, LinearTerms {
     var slots: [Term] = []
     var params: [Term] = []
     var constant: Double = 0
@@ -16,23 +16,12 @@ struct Affine: Equatable {
 
     init() {}
 
-    init(slot: Int, _ coefficient: Double = 1) { slots = [Term(index: slot, coefficient: coefficient)] }
-
-    init(param: Int, _ coefficient: Double = 1) { params = [Term(index: param, coefficient: coefficient)] }
-
     mutating func add(slot: Int, _ coefficient: Double) {
         if coefficient != 0 { slots.append(Term(index: slot, coefficient: coefficient)) }
     }
 
     mutating func add(param: Int, _ coefficient: Double) {
         if coefficient != 0 { params.append(Term(index: param, coefficient: coefficient)) }
-    }
-
-    mutating func add(_ other: Affine, times factor: Double = 1) {
-        guard factor != 0 else { return }
-        for term in other.slots { add(slot: term.index, term.coefficient * factor) }
-        for term in other.params { add(param: term.index, term.coefficient * factor) }
-        constant += other.constant * factor
     }
 
     /// Sorts the terms by index, merges repeated ones and drops those that cancel (in place).
@@ -78,21 +67,5 @@ struct Affine: Equatable {
         slots.removeAll(keepingCapacity: true)
         params.removeAll(keepingCapacity: true)
         constant = 0
-    }
-
-    /// The parameter part's value.
-    @inline(__always)
-    func paramValue(_ values: [Double]) -> Double {
-        var sum = constant
-        for term in params { sum += values[term.index] * term.coefficient }
-        return sum
-    }
-
-    /// The value with solved slots.
-    @inline(__always)
-    func value(slots slotValues: [Double], params paramValues: [Double]) -> Double {
-        var sum = paramValue(paramValues)
-        for term in slots { sum += slotValues[term.index] * term.coefficient }
-        return sum
     }
 }

@@ -82,7 +82,11 @@ extension RelationCompiler {
         var paramsKept = 0
         var readerCounts = Array(repeating: 0, count: params.sources.count + 1)
         componentTable.components = slotCounts.indices.map { component in
-            lists.params[paramRanges[component]].sort()
+            // Sorted in place (sorting the slice `lists.params[range]` copies it out and back).
+            lists.params.withUnsafeMutableBufferPointer { buffer in
+                var part = UnsafeMutableBufferPointer(rebasing: buffer[paramRanges[component]])
+                part.sort()
+            }
             let first = paramsKept
             for position in paramRanges[component] where paramsKept == first || lists.params[position] != lists.params[paramsKept - 1] {
                 lists.params[paramsKept] = lists.params[position]
@@ -260,8 +264,9 @@ extension RelationCompiler {
             for node in 1..<nodeCount {
                 let parent = tree.parent[node]
                 if parent >= 0 { counts[axis * nodeCount + parent + 1] += 1 }
-                for term in tree.offset[node].slots { slotReaders[term.index + 1] += 1 }
-                for term in tree.offset[node].params { paramReaders[term.index + 1] += 1 }
+                let offset = tree.offset[node]
+                if offset.slot >= 0 { slotReaders[offset.slot + 1] += 1 }
+                if offset.param >= 0 { paramReaders[offset.param + 1] += 1 }
             }
         }
         for slot in slotReaders.indices.dropLast() { slotReaders[slot + 1] += slotReaders[slot] }
@@ -274,13 +279,14 @@ extension RelationCompiler {
         for axis in 0..<2 {
             let tree = trees[axis]
             for node in 1..<nodeCount {
-                for term in tree.offset[node].slots {
-                    readers.sizeSlotReaderList[slotReaders[term.index]] = NodeKey(axis: axis, node: node)
-                    slotReaders[term.index] += 1
+                let offset = tree.offset[node]
+                if offset.slot >= 0 {
+                    readers.sizeSlotReaderList[slotReaders[offset.slot]] = NodeKey(axis: axis, node: node)
+                    slotReaders[offset.slot] += 1
                 }
-                for term in tree.offset[node].params {
-                    readers.paramReaderList[paramReaders[term.index]] = NodeKey(axis: axis, node: node)
-                    paramReaders[term.index] += 1
+                if offset.param >= 0 {
+                    readers.paramReaderList[paramReaders[offset.param]] = NodeKey(axis: axis, node: node)
+                    paramReaders[offset.param] += 1
                 }
             }
         }

@@ -9,10 +9,11 @@ extension RelationCompiler {
         // An item's relations usually follow one another: the item of the spec before is known (no look-up).
         var lastItem: ObjectIdentifier?
         for spec in specs {
-            let element = spec.item, id = ObjectIdentifier(element)
+            let id = spec.itemID
             guard id != lastItem else { continue }
             lastItem = id
             guard itemTable.itemIndex[id] == nil else { continue }
+            let element = spec.item
             itemTable.itemIndex[id] = itemTable.items.count
             let adjustable = element as? any AdjustableLayoutElement
             let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
@@ -37,12 +38,12 @@ extension RelationCompiler {
         measuredTable.measuredPosition = Array(repeating: -1, count: itemTable.items.count)
         for (position, item) in measuredTable.measuredItems.enumerated() { measuredTable.measuredPosition[item] = position }
         var lastTarget: ObjectIdentifier?
+        let containerID = ObjectIdentifier(container)
         for spec in specs {
-            guard let target = spec.target, target !== container else { continue }
-            let id = ObjectIdentifier(target)
+            guard let id = spec.targetID, id != containerID else { continue }
             guard id != lastTarget else { continue }
             lastTarget = id
-            guard itemTable.itemIndex[id] == nil, fixedTable.fixedIndex[id] == nil else { continue }
+            guard itemTable.itemIndex[id] == nil, fixedTable.fixedIndex[id] == nil, let target = spec.target else { continue }
             fixedTable.fixedIndex[id] = fixedTable.fixed.count
             let (base, viaRoot) = locateBase(from: target.superElement, container: container)
             fixedTable.fixed.append(FixedFacts(id: id, base: base, viaRoot: viaRoot))
@@ -72,30 +73,31 @@ extension RelationCompiler {
             var tree = AnchorTree()
             tree.parent = Array(repeating: 0, count: nodeCount)
             tree.parent[0] = -1
-            tree.offset = Array(repeating: Affine(), count: nodeCount)
+            tree.offset = Array(repeating: AnchorOffset(), count: nodeCount)
             var sets = UnionFind(count: nodeCount)
             var anchored = Array(repeating: false, count: nodeCount)
             for (index, info) in fixedTable.fixed.enumerated() {
                 let node = node(ofFixed: index)
                 tree.parent[node] = info.base
-                var offset = Affine(param: params.index(of: .fixedPosition(info.id, axis), .fixedPosition(fixed: index, axis: axis)))
+                var offset = AnchorOffset(param: params.index(of: .fixedPosition(info.id, axis), .fixedPosition(fixed: index, axis: axis)))
                 // In right-to-left passes a position is measured from the trailing (right) edge of its base.
                 if axis == 0, rightToLeft, info.base > 0 { offset.add(slot: RelationStructure.slot(info.base - 1, axis: 0, size: true), 1) }
                 tree.offset[node] = offset
                 sets.union(node, info.base)
             }
             for spec in specs where spec.priority == .required && spec.relation == .equal && spec.multiplier == 1 {
-                guard spec.target != nil else { continue }
+                guard spec.targetID != nil else { continue }
                 let a = AttributeGeometry.of(spec.attribute, rightToLeft: rightToLeft)
                 let b = AttributeGeometry.of(spec.targetAttribute, rightToLeft: rightToLeft)
                 guard a.axis == axis, b.axis == axis, a.isPosition, a.positionFactor == b.positionFactor else { continue }
                 let x = spec.itemNode, y = spec.targetNode
                 guard x != y else { continue }
                 // Anchor x at y's attribute (or y at x's): position(x) = position(y) + σ·α·size(y) + slot(x).
-                for (child, parent, geometry) in [(x, y, b), (y, x, a)] {
+                for side in 0..<2 {   // (not a loop over an array literal: that allocates per relation)
+                    let (child, parent, geometry) = side == 0 ? (x, y, b) : (y, x, a)
                     guard child > 0, child <= itemTable.items.count, !anchored[child], sets.find(child) != sets.find(parent) else { continue }
                     tree.parent[child] = parent
-                    var offset = Affine()
+                    var offset = AnchorOffset()
                     addSize(ofNode: parent, axis: axis, a.positionFactor * geometry.sizeFactor, to: &offset)
                     tree.offset[child] = offset
                     anchored[child] = true
@@ -124,7 +126,7 @@ extension RelationCompiler {
     }
 
     /// Adds `factor × size(node)`: an item's slot, a fixed element's parameter, the container's length.
-    mutating func addSize(ofNode node: Int, axis: Int, _ factor: Double, to expression: inout Affine) {
+    mutating func addSize<Terms: LinearTerms>(ofNode node: Int, axis: Int, _ factor: Double, to expression: inout Terms) {
         guard factor != 0 else { return }
         if node == 0 {
             expression.add(param: RelationStructure.containerLength(axis), factor)

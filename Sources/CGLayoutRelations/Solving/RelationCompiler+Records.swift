@@ -22,10 +22,9 @@ extension RelationCompiler {
         recordTable.paramTerms.reserveCapacity(recordTable.paramTerms.count + count)
         for index in specs.indices {
             let spec = specs[index]
-            expression.removeAll()
-            positions.removeAll(keepingCapacity: true)
+            expression.removeAll()   // (`positions` is empty: `expand` leaves it so)
             add(spec.item, node: spec.itemNode, spec.attribute, factor: 1, to: &expression, positions: &positions)
-            if spec.target != nil {
+            if spec.targetID != nil {
                 add(spec.target!, node: spec.targetNode, spec.targetAttribute, factor: -spec.multiplier, to: &expression, positions: &positions)
             }
             expression.constant -= spec.constant
@@ -85,15 +84,18 @@ extension RelationCompiler {
     }
 
     /// Replaces node positions by their anchors' positions plus offsets, deepest
-    /// first, so positions on a common branch cancel.
+    /// first, so positions on a common branch cancel; leaves `pending` empty.
     private mutating func expand(_ expression: inout Affine, _ pending: inout [(node: Int, axis: Int, coefficient: Double)]) {
-        while !pending.isEmpty {
+        // The first `live` entries are pending: the list is emptied once at the end (shortening it at each step
+        // was a call into the standard library per step).
+        var live = pending.count
+        while live > 0 {
             var deepest = 0
-            for index in pending.indices where trees[pending[index].axis].depth[pending[index].node]
+            for index in 0..<live where trees[pending[index].axis].depth[pending[index].node]
                 > trees[pending[deepest].axis].depth[pending[deepest].node] { deepest = index }
             let (node, axis, _) = pending[deepest]
             var coefficient = 0.0, kept = 0
-            for index in pending.indices {
+            for index in 0..<live {
                 if pending[index].node == node, pending[index].axis == axis {
                     coefficient += pending[index].coefficient
                 } else {
@@ -101,11 +103,14 @@ extension RelationCompiler {
                     kept += 1
                 }
             }
-            if kept < pending.count { pending.removeLast(pending.count - kept) }
+            live = kept
             guard node != 0, abs(coefficient) > 1e-12 else { continue }
-            expression.add(trees[axis].offset[node], times: coefficient)
+            trees[axis].offset[node].add(to: &expression, times: coefficient)
             if node <= itemTable.items.count { expression.add(slot: RelationStructure.slot(node - 1, axis: axis, size: false), coefficient) }
-            pending.append((trees[axis].parent[node], axis, coefficient))
+            let parent = (node: trees[axis].parent[node], axis: axis, coefficient: coefficient)
+            if live < pending.count { pending[live] = parent } else { pending.append(parent) }
+            live += 1
         }
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
     }
 }

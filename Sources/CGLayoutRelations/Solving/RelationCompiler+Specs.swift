@@ -15,67 +15,94 @@ extension RelationCompiler {
         while let element = holder, holders.count < 4096, holders.insert(ObjectIdentifier(element)).inserted { holder = element.superElement }
         let priorities = RelationConstraint.stateLock.withLock { registry.active.map(\.priorityUnderLock) }
         var specs: [RelationSpec] = [], sources: [SpecSource] = []
-        specs.reserveCapacity(registry.active.count)
-        sources.reserveCapacity(registry.active.count)
         var guides: [ScrollContentLayoutGuide] = []
         var seenGuides = Set<ObjectIdentifier>()
         var outOfTree: [WeakElement] = []
-        let laidOutByContent = RelationCompiler.contentOfContainerItems(registry.active)
-        for (relation, priority) in zip(registry.active, priorities) {
-            guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
-            func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason, element: relation.item)) }
-            guard relation.multiplier.isFinite, relation.constant.isFinite else { refuse("non-finite multiplier or constant"); continue }
-            guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
-                refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
+        // The elements laid out by the content of an item that is a container with content. Such items are found
+        // while the relations are read (each item is loaded once); when there are any, the relations are read a
+        // second time with the elements their content lays out known (usually there are none: one reading).
+        var laidOutByContent: [ObjectIdentifier: String] = [:]
+        var contentHolders: [any LayoutContainer] = [], seenHolders = Set<ObjectIdentifier>()
+        var lastCast: ObjectIdentifier?
+        for reading in 0..<2 {
+            issues = []
+            specs = []
+            sources = []
+            guides = []
+            seenGuides = []
+            outOfTree = []
+            specs.reserveCapacity(registry.active.count)
+            sources.reserveCapacity(registry.active.count)
+            for (relation, priority) in zip(registry.active, priorities) {
+                guard let rawItem = relation.item else { continue }   // the item is gone: so is the relation
+                if reading == 0 {
+                    // An item's relations usually follow one another: the item is cast once per run of them.
+                    let id = ObjectIdentifier(rawItem)
+                    if id != lastCast {
+                        lastCast = id
+                        if let holder = rawItem as? any LayoutContainer, holder.contentLayout != nil,
+                           seenHolders.insert(id).inserted { contentHolders.append(holder) }
+                    }
+                }
+                func refuse(_ reason: String) { issues.append(RelationIssue(kind: .leftOut, constraint: relation.description, reason: reason, element: relation.item)) }
+                guard relation.multiplier.isFinite, relation.constant.isFinite else { refuse("non-finite multiplier or constant"); continue }
+                guard relation.multiplier == 0 || Solver.coefficientRange.contains(abs(relation.multiplier)) else {
+                    refuse("the multiplier is outside the solver's range (0 or 0.01 to 100 in magnitude)"); continue
+                }
+                let itemFacts = table.facts(of: rawItem, asTarget: false)
+                guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+                // Most elements resolve to themselves: no copy out of the table (each is a retain and a release).
+                let item = itemFacts.isItself ? rawItem : table.elements[itemFacts.resolved]
+                var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
+                var targetFacts: ElementFacts.Facts?
+                if relation.hasTarget {
+                    guard let raw = relation.target else { refuse("the target is gone"); continue }
+                    rawTarget = raw
+                    let found = table.facts(of: raw, asTarget: true)
+                    targetFacts = found
+                    guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
+                    target = found.isItself ? raw : table.elements[found.resolved]
+                }
+                guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
+                guard !holders.contains(ObjectIdentifier(item)) else {
+                    // Its frame is read back through the container's bounds: every pass would move it again.
+                    refuse("the item holds the container (it is one of its super elements): lay it out from a container that holds it")
+                    continue
+                }
+                guard itemFacts.inTree else {
+                    outOfTree.append(WeakElement(element: item))
+                    refuse("the item is not in the container's tree"); continue
+                }
+                if let targetFacts, let target, !targetFacts.inTree {
+                    outOfTree.append(WeakElement(element: target))
+                    refuse("the target is not in the container's tree"); continue
+                }
+                // The content of an item that is a container is laid out after the relations, at the item's solved frame.
+                if let holder = laidOutByContent[ObjectIdentifier(item)] {
+                    refuse("the item is laid out by the content of \(holder), an item of these relations: its frame is the content's"); continue
+                }
+                if let target, let holder = laidOutByContent[ObjectIdentifier(target)] {
+                    refuse("the target is laid out by the content of \(holder), an item of these relations, after the relations are solved: "
+                           + "read before, it would lag a pass behind"); continue
+                }
+                let a = AttributeGeometry.of(relation.attribute, rightToLeft: false)
+                let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
+                if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
+                if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
+                if itemFacts.isContentGuide, let guide = rawItem as? ScrollContentLayoutGuide,
+                   seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+                if targetFacts?.isContentGuide == true, let guide = rawTarget as? ScrollContentLayoutGuide,
+                   seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+                specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
+                                          targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
+                                          constant: relation.constant, constantParam: nil, priority: priority,
+                                          key: .relation(ObjectIdentifier(relation))))
+                sources.append(.relation(relation))
             }
-            let itemFacts = table.facts(of: rawItem, asTarget: false)
-            guard itemFacts.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
-            let item = table.elements[itemFacts.resolved]
-            var target: (any LayoutElement)?, rawTarget: (any LayoutElement)?
-            var targetFacts: ElementFacts.Facts?
-            if relation.hasTarget {
-                guard let raw = relation.target else { refuse("the target is gone"); continue }
-                rawTarget = raw
-                let found = table.facts(of: raw, asTarget: true)
-                targetFacts = found
-                guard found.resolved >= 0 else { refuse("the scroll guide of the frame guide is gone"); continue }
-                target = table.elements[found.resolved]
-            }
-            guard item !== container else { refuse("the container cannot be an item: relate other elements to it"); continue }
-            guard !holders.contains(ObjectIdentifier(item)) else {
-                // Its frame is read back through the container's bounds: every pass would move it again.
-                refuse("the item holds the container (it is one of its super elements): lay it out from a container that holds it")
-                continue
-            }
-            guard itemFacts.inTree else {
-                outOfTree.append(WeakElement(element: item))
-                refuse("the item is not in the container's tree"); continue
-            }
-            if let targetFacts, let target, !targetFacts.inTree {
-                outOfTree.append(WeakElement(element: target))
-                refuse("the target is not in the container's tree"); continue
-            }
-            // The content of an item that is a container is laid out after the relations, at the item's solved frame.
-            if let holder = laidOutByContent[ObjectIdentifier(item)] {
-                refuse("the item is laid out by the content of \(holder), an item of these relations: its frame is the content's"); continue
-            }
-            if let target, let holder = laidOutByContent[ObjectIdentifier(target)] {
-                refuse("the target is laid out by the content of \(holder), an item of these relations, after the relations are solved: "
-                       + "read before, it would lag a pass behind"); continue
-            }
-            let a = AttributeGeometry.of(relation.attribute, rightToLeft: false)
-            let b = AttributeGeometry.of(relation.targetAttribute, rightToLeft: false)
-            if target != nil, a.isPosition != b.isPosition { refuse("relates a position to a size"); continue }
-            if target != nil, a.isPosition, a.axis != b.axis { refuse("relates a horizontal position to a vertical one"); continue }
-            if itemFacts.isContentGuide, let guide = rawItem as? ScrollContentLayoutGuide,
-               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-            if targetFacts?.isContentGuide == true, let guide = rawTarget as? ScrollContentLayoutGuide,
-               seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
-            specs.append(RelationSpec(item: item, attribute: relation.attribute, relation: relation.relation, target: target,
-                                      targetAttribute: relation.targetAttribute, multiplier: relation.multiplier,
-                                      constant: relation.constant, constantParam: nil, priority: priority,
-                                      key: .relation(ObjectIdentifier(relation))))
-            sources.append(.relation(relation))
+            guard reading == 0, !contentHolders.isEmpty else { break }
+            laidOutByContent = RelationCompiler.content(of: contentHolders)
+            contentHolders = []
+            guard !laidOutByContent.isEmpty else { break }
         }
         // A scroll guide's content guide is always solved; it sits at the scroll guide's
         // origin plus its content origin (implicit relations, placed first so they anchor it).
@@ -107,20 +134,12 @@ extension RelationCompiler {
     }
 
 
-    /// The elements laid out (at any depth) by the content of a container that is an item of `relations`, each
-    /// with that container's name: the content runs after the relations, at the container's solved frame.
-    static func contentOfContainerItems(_ relations: [RelationConstraint]) -> [ObjectIdentifier: String] {
+    /// The elements laid out (at any depth) by the content of `holders` (items of the relations that are
+    /// containers with content), each with its holder's name: the content runs after the relations, at the
+    /// holder's solved frame. The first holder listing an element names it.
+    static func content(of holders: [any LayoutContainer]) -> [ObjectIdentifier: String] {
         var found: [ObjectIdentifier: String] = [:]
-        var seen = Set<ObjectIdentifier>()
-        var last: ObjectIdentifier?
-        for relation in relations {
-            // An item's relations usually follow one another: the item is cast once per run of them, and only a
-            // container with content is looked up in the set (its content is walked once).
-            guard let element = relation.item else { continue }
-            let id = ObjectIdentifier(element)
-            guard id != last else { continue }
-            last = id
-            guard let item = element as? any LayoutContainer, item.contentLayout != nil, seen.insert(id).inserted else { continue }
+        for item in holders {
             var pending: [any LayoutElement] = [item]
             var visited = Set<ObjectIdentifier>()
             while let next = pending.popLast() {
@@ -149,6 +168,8 @@ struct ElementFacts {
         let resolved: Int
         let inTree: Bool
         let isContentGuide: Bool
+        /// Whether the element resolves to itself (it is not a frame guide).
+        let isItself: Bool
     }
 
     let container: any LayoutElement
@@ -175,14 +196,15 @@ struct ElementFacts {
     private mutating func lookUp(_ element: any LayoutElement, _ id: ObjectIdentifier) -> Facts {
         if let found = known[id] { return found }
         var resolved: (any LayoutElement)? = element
-        if let frameGuide = element as? ScrollFrameLayoutGuide { resolved = frameGuide.scrollGuide }
+        let frameGuide = element as? ScrollFrameLayoutGuide
+        if let frameGuide { resolved = frameGuide.scrollGuide }
         let inTree = resolved.map { RelationCompiler.isInTree($0, container: container, root: containerRoot) } ?? false
         var index = -1
         if let resolved {
             index = elements.count
             elements.append(resolved)
         }
-        let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide)
+        let found = Facts(resolved: index, inTree: inTree, isContentGuide: element is ScrollContentLayoutGuide, isItself: frameGuide == nil)
         known[id] = found
         return found
     }

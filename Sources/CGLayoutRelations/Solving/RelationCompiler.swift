@@ -28,8 +28,28 @@ struct RelationSpec {
     let constantParam: ParamKey?
     let priority: LayoutPriority
     let key: RecordKey
+    /// The item's and the target's identities: comparing them loads no element (a load of an unowned
+    /// reference is a retain and a release, and elements with weak references take the runtime's slow path).
+    let itemID: ObjectIdentifier, targetID: ObjectIdentifier?
     /// The item's and the target's nodes (0: the container), once the nodes are laid out.
     var itemNode = 0, targetNode = 0
+
+    init(item: __shared any LayoutElement, attribute: LayoutAttribute, relation: LayoutRelation, target: __shared (any LayoutElement)?,
+         targetAttribute: LayoutAttribute, multiplier: Double, constant: Double, constantParam: ParamKey?,
+         priority: LayoutPriority, key: RecordKey) {
+        self.item = item
+        self.attribute = attribute
+        self.relation = relation
+        self.target = target
+        self.targetAttribute = targetAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.constantParam = constantParam
+        self.priority = priority
+        self.key = key
+        itemID = ObjectIdentifier(item)
+        targetID = target.map(ObjectIdentifier.init)
+    }
 }
 
 /// The relations as read for one compilation: the specs, what each comes from, and the elements they
@@ -76,12 +96,11 @@ struct RelationCompiler {
             // so most specs need no look-up (each is two hashed ones).
             var lastItem: (id: ObjectIdentifier, node: Int)?, lastTarget: (id: ObjectIdentifier, node: Int)?
             for index in read.specs.indices {
-                let item = read.specs[index].item, itemID = ObjectIdentifier(item)
-                if lastItem?.id != itemID { lastItem = (itemID, compiler.node(of: item)) }
+                let itemID = read.specs[index].itemID
+                if lastItem?.id != itemID { lastItem = (itemID, compiler.node(of: itemID)) }
                 read.specs[index].itemNode = lastItem!.node
-                guard let target = read.specs[index].target else { continue }
-                let targetID = ObjectIdentifier(target)
-                if lastTarget?.id != targetID { lastTarget = (targetID, compiler.node(of: target)) }
+                guard let targetID = read.specs[index].targetID else { continue }
+                if lastTarget?.id != targetID { lastTarget = (targetID, compiler.node(of: targetID)) }
                 read.specs[index].targetNode = lastTarget!.node
             }
             for axis in 0..<2 {
@@ -99,8 +118,7 @@ struct RelationCompiler {
 
     @inline(__always) func node(ofFixed index: Int) -> Int { itemTable.items.count + 1 + index }
 
-    func node(of element: any LayoutElement) -> Int {
-        let id = ObjectIdentifier(element)
+    func node(of id: ObjectIdentifier) -> Int {
         if let index = itemTable.itemIndex[id] { return RelationStructure.node(ofItem: index) }
         if let index = fixedTable.fixedIndex[id] { return node(ofFixed: index) }
         return 0

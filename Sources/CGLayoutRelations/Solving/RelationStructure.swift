@@ -233,8 +233,8 @@ struct FixedFacts {
 /// One axis's anchors: each node's parent and its offset from the parent's position.
 struct AnchorTree {
     var parent: [Int] = []
-    /// The offset of each node from its parent: an expression over slots and parameters.
-    var offset: [Affine] = []
+    /// The offset of each node from its parent: an expression over a slot and a parameter.
+    var offset: [AnchorOffset] = []
     var depth: [Int] = []
     /// Nodes, parents before children.
     var order: [Int] = []
