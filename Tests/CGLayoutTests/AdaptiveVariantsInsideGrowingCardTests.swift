@@ -69,17 +69,16 @@ struct AdaptiveVariantsInsideGrowingCardTests {
         /// high 8 in; `depth` nested adaptive levels, level `i`'s compact variant lays marker `i` out at (0, 200 + 10 i),
         /// 30 × 6 from the leading edge; the deepest also lays the badge (20 × 10) 4 in from the card's leading bottom corner.
         init(depth: Int, width: CGFloat) throws {
-            root = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 480), name: "root")
+            let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: width, height: 480), name: "root")
+            let markers = (0..<depth).map { LayoutNode(name: "marker\($0)") }
             body = LayoutNode(name: "body")
             badge = LayoutNode(name: "badge")
             card = try GrowingCardNode(body: body, bodyHeight: 100, name: "card")
             try card.addChild(badge)
             try root.addChild(card)
-            markers = try (0..<depth).map { level in
-                let marker = LayoutNode(name: "marker\(level)")
-                try root.addChild(marker)
-                return marker
-            }
+            for marker in markers { try root.addChild(marker) }
+            self.root = root
+            self.markers = markers
             var below: any LayoutBlockProtocol = LayoutScheme(blocks: [
                 badge.layoutBlock(with: Layout(x: .leading(4), y: .bottom(4), width: .fixed(20), height: .fixed(10)), constraints: [probe]),
             ])
