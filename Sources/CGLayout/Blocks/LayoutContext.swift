@@ -196,8 +196,23 @@ struct FrameOverrides {
 
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
     /// several, with the frame the container had when that content was laid out.
+    ///
+    /// Past a pass under an open lease, it goes straight to the nearest enclosing level that had content snapshots
+    /// when that pass started (``OuterFrames/contentsLevel``): a look-up costs the levels that have some, not the
+    /// whole nesting (adaptive schemes nested in each other's variants, each reading a card's layout bounds, have
+    /// no ``PassChain`` to stop the walk).
     func content(of id: ObjectIdentifier) -> (snapshot: LayoutSnapshot, containerFrame: CGRect)? {
-        firstInChain(unlessUnknown: id, includingSource: false) { level in level.contents?.content(of: id) }
+        guard isLive else { return nil }
+        if let found = contents?.content(of: id) { return found }
+        if let chain, !chain.mayHold(id) { return nil }
+        var next = outer, pastOpenLease = lease != nil
+        while let frames = next {
+            guard let level = pastOpenLease ? frames.contentsLevel : frames, level.overrides.isLive else { return nil }
+            if let found = level.overrides.contents?.content(of: id) { return found }
+            pastOpenLease = level.overrides.lease != nil
+            next = level.overrides.outer
+        }
+        return nil
     }
 
     /// Where the layout bounds of `id` come from, innermost level first: the frame a pass gave it, or the
@@ -309,6 +324,9 @@ final class ContainerContents {
         }
         return nil
     }
+
+    /// Whether no snapshot was recorded yet.
+    var isEmpty: Bool { entries.isEmpty }
 
     func snapshot(at slot: Int) -> LayoutSnapshot? {
         entries.last { $0.slot == slot }?.snapshot
