@@ -10,9 +10,12 @@ import Foundation
 /// ``HostElement/layoutMarginsGuide``) and constrain other blocks by it as by any element: its
 /// frame is in the view's own space, it follows the insets at every pass (live on the main actor,
 /// as the element last read them in other tasks), and its super element is the view's element.
-/// No block lays it out: the insets decide its frame, and a frame written to it is ignored. Its frame
-/// is the view's present bounds less the insets, in a snapshot for another size too (the snapshot's
-/// rect does not resize it).
+/// No block lays it out: the insets decide its frame, and a frame written to it is ignored. Inside a
+/// pass its frame is the view's bounds as the pass has them less the insets: in a snapshot for another
+/// size of a scheme over the view (`snapshot(for:)` of a turned screen), that size's bounds less the
+/// insets the view has now (its insets at another size are not known before it has it) — for a
+/// constraint by the guide, a frame read through `LayoutContext`, and an adaptive scheme over it alike —
+/// so the snapshot gives the frames `layout()` gives once the view has that size and the same insets.
 ///
 /// ```swift
 /// let safeArea = view.layoutElement.safeAreaLayoutGuide
@@ -22,7 +25,7 @@ import Foundation
 /// ])
 /// // on an iPhone with a 47-point notch: the title starts 16 below the notch, 47 + 16 = 63
 /// ```
-public final class HostAreaGuide: LayoutElement, OwnerArea, CustomStringConvertible, Sendable {
+public final class HostAreaGuide: LayoutElement, DerivedArea, CustomStringConvertible, Sendable {
     /// Which area of its view a guide is.
     public enum Area: Sendable, Hashable {
         /// The view's bounds less its `safeAreaInsets`: what bars, the notch and the home indicator (on a
@@ -68,15 +71,17 @@ public final class HostAreaGuide: LayoutElement, OwnerArea, CustomStringConverti
 
     /// The view's bounds as the pass has them less the view's insets: in a snapshot for another size of a scheme
     /// over the view, that size's bounds (the rect's) less the insets the view has (its insets at another size are
-    /// not known before it has it); live, ``frame``. An adaptive scheme over the guide lays out there.
+    /// not known before it has it); live, ``frame``. Every read of the guide's frame in a pass is this rect: a
+    /// constraint by the guide, `LayoutContext.frame(of:)`, and an adaptive scheme over the guide.
     package func rectInOwner(context: LayoutContext?) -> CGRect {
         guard let owner else { return .zero }
         let state = owner.state, insets = area == .safeArea ? state.safeAreaInsets : state.layoutMargins
         guard let context else { return state.bounds.inset(by: insets) }
-        // The pass's layout bounds of the view differ from its present ones only where the pass describes the view
-        // at another rect (a snapshot for another size) or gave it another frame: then they are its bounds there.
+        // The pass's layout bounds of the view differ from its present ones, bit for bit, only where the pass
+        // describes the view at another rect (a snapshot for another size or origin) or gave it another frame: then
+        // they are its bounds there. (`==` would take a negative-size rect for its standardized twin.)
         let present = owner.layoutBounds, passed = context.layoutBounds(of: owner)
-        return (passed == present ? state.bounds : passed).inset(by: insets)
+        return (passed.isBitwiseEqual(to: present) ? state.bounds : passed).inset(by: insets)
     }
 
     /// Nothing to remove: the guide belongs to its view.

@@ -195,29 +195,70 @@ struct ProfileScreenTests {
         }
     }
 
-    @Test("A snapshot for another size (the screen turned, 812 × 375) gives the frames a layout at that size gives",
-          .disabled("""
-            A view's safe area guide (HostAreaGuide) answers its view's live bounds less the insets, so a snapshot for \
-            another size lays the safe area out at the view's present size: the biography 343 wide (two lines) where \
-            the layout at 812 gives 780 (one line), the follow button at 317 where 754 is right. The pass would have \
-            to give an area guide its owner's size from the source rect, inside the scheme's pass.
-            """))
-    func snapshotAtAnotherSize() {
-        let (window, controller) = settled((375, 812, 47, 34), .leftToRight)
-        defer { withExtendedLifetime(window) {} }
-        // The documented contract of `snapshot(for:direction:)`: the rect describes the blocks' super element (the
-        // controller's view) at that size, so the safe area under the same insets is 812 wide and 375 − 81 high.
-        let turned = controller.scheme.snapshot(for: CGRect(x: 0, y: 0, width: 812, height: 375), direction: .leftToRight)
-        let views: [(String, UIView)] = [("avatar", controller.avatar), ("follow", controller.follow), ("name", controller.name),
-                                         ("bio", controller.bio), ("stats", controller.stats), ("posts", controller.posts),
-                                         ("followers", controller.followers), ("following", controller.following)]
-        // At 812 the biography (61 characters) fits on one line of 780 / 7 = 111.
-        let design = ProfileDesign(width: 812, top: 47, bioLines: 1).frames(rightToLeft: false)
-        expectFrames(views.map { ($0.0, turned.frame(of: $0.1.layoutElement) ?? .null) }, design, "profile: snapshot at 812 × 375")
-        // The same size laid out for real, insets unchanged.
-        window.frame = CGRect(x: 0, y: 0, width: 812, height: 375)
-        window.layoutIfNeeded()
-        expectFrames(controller.frames, design, "profile: laid out at 812 × 375")
+    /// Turns of the screen: the size it has, the size it turns to, and the short biography's lines at the new width
+    /// (61 characters at (width − 32) / 7 a line: 111 at 812, 76 at 568 — one line; 49 at 375, 41 at 320 — two).
+    /// The insets stay the view's (top, bottom), as the snapshot's contract says: a snapshot for another size reads
+    /// the insets the view has.
+    static let turns: [(from: (width: CGFloat, height: CGFloat, top: CGFloat, bottom: CGFloat), to: CGSize, bioLines: CGFloat)] = [
+        ((375, 812, 47, 34), CGSize(width: 812, height: 375), 1),
+        ((812, 375, 47, 34), CGSize(width: 375, height: 812), 2),
+        ((320, 568, 20, 0), CGSize(width: 568, height: 320), 1),
+        ((568, 320, 20, 0), CGSize(width: 320, height: 568), 2),
+    ]
+
+    /// Every view's frame in `snapshot`, named as ``ProfileController/frames``.
+    func frames(in snapshot: LayoutSnapshot, of c: ProfileController) -> [(String, CGRect)] {
+        let views: [(String, UIView)] = [("avatar", c.avatar), ("follow", c.follow), ("name", c.name), ("bio", c.bio),
+                                         ("stats", c.stats), ("posts", c.posts), ("followers", c.followers), ("following", c.following)]
+        return views.map { ($0.0, snapshot.frame(of: $0.1.layoutElement) ?? .null) }
+    }
+
+    @Test("A snapshot for another size (the screen turned, and back) gives the frames a layout at that size gives",
+          arguments: Direction.allCases)
+    func snapshotAtAnotherSize(direction: Direction) throws {
+        for turn in Self.turns {
+            let (window, controller) = settled(turn.from, direction)
+            defer { withExtendedLifetime(window) {} }
+            let layoutDirection = LayoutDirection(controller.view.effectiveUserInterfaceLayoutDirection)
+            // The documented contract of `snapshot(for:direction:)`: the rect describes the blocks' super element (the
+            // controller's view) at that size, so the safe area under the same insets is the new width wide.
+            let rect = CGRect(origin: .zero, size: turn.to)
+            let turned = controller.scheme.snapshot(for: rect, direction: layoutDirection)
+            let design = ProfileDesign(width: turn.to.width, top: turn.from.top, bioLines: turn.bioLines)
+                .frames(rightToLeft: direction.isRightToLeft)
+            let label = "\(turn.from.width) → \(turn.to.width) \(direction)"
+            expectFrames(frames(in: turned, of: controller), design, "profile: snapshot for \(label)")
+            // Applied before the view turns, then the same size laid out for real, insets unchanged.
+            try controller.scheme.apply(snapshot: turned)
+            expectFrames(controller.frames, design, "profile: snapshot applied, \(label)")
+            window.frame = rect
+            window.layoutIfNeeded()
+            expectFrames(controller.frames, design, "profile: laid out, \(label)")
+            #expect(controller.scheme.issues.isEmpty, "\(controller.scheme.issues)")
+        }
+    }
+
+    @Test("A snapshot for another size computed in a detached task, applied, then UIKit's pass at that size",
+          arguments: Direction.allCases)
+    func detachedSnapshotAtAnotherSize(direction: Direction) async throws {
+        for turn in Self.turns {
+            let (window, controller) = settled(turn.from, direction)
+            defer { withExtendedLifetime(window) {} }
+            let scheme = controller.scheme, rect = CGRect(origin: .zero, size: turn.to)
+            let layoutDirection = LayoutDirection(controller.view.effectiveUserInterfaceLayoutDirection)
+            scheme.captureHostState(for: rect, direction: layoutDirection)
+            let snapshot = await Task.detached { scheme.snapshot(for: rect, direction: layoutDirection) }.value
+            let design = ProfileDesign(width: turn.to.width, top: turn.from.top, bioLines: turn.bioLines)
+                .frames(rightToLeft: direction.isRightToLeft)
+            let label = "\(turn.from.width) → \(turn.to.width) \(direction)"
+            expectFrames(frames(in: snapshot, of: controller), design, "profile: detached snapshot for \(label)")
+            try scheme.apply(snapshot: snapshot)
+            expectFrames(controller.frames, design, "profile: detached snapshot applied, \(label)")
+            window.frame = rect
+            window.layoutIfNeeded()
+            expectFrames(controller.frames, design, "profile: laid out after the detached snapshot, \(label)")
+            #expect(scheme.issues.isEmpty, "\(scheme.issues)")
+        }
     }
 }
 #endif

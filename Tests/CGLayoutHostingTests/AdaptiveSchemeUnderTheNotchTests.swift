@@ -98,4 +98,64 @@ struct AdaptiveSchemeUnderTheNotchTests {
             #expect(frames == Self.expected(next.size, insets: next.insets, rtl: rtl), "layout() at \(next.size) after its snapshot")
         }
     }
+
+    /// A phone in portrait, in landscape with the notch at the left only, and in landscape with it at the right
+    /// only (the home indicator 21 below): asymmetric areas, where mirroring around the view instead of the area shows.
+    static let turns: [(size: CGSize, insets: EdgeInsets)] = [
+        (CGSize(width: 375, height: 812), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)),
+        (CGSize(width: 812, height: 375), EdgeInsets(top: 0, left: 47, bottom: 21, right: 0)),
+        (CGSize(width: 812, height: 375), EdgeInsets(top: 0, left: 0, bottom: 21, right: 47)),
+        (CGSize(width: 320, height: 568), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+    ]
+
+    /// ``scheme`` and a 120 × 20 status badge constrained by the same safe area, 8 from its trailing edge and 8
+    /// below its top: a constraint by the guide and an adaptive scheme over it in one pass.
+    func schemeWithBadge(_ badge: TreeHost) -> LayoutScheme {
+        let safeArea = root.layoutElement.safeAreaLayoutGuide
+        return LayoutScheme(blocks: [
+            scheme,
+            badge.layoutBlock(with: Layout(x: .trailing(8), y: .top(8), width: 120, height: 20),
+                              constraints: [safeArea.layoutConstraint(for: [.equally])]),
+        ])
+    }
+
+    /// ``expected(_:insets:rtl:)`` and the badge.
+    static func expectedWithBadge(_ size: CGSize, insets: EdgeInsets, rtl: Bool) -> [CGRect] {
+        let minX = insets.left, maxX = size.width - insets.right
+        return expected(size, insets: insets, rtl: rtl) + [CGRect(x: rtl ? minX + 8 : maxX - 8 - 120, y: insets.top + 8, width: 120, height: 20)]
+    }
+
+    @Test("A constraint by the safe area and an adaptive scheme over it see one safe area in a snapshot for another size",
+          arguments: LayoutDirection.allCases)
+    func oneSafeAreaInASnapshotForAnotherSize(direction: LayoutDirection) async throws {
+        let badge = TreeHost(name: "badge")
+        root.add(badge)
+        let scheme = schemeWithBadge(badge), rtl = direction == .rightToLeft
+        var all: [CGRect] { frames + [badge.frame] }
+        for (index, (size, insets)) in Self.turns.enumerated() {
+            root.frame = CGRect(origin: .zero, size: size)
+            root.safeAreaInsets = insets
+            scheme.layout(direction: direction)
+            #expect(all == Self.expectedWithBadge(size, insets: insets, rtl: rtl), "layout() at \(size) \(insets)")
+            // Each other turn ahead, portrait to landscape and back, with the insets the view has now.
+            for (other, (next, _)) in Self.turns.enumerated() where other != index {
+                let rect = CGRect(origin: .zero, size: next), design = Self.expectedWithBadge(next, insets: insets, rtl: rtl)
+                let label = "\(size) \(insets) → \(next)"
+                let turned = scheme.snapshot(for: rect, direction: direction)
+                #expect([list, message, toast, badge].map { turned.frame(of: $0.layoutElement) } == design,
+                        "a snapshot for \(label): the badge and the variant in one safe area")
+                scheme.captureHostState(for: rect, direction: direction)
+                let detached = await Task.detached { scheme.snapshot(for: rect, direction: direction) }.value
+                try scheme.apply(snapshot: detached)
+                #expect(all == design, "a detached snapshot for \(label), applied")
+                // The same size laid out for real, the insets unchanged, then back.
+                root.frame = rect
+                scheme.layout(direction: direction)
+                #expect(all == design, "layout() at \(label), the insets unchanged")
+                root.frame = CGRect(origin: .zero, size: size)
+                scheme.layout(direction: direction)
+                #expect(all == Self.expectedWithBadge(size, insets: insets, rtl: rtl), "layout() back at \(size)")
+            }
+        }
+    }
 }

@@ -86,7 +86,8 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     func snapshot(for key: Key, layoutBounds: (any LayoutElement) -> CGRect) -> LayoutSnapshot? {
         guard let entry = lock.withLock({ entries.first { $0.key == key } }) else { return nil }
         for space in entry.spaces {
-            guard let element = space.element, layoutBounds(element) == space.bounds else { return nil }
+            // Bit for bit: `==` takes standardized-equal rects (negative sizes) for one and never matches a NaN.
+            guard let element = space.element, layoutBounds(element).isBitwiseEqual(to: space.bounds) else { return nil }
         }
         return entry.snapshot
     }

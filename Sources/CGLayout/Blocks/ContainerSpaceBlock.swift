@@ -78,6 +78,9 @@ extension AdaptiveScheme {
 /// An element that is an area of its owner's space, whose content lays out the owner's children: a guide
 /// (``LayoutGuide``, the scroll guide's parts), a view's safe area or margins (`HostAreaGuide`, in
 /// `CGLayoutHosting`). An adaptive scheme over one gives its variant a rect that describes the owner.
+/// A user's guide has a frame of its own: a pass reads it as any element's (the frame a block of the pass gave it,
+/// else its present one), for a constraint by it and an adaptive scheme over it alike. An area whose frame follows
+/// other elements is a ``DerivedArea``.
 package protocol OwnerArea: LayoutElement {
     /// The owner, whose children the area's content lays out (`nil` while the area is in none).
     var areaOwner: (any LayoutElement)? { get }
@@ -93,6 +96,15 @@ extension OwnerArea {
     /// is in its owner's space.
     package func rectInOwner(context: LayoutContext?) -> CGRect { context?.frame(of: self) ?? frame }
 }
+
+/// An area whose frame follows other elements rather than being its own: a view's safe area and margins follow the
+/// view's bounds (`HostAreaGuide`), a scroll guide's frame and content guides follow the scroll guide's frame.
+/// A pass reads its frame — for a constraint by it, ``LayoutContext/frame(of:)``, ``LayoutContext/layoutBounds(of:)``,
+/// and the rect an adaptive scheme over it gets — as one answer, ``OwnerArea/rectInOwner(context:)``, from those
+/// elements as the pass has them: in a snapshot that describes the owner at another rect, the area at that rect.
+/// Its `rectInOwner(context:)` reads its own frame, where it needs it, through ``LayoutContext/passFrame(of:)``
+/// (the frame a block of the pass gave it), never through `frame(of:)` (which asks it).
+package protocol DerivedArea: OwnerArea {}
 
 extension LayoutBlockProtocol {
     /// The snapshot in `context` when there is one (taking over the readings of a user's block that took it

@@ -105,6 +105,10 @@ public struct LayoutContext {
     /// - Returns: Its frame in its super element's space.
     public func frame(of element: any LayoutElement) -> CGRect { frames.frame(of: element) }
 
+    /// The frame a block of this pass (or an enclosing one, or a content it laid out) gave `element`, `nil` when
+    /// none did: for an area whose frame follows other elements (``DerivedArea``), which ``frame(of:)`` asks.
+    package func passFrame(of element: any LayoutElement) -> CGRect? { frames.overrides?.frame(of: element) }
+
     /// The frame and bounds origin of `element` as this pass sees them (where its space sits in its super element's):
     /// in a snapshot for a rect, the container the rect describes has the rect's origin as its bounds origin.
     package func placement(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint) { frames.placement(of: element) }
@@ -348,16 +352,31 @@ struct FrameSource {
 
     @inline(__always)
     func frame(of element: any LayoutElement) -> CGRect {
-        if let overrides, let frame = overrides.frame(of: element) { return frame }
-        return element.frame
+        guard let overrides else { return element.frame }
+        if let frame = overrides.frame(of: element) { return frame }
+        return unknownFrame(of: element)
     }
+
+    /// The frame of `element`, which no level of the pass laid out: its present one, or for an area whose frame
+    /// follows other elements, the area as the pass has those (in a snapshot for another size of a view, its safe
+    /// area at that size): the rect an adaptive scheme over the area gets too.
+    @inline(never)
+    func unknownFrame(of element: any LayoutElement) -> CGRect {
+        // A node is no area (a class check, cheaper than a conformance look-up).
+        guard !(element is LayoutNode), let area = element as? any DerivedArea else { return element.frame }
+        return area.rectInOwner(context: context)
+    }
+
+    /// A context that reads these frames, for an area's ``OwnerArea/rectInOwner(context:)`` (which reads no direction).
+    private var context: LayoutContext { LayoutContext(direction: .leftToRight, frames: self) }
 
     /// The frame of `element` and the origin of its bounds as the pass sees them: where its space sits in its
     /// super element's (see ``ElementPlacement``).
     @inline(__always)
     func placement(of element: any LayoutElement) -> (frame: CGRect, boundsOrigin: CGPoint) {
-        if let overrides, let found = overrides.placementFrame(of: element) { return (found.frame, found.boundsOrigin ?? element.bounds.origin) }
-        return (element.frame, element.bounds.origin)
+        guard let overrides else { return (element.frame, element.bounds.origin) }
+        if let found = overrides.placementFrame(of: element) { return (found.frame, found.boundsOrigin ?? element.bounds.origin) }
+        return (unknownFrame(of: element), element.bounds.origin)
     }
 
     /// Layout bounds; an element moved earlier in a snapshot pass is asked
@@ -384,7 +403,9 @@ struct FrameSource {
         case .source(let source):
             return source.layoutBounds
         case nil:
-            return element.layoutBounds
+            // An area whose frame follows other elements has the size the pass gives it (``DerivedArea``).
+            guard !(element is LayoutNode), let area = element as? any DerivedArea else { return element.layoutBounds }
+            return area.layoutBounds(forFrame: area.rectInOwner(context: context))
         }
     }
 }

@@ -89,12 +89,22 @@ extension SchemePlan.Pass {
 
     @inline(__always)
     func frameOf(_ index: Int) -> CGRect {
-        if known[index] { return frames[index] }
+        // An area whose frame follows other elements (a view's safe area, a scroll guide's content) is as the pass
+        // has those, also where a block of the pass gave it a frame (its own `frame` would not keep it all).
+        if known[index] { return pools.flags[index].contains(.derivedArea) ? areaFrame(index) : frames[index] }
         guard let element = loaded[index] else { return .zero }
         if index == sourceIndex, let source { return source.frame }
+        if pools.flags[index].contains(.derivedArea) { return areaFrame(index) }
         // Container contents and enclosing passes may know it (slow path, only when they exist).
         if contents != nil || outer != nil { return context.frame(of: element.element) }
         return element.frame
+    }
+
+    /// The frame of the area `index` (``DerivedArea``) as the pass has the elements it follows.
+    @inline(never)
+    func areaFrame(_ index: Int) -> CGRect {
+        guard let area = loaded[index]?.element as? any DerivedArea else { return known[index] ? frames[index] : .zero }
+        return area.rectInOwner(context: context)
     }
 
     mutating func layoutBounds(ofSuperOf index: Int, id: ObjectIdentifier) -> CGRect {

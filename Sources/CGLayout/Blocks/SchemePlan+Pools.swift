@@ -59,6 +59,7 @@ extension SchemePlan {
             if PresentSizeMeasuring.applies(to: element) { insert(.presentSized) }
             if PresentFrame.mayRead(element) { insert(.measuresFrames) }
             if SchemePlan.notifiesResize(element) { insert(.notifiesResize) }
+            if element is any DerivedArea { insert(.derivedArea) }
         }
 
         /// It measures as its present size (``PresentSizeMeasuring``).
@@ -68,6 +69,8 @@ extension SchemePlan {
         static let measuresFrames = ElementFlags(rawValue: 2)
         /// A write that resizes it tells its intrinsic-size observers (``SchemePlan/notifiesResize(_:)``).
         static let notifiesResize = ElementFlags(rawValue: 4)
+        /// Its frame follows other elements (a view's safe area, ``DerivedArea``): the pass reads it as it has those.
+        static let derivedArea = ElementFlags(rawValue: 8)
     }
 }
 

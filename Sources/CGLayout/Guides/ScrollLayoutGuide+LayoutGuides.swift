@@ -162,25 +162,28 @@ extension CGSize {
     }
 }
 
-extension ScrollContentLayoutGuide: OwnerArea {
+extension ScrollContentLayoutGuide: DerivedArea {
     /// The scroll guide's owner (see ``OwnerArea``).
     package var areaOwner: (any LayoutElement)? { owner }
 
-    /// The content's rect, its origin following the scroll guide's frame as the pass has it.
+    /// The content's rect as the pass has it: its origin following the scroll guide's frame as the pass has it, its
+    /// size the one a block of the pass gave the content (a relation layout sizing it), else its present one.
     package func rectInOwner(context: LayoutContext?) -> CGRect {
         guard let context, let scroll else { return frame }
-        let origin = context.frame(of: scroll).origin, offset = originInScrollFrame, size = bounds.size
+        let origin = context.frame(of: scroll).origin, offset = originInScrollFrame
+        let size = context.passFrame(of: self)?.size ?? bounds.size
         return CGRect(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
     }
 }
 
-extension ScrollFrameLayoutGuide: OwnerArea {
+extension ScrollFrameLayoutGuide: DerivedArea {
     /// The scroll guide's owner (see ``OwnerArea``).
     package var areaOwner: (any LayoutElement)? { owner }
 
-    /// The scroll guide's frame as the pass has it.
+    /// The frame a block of the pass gave this guide (which `layout()` writes to the scroll guide), else the scroll
+    /// guide's frame as the pass has it.
     package func rectInOwner(context: LayoutContext?) -> CGRect {
         guard let context, let scroll else { return frame }
-        return context.frame(of: scroll)
+        return context.passFrame(of: self) ?? context.frame(of: scroll)
     }
 }
