@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A list of three 100-point rows in a 200-point scroll guide (plain, over nodes) under a header node: the last
-/// row moves into the header, which places it by hand, and back. The guide's content skips the row while it is
+/// row moves into the header, which places it by hand later, and back. The guide's content skips the row while it is
 /// not the list's, and its content size — recorded from the present frames in a live pass, from the snapshot when
 /// one is applied — is that of the rows still in the list.
 @Suite("A plain scroll guide over nodes skips a row moved under another node, in its frames and its content size")
@@ -57,7 +57,12 @@ struct ScrollContentMovedNodeTests {
             try pass()
             #expect(screen.rows.map(\.frame) == (0..<3).map { screen.inList($0, direction) })
             #expect(screen.guide.contentSize == CGSize(width: width, height: 300))
+            // Moved, it keeps its frame (now in the header's space) until the header places it: the list's content
+            // neither writes it nor counts it.
             try screen.header.addChild(screen.rows[2])
+            try pass()
+            #expect(screen.rows.map(\.frame) == (0..<3).map { screen.inList($0, direction) }, "width \(width), moved")
+            #expect(screen.guide.contentSize == CGSize(width: width, height: 200), "width \(width): the two rows left")
             screen.rows[2].frame = Self.pinned
             try pass()
             #expect(screen.rows.map(\.frame) == [screen.inList(0, direction), screen.inList(1, direction), Self.pinned], "width \(width)")
