@@ -42,6 +42,11 @@ final class HostsCase {
     var underRootAtLastMainPass: [Bool] = []
     /// The flex guide's block (its snapshot lists the items it lays out), `nil` without a guide.
     var flexBlock: (any LayoutBlockProtocol)?
+    /// Whether the schemes are a guide's content (``nestInGuides(levels:)``).
+    var nestedInGuides = false
+    /// A host of another tree (another window's view) and its node twin: hosts a guide's content lays out move there.
+    let away = TreeHost(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "away")
+    let awayNode = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "away")
 
     init(seed: UInt64, log: CaseLog) {
         values = RectCase(seed: seed, log: log)
@@ -55,7 +60,7 @@ final class HostsCase {
             case 0, 1, 2: compareLayouts()
             case 3, 4: compareBackgroundSnapshots()
             case 5: values.fuzz.chance(0.5) ? edit() : changeContentSilently()
-            default: moveFlexItem()
+            default: values.fuzz.chance(0.5) ? moveFlexItem() : moveContentHost()
             }
         }
     }
@@ -145,6 +150,7 @@ final class HostsCase {
     /// issues the scheme lists under the block of the outermost guide.
     func nestInGuides(levels: Int) {
         let whole = Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1))
+        nestedInGuides = true
         for _ in 0..<levels {
             let hostGuide = LayoutGuide<HostElement>(), nodeGuide = LayoutGuide<LayoutNode>()
             hosts[0].layoutElement.add(layoutGuide: hostGuide)
@@ -203,12 +209,13 @@ final class HostsCase {
     func compareLayouts() {
         let direction: LayoutDirection = values.fuzz.chance(0.5) ? .leftToRight : .rightToLeft
         log.step("scheme.layout(direction: .\(direction))")
-        let outside = flexItemsOutsideRoot()
+        let outside = flexItemsOutsideRoot(), awayFrames = hostsOutsideRootTree()
         hostScheme.layout(direction: direction)
         nodeScheme.layout(direction: direction)
         noteMainPass()
         compareFrames("layout on hosts vs nodes")
         checkFlexItemsOutsideRoot(outside, "layout")
+        checkHostsOutsideRootTree(awayFrames, "layout")
     }
 
     /// A snapshot computed on another thread after a capture equals the nodes' snapshot, measures nothing
@@ -218,7 +225,7 @@ final class HostsCase {
         let rect = values.fuzz.chance(0.5) ? hosts[0].layoutElement.layoutBounds : values.rect()
         log.step("scheme.captureHostState(for: \(literal(rect)), direction: .\(direction)); let snapshot = /* another thread */ scheme.snapshot(…)")
         let measuredBefore = hosts.map(\.measurements)
-        let outside = flexItemsOutsideRoot()
+        let outside = flexItemsOutsideRoot(), awayFrames = hostsOutsideRootTree()
         hostScheme.captureHostState(for: rect, direction: direction)
         let before = hosts.map(\.layoutElement.unmeasuredProposals)
         let scheme = hostScheme
@@ -239,6 +246,7 @@ final class HostsCase {
         noteMainPass()
         compareFrames("applied background snapshot on hosts vs nodes")
         checkFlexItemsOutsideRoot(outside, "applied background snapshot")
+        checkHostsOutsideRootTree(awayFrames, "applied background snapshot")
         // Everything the snapshot used was captured: nothing is stale, nothing was written off the main
         // actor (an element the capture did not measure may keep a stale size an earlier apply reported).
         for (index, host) in hosts.enumerated() where !host.layoutElement.layoutIssues.isEmpty

@@ -52,8 +52,12 @@ public struct LayoutBlock<Element: LayoutElement>: LayoutBlockProtocol {
 
     /// ``currentSnapshot``, taking a container's content snapshot kept in `reports` (see ``LiveContentReports``),
     /// inside the content of the containers of `containers`.
+    /// In a container's content, an element outside the content's space is skipped, as the content's passes skip it
+    /// (``ContentSpace``).
     func presentSnapshot(reusing reports: LiveContentReports?, containers: ActiveContainers? = nil) -> LayoutSnapshot {
-        guard let element, element.superElement != nil else { return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero) }
+        guard let element, element.superElement != nil, ContentSpace.admits(element, in: containers) else {
+            return LayoutSnapshot(kind: .skipped(snapshotElement), frame: .zero)
+        }
         return LayoutSnapshot(kind: .element(SnapshotElement(element)), frame: element.frame,
                               childSnapshots: ContainerContent.currentSnapshot(of: element, reusing: reports, containers: containers))
     }

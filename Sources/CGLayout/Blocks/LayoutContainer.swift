@@ -9,6 +9,11 @@ import Foundation
 /// ``contentRect(forFrame:)``; a snapshot of that block carries the content
 /// snapshot as its only child, and applying it writes both.
 ///
+/// An element block of the content lays out while its element is inside the container's super element (its
+/// child, or deeper): one moved under another element — a list's row moved into a header view — or out of the
+/// tree is skipped until it comes back. Its frame is left alone (the other view's layout stands), the content's
+/// snapshots have it as skipped, and a snapshot taken before the move writes nothing to it when applied.
+///
 /// ```swift
 /// let stack = StackLayoutGuide<LayoutNode>(axis: .horizontal)
 /// root.add(layoutGuide: stack)

@@ -320,9 +320,11 @@ extension LayoutScheme: CurrentFrameReporting {
     func currentFrame(within containers: ActiveContainers?) -> CGRect {
         StackSpace.guarded {   // once per level of nested schemes
             var union = FrameUnion()
+            var space = containers.flatMap { $0.isEmpty ? nil : ContentSpace($0) }   // skipped outside it
             for block in blocks {
                 if let leaf = block as? any LeafLayoutBlock {
                     guard let element = leaf.leafElement, element.superElement != nil else { continue }
+                    if space != nil, space?.contains(element: element) == false { continue }
                     union.add(element.frame)
                 } else if let scheme = block as? LayoutScheme {
                     union.add(scheme.currentFrame(within: containers))

@@ -13,7 +13,7 @@ extension SchemePlan {
     func apply(_ snapshot: LayoutSnapshot, writing: Bool, validated: Bool = false,
                containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         if let storage = snapshot.storage {
-            if storage.plan === self { return try applyPlanned(storage, writing: writing, readings: snapshot.readings) }
+            if storage.plan === self { return try applyPlanned(storage, writing: writing, readings: snapshot.readings, containers: containers) }
             // Another plan's flat snapshot: checked as a tree, built once.
             var tree = LayoutSnapshot(kind: .group, frame: snapshot.frame, childSnapshots: storage.children)
             tree.readings = snapshot.readings
@@ -88,11 +88,18 @@ extension SchemePlan {
     /// Writes the frames; after each write (a frame setter may be user code) the elements are revalidated.
     private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements,
                        containers: ActiveContainers?) {
+        var space = containers.flatMap { $0.isEmpty ? nil : ContentSpace($0) }
+        write(shape, snapshot, loaded: &elements, containers: containers, space: &space)
+    }
+
+    /// Writes the frames of the elements in the tree and, in a container's content, inside its space (``ContentSpace``).
+    private func write(_ shape: [Shape], _ snapshot: LayoutSnapshot, loaded elements: inout LoadedElements,
+                       containers: ActiveContainers?, space: inout ContentSpace?) {
         snapshot.childSnapshots.withUnsafeBufferPointer { children in
             for position in 0..<min(shape.count, children.count) {
                 switch shape[position] {
                 case .group(let inner):
-                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements, containers: containers) }
+                    StackSpace.guarded { write(inner.shapes, children[position], loaded: &elements, containers: containers, space: &space) }
                 case .slot(let slot):
                     let index = slotElement[slot]
                     let child = children.baseAddress! + position
@@ -108,6 +115,7 @@ extension SchemePlan {
                     let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }
+                    if space != nil, space?.contains(element: element.element) == false { continue }
                     // As the layout pass writes it: a node measured by its present size tells its observers.
                     if pools.flags[index].contains(.notifiesResize), let node = element.node {
                         SchemePlan.write(child.pointee.frame, notifyingResizeOf: node)

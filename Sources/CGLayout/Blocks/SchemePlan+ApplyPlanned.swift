@@ -12,7 +12,10 @@ extension SchemePlan {
     /// containers and no blocks that lay themselves out (the pass builds a tree for those), so the check
     /// runs no user code.
     /// `readings`: the elements the snapshot asked for what they kept, checked before the first write.
-    func applyPlanned(_ storage: SchemeSnapshotStorage, writing: Bool, readings: SnapshotReadings?) throws(LayoutSnapshotError) {
+    /// `containers`: the containers whose content it is; an element outside the content's space is not written
+    /// (``ContentSpace``).
+    func applyPlanned(_ storage: SchemeSnapshotStorage, writing: Bool, readings: SnapshotReadings?,
+                      containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         let count = slotElement.count
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             storage.withEntries { entries in
@@ -28,6 +31,7 @@ extension SchemePlan {
                     }
                 }
                 guard writing else { return .success(()) }
+                var space = containers.flatMap { $0.isEmpty ? nil : ContentSpace($0) }
                 if let readings {
                     readings.check()
                     loaded.revalidate(self)   // user code
@@ -39,6 +43,7 @@ extension SchemePlan {
                     // A frame setter may be user code: the elements are revalidated after each write.
                     defer { loaded.revalidate(self) }
                     let frame = entry.pointee.frame   // admitted by the pass that computed it
+                    if space != nil, space?.contains(element: element.element) == false { continue }
                     if let node = element.node {
                         guard node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil else { continue }
                         if pools.flags[index].contains(.notifiesResize) {

@@ -47,6 +47,8 @@ extension SchemePlan {
 
         /// The container an explicit source rect describes (see ``findContainer(describing:)``).
         var container: ObjectIdentifier?
+        /// In a container's content, the space its element blocks lay out in: an element outside it is skipped.
+        var contentSpace: ContentSpace?
         /// In a top-level snapshot, that container as the pass sees it (the size of the source rect).
         var source: SourceContainer?
         /// The container's index in the element table (-1 when the scheme does not read it).
@@ -144,6 +146,7 @@ extension SchemePlan {
                     continue
                 }
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
+                if contentSpace != nil, !isInContentSpace(element, superID: id) { continue }   // skipped, see `enter`
                 container = id
                 if snapshot, let superElement = superElement(of: element) { describeSource(superElement, id: id, as: sourceRect) }
                 return
@@ -183,6 +186,7 @@ extension SchemePlan {
         /// Runs the program; `described`: the element the source rect describes, when the caller knows it.
         mutating func run(describing described: (any LayoutElement)?) {
             takeRememberedParents()
+            if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers) }
             findContainer(describing: described)
             if plan.isLeaves {
                 runLeaves(plan.program.count)
@@ -362,14 +366,6 @@ extension SchemePlan {
             }
             // It may have moved the super element of later blocks, in the table or not (an item of a guide).
             cachedSuper = nil
-        }
-
-        /// Whether a snapshot recorded since `start` may hold a frame of an element of the table.
-        private func tableMayBeIn(since start: Int, _ chain: PassChain) -> Bool {
-            for index in 0..<plan.elements.count {
-                if let element = loaded[index], chain.mayHold(ObjectIdentifier(element.element), since: start) { return true }
-            }
-            return false
         }
 
         /// After a content pass or an opaque block wrote frames live, the live frames are the latest

@@ -1,6 +1,14 @@
 import Foundation
 
 extension SchemePlan.Pass {
+    /// Whether a snapshot recorded since `start` may hold a frame of an element of the table (see `absorb(_:since:)`).
+    func tableMayBeIn(since start: Int, _ chain: PassChain) -> Bool {
+        for index in 0..<plan.elements.count {
+            if let element = loaded[index], chain.mayHold(ObjectIdentifier(element.element), since: start) { return true }
+        }
+        return false
+    }
+
     /// The frame of the snapshot ``assemble(_:sourceRect:)`` would build (``LayoutSnapshot/union(of:)``
     /// at every level), without building it.
     func union(_ shape: [SchemePlan.Shape], sourceRect: CGRect) -> CGRect {

@@ -46,15 +46,33 @@ extension SchemePlan.Pass {
 
     /// Starts the block of `element`: its space is its super element's layout bounds (or the explicit
     /// source rect, for the container it describes). `false` when the block is skipped: its element
-    /// was deallocated or is not in a tree.
+    /// was deallocated or is not in a tree, or, in a container's content, is not inside the content's
+    /// space (moved under another element: see ``ContentSpace``).
     @inline(always)
     mutating func enter(_ element: Int, _ block: inout BlockState) -> Bool {
         guard loaded[element] != nil, let id = superID(of: element) else { return false }
+        if id == container {
+            block.space = sourceSpace
+        } else {
+            if contentSpace != nil, !isInContentSpace(element, superID: id) { return false }
+            block.space = layoutBounds(ofSuperOf: element, id: id)
+        }
         block.element = element
         block.superID = id
-        block.space = id == container ? sourceSpace : layoutBounds(ofSuperOf: element, id: id)
         block.admitted = true
         return true
+    }
+
+    /// In a container's content, whether the element at `index` (whose super element is `id`) is inside the
+    /// content's space. Out of line: the usual content's elements are the space's children, found at once.
+    @inline(never)
+    mutating func isInContentSpace(_ index: Int, superID id: ObjectIdentifier) -> Bool {
+        guard var space = contentSpace else { return true }
+        if id == space.id { return true }
+        guard let superElement = superElement(of: index) else { return false }
+        let inside = space.contains(superElement: superElement)
+        contentSpace = space
+        return inside
     }
 
     /// A frame constraint: its rules narrow the space by the other element's frame in this pass.

@@ -26,7 +26,8 @@ public struct ScrollDirection: OptionSet, Sendable, Hashable {
 /// as the visible area"; elements may extend beyond it. ``contentSize`` is
 /// then the extent of the content (at least the frame's size) along the
 /// scrolling axes and the frame's size along the others. Changing the offset
-/// lays the content out again at the new position.
+/// lays the content out again at the new position. A row moved under another element (see
+/// ``LayoutContainer``) is skipped by the content, and counts in no content size, until it comes back.
 ///
 /// ```swift
 /// let scroll = ScrollLayoutGuide<LayoutNode>(

@@ -6,7 +6,7 @@ import Foundation
 /// Why it is safe without a reference per element: the plan names element `i` by its own weak reference
 /// (``SchemePlan/ElementReference/Box``), which only ever resolves to the element it was made for, or to
 /// `nil` once that element is freed. A snapshot names the plan, so "entry `i` of this plan" is the element
-/// itself, never another object that reused a freed element's address (see ``SchemePlan/applyPlanned(_:writing:readings:)``).
+/// itself, never another object that reused a freed element's address (see ``SchemePlan/applyPlanned(_:writing:readings:containers:)``).
 /// The tree view (``LayoutSnapshot/childSnapshots``) is built from the entries when asked for, naming
 /// each element by the same weak reference and identity as a snapshot built as a tree: the same values.
 ///
