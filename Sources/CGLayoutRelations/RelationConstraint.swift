@@ -109,6 +109,10 @@ public final class RelationConstraint: @unchecked Sendable, CustomStringConverti
     @exclusivity(unchecked) private weak var owner: RelationLayout?
     /// The identity `owner` was set with (`nil`: never set, or detached): an activation in another layout
     /// needs no weak load of the owner (a retain and a release on the runtime's slow path).
+    ///
+    /// It may name a freed layout: a layout is not detached when it is freed. The cheap path (taking the
+    /// owner's place without a scan) then relies on a new layout being allocated at the freed owner's
+    /// address; any other layout goes to `otherOwners`, the list, and is told of priority changes from there.
     @exclusivity(unchecked) private var ownerID: ObjectIdentifier?
     @exclusivity(unchecked) private var otherOwners: [WeakRelationLayout] = []
 

@@ -12,10 +12,7 @@ extension RelationLayout {
     ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: CGLayout.Axis) {
-        registryLock.withLock {
-            registry.hugging[ObjectIdentifier(element), default: [:]][axis] = priority
-            registry.generation &+= 1
-        }
+        registryLock.withLock { registry.changeSettings(of: element) { $0.hugging[axis] = priority } }
     }
 
     /// How strongly `element` resists shrinking below its intrinsic size along
@@ -26,10 +23,7 @@ extension RelationLayout {
     ///   - element: An element with an intrinsic size.
     ///   - axis: The axis.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for element: any LayoutElement, axis: CGLayout.Axis) {
-        registryLock.withLock {
-            registry.compression[ObjectIdentifier(element), default: [:]][axis] = priority
-            registry.generation &+= 1
-        }
+        registryLock.withLock { registry.changeSettings(of: element) { $0.compression[axis] = priority } }
     }
 
     /// The content hugging priority of `element` along `axis`.
@@ -39,7 +33,7 @@ extension RelationLayout {
     ///   - axis: The axis.
     /// - Returns: The priority set, or 250.
     public func contentHuggingPriority(for element: any LayoutElement, axis: CGLayout.Axis) -> LayoutPriority {
-        registryLock.withLock { registry.hugging[ObjectIdentifier(element)]?[axis] ?? .defaultLow }
+        registryLock.withLock { registry.settings(of: ObjectIdentifier(element))?.hugging[axis] ?? .defaultLow }
     }
 
     /// The compression resistance of `element` along `axis`.
@@ -49,7 +43,7 @@ extension RelationLayout {
     ///   - axis: The axis.
     /// - Returns: The priority set, or 750.
     public func contentCompressionResistancePriority(for element: any LayoutElement, axis: CGLayout.Axis) -> LayoutPriority {
-        registryLock.withLock { registry.compression[ObjectIdentifier(element)]?[axis] ?? .defaultHigh }
+        registryLock.withLock { registry.settings(of: ObjectIdentifier(element))?.compression[axis] ?? .defaultHigh }
     }
 
     /// Decides whether `element` has an intrinsic size (measured through
@@ -63,10 +57,7 @@ extension RelationLayout {
     ///   - measures: `true` to measure it, `false` not to, `nil` for the default.
     ///   - element: An item.
     public func setMeasuresIntrinsicSize(_ measures: Bool?, for element: any LayoutElement) {
-        registryLock.withLock {
-            registry.measures[ObjectIdentifier(element)] = measures
-            registry.generation &+= 1
-        }
+        registryLock.withLock { registry.changeSettings(of: element) { $0.measures = measures } }
     }
 
     /// Whether `element` has an intrinsic size in this layout.
@@ -74,6 +65,6 @@ extension RelationLayout {
     /// - Parameter element: An element.
     /// - Returns: The value set with ``setMeasuresIntrinsicSize(_:for:)``, or the default.
     public func measuresIntrinsicSize(of element: any LayoutElement) -> Bool {
-        registryLock.withLock { registry.measures[ObjectIdentifier(element)] } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
+        registryLock.withLock { registry.settings(of: ObjectIdentifier(element))?.measures } ?? RelationLayout.measuresIntrinsicSizeByDefault(element)
     }
 }

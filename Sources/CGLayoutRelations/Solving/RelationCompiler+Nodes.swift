@@ -16,9 +16,8 @@ extension RelationCompiler {
             let element = spec.item
             itemTable.itemIndex[id] = itemTable.items.count
             let adjustable = element as? any AdjustableLayoutElement
-            let measured = adjustable != nil && (registry.measures[id] ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
-            func priority(_ table: [ObjectIdentifier: [Axis: LayoutPriority]], _ axis: Axis,
-                          _ fallback: LayoutPriority) -> LayoutPriority { table[id]?[axis] ?? fallback }
+            let settings = registry.settings(of: id)
+            let measured = adjustable != nil && (settings?.measures ?? RelationLayout.measuresIntrinsicSizeByDefault(element))
             if let adjustable, measured {
                 measuredTable.measuredItems.append(itemTable.items.count)
                 measuredTable.measuredElements.append(HeldAdjustable(object: adjustable))
@@ -29,9 +28,9 @@ extension RelationCompiler {
             }
             if element is any LayoutContainer { itemTable.containerCapableItems.append(itemTable.items.count) }
             itemTable.items.append(ItemFacts(id: id, measured: measured,
-                                   hugging: (priority(registry.hugging, .horizontal, .defaultLow), priority(registry.hugging, .vertical, .defaultLow)),
-                                   compression: (priority(registry.compression, .horizontal, .defaultHigh),
-                                                 priority(registry.compression, .vertical, .defaultHigh))))
+                                   hugging: (settings?.hugging[.horizontal] ?? .defaultLow, settings?.hugging[.vertical] ?? .defaultLow),
+                                   compression: (settings?.compression[.horizontal] ?? .defaultHigh,
+                                                 settings?.compression[.vertical] ?? .defaultHigh)))
             itemTable.itemElements.append(HeldElement(object: element))
             held.append(element)
         }

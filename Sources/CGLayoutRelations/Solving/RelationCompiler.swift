@@ -6,9 +6,10 @@ import Foundation
 struct RelationRegistry {
     var generation: UInt64 = 0
     var active: [RelationConstraint] = []
-    var hugging: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
-    var compression: [ObjectIdentifier: [Axis: LayoutPriority]] = [:]
-    var measures: [ObjectIdentifier: Bool] = [:]
+    /// Hugging, compression resistance and measuring set per element (see ``ElementSettings``).
+    var settings: [ObjectIdentifier: ElementSettings] = [:]
+    /// The count of `settings` at which entries of freed elements are next pruned.
+    var settingsPruningCount = 16
 }
 
 /// One relation as the compiler reads it.
