@@ -49,6 +49,9 @@ extension SchemePlan {
         var container: ObjectIdentifier?
         /// In a container's content, the space its element blocks lay out in: an element outside it is skipped.
         var contentSpace: ContentSpace?
+        /// Whether `contentSpace` is set: tested on every block, where testing the optional itself copied it
+        /// (about 90 instructions a block on the feed cell).
+        var hasContentSpace = false
         /// In a top-level snapshot, that container as the pass sees it (the size of the source rect).
         var source: SourceContainer?
         /// The container's index in the element table (-1 when the scheme does not read it).
@@ -146,7 +149,7 @@ extension SchemePlan {
                     continue
                 }
                 guard loaded[element] != nil, let id = superID(of: element) else { continue }
-                if contentSpace != nil, !isInContentSpace(element, superID: id) { continue }   // skipped, see `enter`
+                if hasContentSpace, !isInContentSpace(element, superID: id) { continue }   // skipped, see `enter`
                 container = id
                 if snapshot, let superElement = superElement(of: element) { describeSource(superElement, id: id, as: sourceRect) }
                 return
@@ -186,7 +189,7 @@ extension SchemePlan {
         /// Runs the program; `described`: the element the source rect describes, when the caller knows it.
         mutating func run(describing described: (any LayoutElement)?) {
             takeRememberedParents()
-            if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers) }
+            if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers); hasContentSpace = true }
             findContainer(describing: described)
             if plan.isLeaves {
                 runLeaves(plan.program.count)

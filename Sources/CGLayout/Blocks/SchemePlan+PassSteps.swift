@@ -54,7 +54,7 @@ extension SchemePlan.Pass {
         if id == container {
             block.space = sourceSpace
         } else {
-            if contentSpace != nil, !isInContentSpace(element, superID: id) { return false }
+            if hasContentSpace, !isInContentSpace(element, superID: id) { return false }
             block.space = layoutBounds(ofSuperOf: element, id: id)
         }
         block.element = element
