@@ -189,7 +189,7 @@ extension SchemePlan {
         /// Runs the program; `described`: the element the source rect describes, when the caller knows it.
         mutating func run(describing described: (any LayoutElement)?) {
             takeRememberedParents()
-            if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers); hasContentSpace = true }
+            if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers); hasContentSpace = contentSpace != nil }
             findContainer(describing: described)
             if plan.isLeaves {
                 runLeaves(plan.program.count)

@@ -101,9 +101,17 @@ extension SchemePlan.Pass {
     }
 
     /// The frame of the area `index` (``DerivedArea``) as the pass has the elements it follows.
-    @inline(never)
+    ///
+    /// Static, handed only what it reads: an out-of-line method on the pass would take a copy of the whole pass
+    /// at its call site.
+    @inline(__always)
     func areaFrame(_ index: Int) -> CGRect {
-        guard let area = loaded[index]?.element as? any DerivedArea else { return known[index] ? frames[index] : .zero }
+        Self.areaFrame(of: loaded[index]?.element, known: known[index] ? frames[index] : nil, context: context)
+    }
+
+    @inline(never)
+    static func areaFrame(of element: (any LayoutElement)?, known: CGRect?, context: LayoutContext) -> CGRect {
+        guard let area = element as? any DerivedArea else { return known ?? .zero }
         return area.rectInOwner(context: context)
     }
 
