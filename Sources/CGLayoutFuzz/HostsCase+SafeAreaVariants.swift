@@ -29,12 +29,12 @@ extension HostsCase {
         }
         guard !owners.isEmpty else { return nil }
         let owner = values.fuzz.pick(owners), laid = children(of: owner)
-        var insets = hosts[owner].safeAreaInsets
+        var insets = safeAreaInsets[owner]
         if insets == .zero, !areaOwners.contains(owner) {
             insets = EdgeInsets(top: values.fuzz.value(0...60, extreme: 0), left: values.fuzz.value(0...20, extreme: 0),
                                 bottom: values.fuzz.value(0...40, extreme: 0), right: values.fuzz.value(0...20, extreme: 0))
             hosts[owner].safeAreaInsets = insets
-            safeAreaTwins[owner] = InsetsTwin(node: nodes[owner], insets: insets)
+            safeAreaInsets[owner] = insets
             log.step("h\(owner).safeAreaInsets = \(insets)")
         }
         let area = InsetsTwin.area(of: nodes[owner].bounds, less: insets)
@@ -69,6 +69,18 @@ extension HostsCase {
                 AdaptiveScheme(container: guide, variants: nodeVariants))
     }
 
+    /// The node-side twins of host `owner`'s safe area and margins guides (made the first time), which its guides read
+    /// from then on; `nil` where an area at the node's bounds is no valid frame for a guide (a twin would not keep it).
+    func areaTwins(of owner: Int) -> (safe: InsetsTwin, margins: InsetsTwin)? {
+        if let made = areaTwins[owner], let safe = made[true], let margins = made[false] { return (safe, margins) }
+        let bounds = nodes[owner].bounds
+        guard [safeAreaInsets[owner], marginsInsets[owner]].allSatisfy({ InsetsTwin.area(of: bounds, less: $0).isValidLayoutFrame }) else { return nil }
+        let safe = InsetsTwin(node: nodes[owner], insets: safeAreaInsets[owner]), margins = InsetsTwin(node: nodes[owner], insets: marginsInsets[owner])
+        areaTwins[owner] = [true: safe, false: margins]
+        areaOwners.insert(owner)
+        return (safe, margins)
+    }
+
     /// The host whose bounds a snapshot's rect stands for, by the documented rule — the super element of the first
     /// block's element in a tree, in pass order (the root for the nested guides' and the flex guide's blocks) — read
     /// from where the case put each host; `nil` for none of the case's hosts (another tree's, or the adaptive
@@ -84,8 +96,7 @@ extension HostsCase {
     /// Places the node-side twins of host `owner`'s area guides at `bounds` less their insets (at its node's bounds
     /// with `nil`): where a snapshot describes the host at another rect, its areas are there.
     func placeTwins(of owner: Int, at bounds: CGRect?) {
-        safeAreaTwins[owner].place(at: bounds)
-        marginsTwins[owner].place(at: bounds)
+        areaTwins[owner]?.values.forEach { $0.place(at: bounds) }
         if let areaShape, areaShape.owner == owner {
             areaShape.guide.frame = InsetsTwin.area(of: bounds ?? nodes[owner].bounds, less: areaShape.insets)
         }

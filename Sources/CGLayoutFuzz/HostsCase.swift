@@ -34,9 +34,11 @@ final class HostsCase {
     /// In ``parents``: under `away`.
     static let awayParent = -1
     var nodes: [LayoutNode] = []
-    /// Per host, the node-side twins of its safe area and margins guides.
-    var safeAreaTwins: [InsetsTwin] = []
-    var marginsTwins: [InsetsTwin] = []
+    /// Per host, the insets the case gave its safe area and margins.
+    var safeAreaInsets: [EdgeInsets] = []
+    var marginsInsets: [EdgeInsets] = []
+    /// Per host whose area guides are read, the node-side twins made of them (``twin(of:safe:)``).
+    var areaTwins: [Int: [Bool: InsetsTwin]] = [:]
     /// The hosts the blocks lay out (a flex guide's items are others), and the blocks' hosts in pass order.
     var laidOutByBlocks = Set<Int>()
     var blockOrder: [Int] = []
@@ -92,15 +94,14 @@ final class HostsCase {
             var code: [String] = []
             for _ in 0..<values.fuzz.int(0...3) {
                 let other = values.fuzz.int(0...(hosts.count - 1))
-                if values.fuzz.chance(0.15), !laidOutByBlocks.contains(other) {
+                if values.fuzz.chance(0.15), !laidOutByBlocks.contains(other), let twins = areaTwins(of: other) {
                     // A guide of the host's safe area or margins, and its node-side twin (of a host no block lays out:
                     // its bounds in a pass are those the case gave it).
-                    areaOwners.insert(other)
                     let anchors = (0..<values.fuzz.int(1...2)).map { _ in values.anchor() }
                     let safe = values.fuzz.chance(0.5)
                     let guide = safe ? hosts[other].layoutElement.safeAreaLayoutGuide : hosts[other].layoutElement.layoutMarginsGuide
                     hostConstraints.append(guide.layoutConstraint(for: anchors.map(\.value)))
-                    nodeConstraints.append((safe ? safeAreaTwins : marginsTwins)[other].layoutConstraint(for: anchors.map(\.value)))
+                    nodeConstraints.append((safe ? twins.safe : twins.margins).layoutConstraint(for: anchors.map(\.value)))
                     code.append("h\(other).layoutElement.\(safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide").layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
                 } else if values.fuzz.chance(0.25) {
                     let sizes = values.fuzz.pick([[LayoutAnchor.Size.width()], [.height()], [.width(), .height()]])
@@ -207,8 +208,8 @@ final class HostsCase {
             host.layoutMargins = margins
             log.step("h\(index).safeAreaInsets = \(safeArea); h\(index).layoutMargins = \(margins)")
         }
-        safeAreaTwins.append(InsetsTwin(node: node, insets: safeArea))
-        marginsTwins.append(InsetsTwin(node: node, insets: margins))
+        safeAreaInsets.append(safeArea)
+        marginsInsets.append(margins)
         if values.fuzz.chance(0.15) {
             let origin = CGPoint(x: values.fuzz.offset(), y: values.fuzz.offset())    // a scroll offset
             host.boundsOrigin = origin
