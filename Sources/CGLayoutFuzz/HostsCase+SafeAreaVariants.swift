@@ -106,7 +106,7 @@ extension HostsCase {
     /// area guides are in the hosts' snapshot), and put back at their node's bounds after.
     func nodeSnapshot(for rect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         guard let described = describedHost(), areaOwners.contains(described) else { return nodeScheme.snapshot(for: rect, direction: direction) }
-        placeTwins(of: described, at: rect)
+        placeTwins(of: described, at: InsetsTwin.space(rect))
         defer { placeTwins(of: described, at: nil) }
         return nodeScheme.snapshot(for: rect, direction: direction)
     }

@@ -21,6 +21,14 @@ final class InsetsTwin: LayoutGuide<LayoutNode>, @unchecked Sendable {
         frame = Self.area(of: bounds ?? ownerElement?.bounds ?? .zero, less: insets)
     }
 
+    /// `rect` as a pass takes an available space, by the documented policy (the Bad Input article): a NaN or infinite
+    /// origin counts as 0, a NaN, negative or -infinity size as 0, a +infinity size as the largest finite length.
+    static func space(_ rect: CGRect) -> CGRect {
+        func origin(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        func length(_ value: CGFloat) -> CGFloat { value == .infinity ? .greatestFiniteMagnitude : value.isFinite && value > 0 ? value : 0 }
+        return CGRect(x: origin(rect.origin.x), y: origin(rect.origin.y), width: length(rect.size.width), height: length(rect.size.height))
+    }
+
     /// `rect` less `insets`, a size below zero clamped to zero (as `HostAreaGuide` documents its frame).
     static func area(of rect: CGRect, less insets: EdgeInsets) -> CGRect {
         CGRect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
