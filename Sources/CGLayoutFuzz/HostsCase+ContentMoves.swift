@@ -13,15 +13,17 @@ extension HostsCase {
         let candidates = laidOutByBlocks.filter { $0 > 0 }.sorted()
         guard nestedInGuides, !candidates.isEmpty else { return edit() }
         let index = values.fuzz.pick(candidates)
-        if hosts[index].layoutSuperHost === away {
+        if parents[index] == Self.awayParent {
             let parent = values.fuzz.int(0...(index - 1))
             log.step("h\(parent).add(h\(index)) /* back into the root's tree */")
             hosts[parent].add(hosts[index])
             try? nodes[parent].addChild(nodes[index])
+            parents[index] = parent
         } else {
             log.step("away.add(h\(index)) /* a host the guide's content lays out, moved into another tree */")
             away.add(hosts[index])
             try? awayNode.addChild(nodes[index])
+            parents[index] = Self.awayParent
         }
     }
 
@@ -29,11 +31,14 @@ extension HostsCase {
     /// taken out of the tree), with their frames: no pass may change those frames. Empty otherwise.
     func hostsOutsideRootTree() -> [(index: Int, frame: CGRect)] {
         guard nestedInGuides else { return [] }
-        return hosts.indices.dropFirst().filter { index in
-            var host: TreeHost? = hosts[index]
-            while let current = host, current !== hosts[0] { host = current.layoutSuperHost as? TreeHost }
-            return host == nil
-        }.map { ($0, hosts[$0].frame) }
+        return hosts.indices.dropFirst().filter { !inRootTree($0) }.map { ($0, hosts[$0].frame) }
+    }
+
+    /// Whether the case left host `index` in the root's tree (by ``parents``: parents always come before their children).
+    func inRootTree(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let at = current, at > 0 { current = parents[at] }
+        return current == 0
     }
 
     /// After a pass (`kind`): the hosts outside the root's tree kept their frames (`outside`, from before it).

@@ -1,36 +1,37 @@
 import CGLayout
 import Foundation
 
-/// The node-side twin of a host's safe area or margins guide: its node's bounds less the insets,
-/// read-only, in the node's space.
-final class InsetsTwin: LayoutElement, DerivedArea, @unchecked Sendable {
-    weak var node: LayoutNode?
+/// The node-side twin of a host's safe area or margins guide: a plain guide of its node whose frame the case sets
+/// by arithmetic — the bounds the case knows its node has in a pass, less the insets (``area(of:less:)``) — never
+/// by the library's rule for view areas (to the library it is a user's guide, whose frame is its own). The case makes
+/// area guides only of hosts that no block and no flex guide lays out, and only where the area is a valid frame, so
+/// their bounds in a pass are those the case gave them, or a snapshot's rect where the snapshot describes them (then
+/// the case places the twin there first: ``HostsCase/nodeSnapshot(for:direction:)``).
+final class InsetsTwin: LayoutGuide<LayoutNode>, @unchecked Sendable {
     let insets: EdgeInsets
+
     init(node: LayoutNode, insets: EdgeInsets) {
-        self.node = node
         self.insets = insets
+        super.init(frame: Self.area(of: node.bounds, less: insets), name: "\(node.name ?? "node") area twin")
+        node.add(layoutGuide: self)
     }
-    var frame: CGRect {
-        get { node.map { $0.bounds.inset(by: insets) } ?? .zero }
-        set {}
-    }
-    var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set {}
-    }
-    var superElement: (any LayoutElement)? { node }
-    func removeFromSuperElement() {}
 
-    /// The node, whose children the area's content lays out.
-    var areaOwner: (any LayoutElement)? { node }
+    /// Places the twin at `bounds` less its insets (at its node's present bounds with `nil`).
+    func place(at bounds: CGRect?) {
+        frame = Self.area(of: bounds ?? ownerElement?.bounds ?? .zero, less: insets)
+    }
 
-    /// As a view's area guide inside a pass: the node's bounds as the pass has them less the insets (the source
-    /// rect's, in a snapshot for another size of a scheme over the node), its present bounds where the pass has its
-    /// present layout bounds.
-    func rectInOwner(context: LayoutContext?) -> CGRect {
-        guard let node else { return .zero }
-        guard let context else { return frame }
-        let passed = context.layoutBounds(of: node)
-        return (passed.isBitwiseEqual(to: node.layoutBounds) ? node.bounds : passed).inset(by: insets)
+    /// `rect` as a pass takes an available space, by the documented policy (the Bad Input article): a NaN or infinite
+    /// origin counts as 0, a NaN, negative or -infinity size as 0, a +infinity size as the largest finite length.
+    static func space(_ rect: CGRect) -> CGRect {
+        func origin(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        func length(_ value: CGFloat) -> CGFloat { value == .infinity ? .greatestFiniteMagnitude : value.isFinite && value > 0 ? value : 0 }
+        return CGRect(x: origin(rect.origin.x), y: origin(rect.origin.y), width: length(rect.size.width), height: length(rect.size.height))
+    }
+
+    /// `rect` less `insets`, a size below zero clamped to zero (as `HostAreaGuide` documents its frame).
+    static func area(of rect: CGRect, less insets: EdgeInsets) -> CGRect {
+        CGRect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
+               width: max(0, rect.size.width - insets.left - insets.right), height: max(0, rect.size.height - insets.top - insets.bottom))
     }
 }

@@ -16,6 +16,8 @@ extension RectCase {
         let adaptive: AdaptiveScheme
         /// The guide the adaptive scheme is over (none: over the root, its variants in the card's space).
         var area: LayoutGuide<LayoutNode>? = nil
+        /// The frame the case gave the area, as the guide kept it (no block lays the area out).
+        var areaFrame: CGRect? = nil
     }
 
     /// The blocks that make the shape, to append after `blocks`: the card's block when no block of `blocks` lays
@@ -36,19 +38,7 @@ extension RectCase {
         let card = fuzz.pick(!texts.isEmpty && fuzz.chance(0.5) ? texts : cards), laid = children(of: card)
         var made: [Coded<any LayoutBlockProtocol>] = []
         if !blocks.contains(where: { Self.lists($0.value, card) }) { made.append(block(for: card, among: elements)) }
-        let variants = (0..<fuzz.int(1...3)).map { index -> Coded<any LayoutBlockProtocol> in
-            let some = index == 0 ? laid : Array(laid.shuffled(using: &fuzz).prefix(fuzz.int(1...laid.count)))
-            if fuzz.chance(0.3) {
-                let relations = determinedRelations(laying: some, in: card)
-                return fuzz.chance(0.5) ? coded(relations.code, relations.value as any LayoutBlockProtocol)
-                    : coded("LayoutScheme(blocks: [\(relations.code)])", LayoutScheme(blocks: [relations.value]) as any LayoutBlockProtocol)
-            }
-            // Constraints on the card's children only: the blocks read nothing the card's space does not hold.
-            let inner = some.map { block(for: $0, among: laid, closed: true) }
-            if inner.count == 1 && fuzz.chance(0.5) { return inner[0] }
-            return coded("LayoutScheme(blocks: [\(inner.map(\.code).joined(separator: ", "))])",
-                         LayoutScheme(blocks: inner.map(\.value)) as any LayoutBlockProtocol)
-        }
+        let variants = variants(laying: laid, relationsIn: card)
         let adaptive = adaptiveScheme(over: root, variants: variants)
         guard let scheme = adaptive.value as? AdaptiveScheme else { return made }
         cardShape = CardVariants(card: card, children: laid, adaptive: scheme)
@@ -63,21 +53,35 @@ extension RectCase {
         guard !owners.isEmpty else { return nil }
         let owner = fuzz.pick(owners), laid = children(owner), area = WatchedGuide(name: "area")
         owner.add(layoutGuide: area)
-        let frame = CGRect(x: fuzz.value(0...60, extreme: 0), y: fuzz.value(0...60, extreme: 0), width: fuzz.value(0...400, extreme: 0), height: fuzz.value(0...400, extreme: 0))
+        // At any origin in wild cases (huge, negative, NaN: the pass must give a defined result for each).
+        let frame = CGRect(x: fuzz.value(-60...60, extreme: 0.3), y: fuzz.value(-60...60, extreme: 0.3), width: fuzz.value(0...400, extreme: 0), height: fuzz.value(0...400, extreme: 0))
         Watch.user { area.frame = frame }
         log.step("let area = LayoutGuide<LayoutNode>(name: \"area\"); \(name(owner)).add(layoutGuide: area); area.frame = \(literal(frame))")
-        let variants = (0..<fuzz.int(1...3)).map { index -> Coded<any LayoutBlockProtocol> in
+        let variants = variants(laying: laid, relationsIn: nil)
+        let adaptive = adaptiveScheme(over: area, variants: variants)
+        guard let scheme = adaptive.value as? AdaptiveScheme else { return nil }
+        cardShape = CardVariants(card: owner, children: laid, adaptive: scheme, area: area, areaFrame: area.frame)
+        log.step("// the variants of the adaptive scheme below lay out the children of \(name(owner)) in area, at its place in \(name(owner))")
+        return adaptive
+    }
+
+    /// One to three variants that lay out `laid` (the first all of them, the others some, in a random order): a block
+    /// alone or a scheme of blocks with constraints among the children only (the blocks read nothing the owner's space
+    /// does not hold) — among all of `laid` in a card, among the variant's own in an area; in a card (`card`), some are
+    /// a relation layout over it instead.
+    private func variants(laying laid: [LayoutNode], relationsIn card: LayoutNode?) -> [Coded<any LayoutBlockProtocol>] {
+        (0..<fuzz.int(1...3)).map { index -> Coded<any LayoutBlockProtocol> in
             let some = index == 0 ? laid : Array(laid.shuffled(using: &fuzz).prefix(fuzz.int(1...laid.count)))
-            let inner = some.map { block(for: $0, among: some, closed: true) }
+            if let card, fuzz.chance(0.3) {
+                let relations = determinedRelations(laying: some, in: card)
+                return fuzz.chance(0.5) ? coded(relations.code, relations.value as any LayoutBlockProtocol)
+                    : coded("LayoutScheme(blocks: [\(relations.code)])", LayoutScheme(blocks: [relations.value]) as any LayoutBlockProtocol)
+            }
+            let inner = some.map { block(for: $0, among: card == nil ? some : laid, closed: true) }
             if inner.count == 1 && fuzz.chance(0.5) { return inner[0] }
             return coded("LayoutScheme(blocks: [\(inner.map(\.code).joined(separator: ", "))])",
                          LayoutScheme(blocks: inner.map(\.value)) as any LayoutBlockProtocol)
         }
-        let adaptive = adaptiveScheme(over: area, variants: variants)
-        guard let scheme = adaptive.value as? AdaptiveScheme else { return nil }
-        cardShape = CardVariants(card: owner, children: laid, adaptive: scheme, area: area)
-        log.step("// the variants of the adaptive scheme below lay out the children of \(name(owner)) in area, at its place in \(name(owner))")
-        return adaptive
     }
 
     /// A relation layout over `card` that places each of `items` by a width, a height and offsets from the card's
@@ -124,7 +128,7 @@ extension RectCase {
         for adaptive in adaptiveSchemes { adaptive.invalidate() }
         scheme.layout(direction: direction)
         // The card's layout bounds, or the area's place in its owner.
-        let card = shape.card.frame, bounds = shape.card.layoutBounds, space = shape.area?.frame ?? bounds
+        let card = shape.card.frame, bounds = shape.card.layoutBounds, space = shape.areaFrame ?? bounds
         log.step("let alone = <each variant>.snapshot(for: \(literal(space)), direction: .\(direction))  // in "
                  + (shape.area == nil ? "\(name(shape.card))'s layout bounds" : "area's frame in \(name(shape.card))"))
         let alone = shape.adaptive.variants.map { $0.block.snapshot(for: space, direction: direction) }

@@ -117,28 +117,20 @@ extension RectCase {
             : Pass(code: "scheme.layout(in: \(literal(rect)), direction: .\(direction))") { self.scheme.layout(in: rect, direction: direction) }
     }
 
-    /// The rect a pass's source rect is for `container` (see ``sourceContainer()``): its layout bounds, but for an area
-    /// of its owner's space that a scheme's first adaptive scheme is over (a scheme with no element block in a tree),
-    /// the area's frame: that adaptive scheme's variant lays the owner's children out in the rect as it is, at the
-    /// area's place in the owner (as `layout()` over the area does).
+    /// The rect a pass's source rect is for `container` (see ``sourceContainer()``): its layout bounds, but for the area
+    /// the case put an adaptive scheme over (``cardVariants(after:)``; a scheme with no element block in a tree describes
+    /// it), the frame the case gave the area: that adaptive scheme's variant lays the owner's children out in the rect
+    /// as it is, at the area's place in the owner (as `layout()` over the area does). Told by what the case made, not by
+    /// the library's kinds of blocks and areas.
     func describedRect(of container: any LayoutElement) -> CGRect {
-        isAdaptiveArea(container) ? container.frame : container.layoutBounds
+        isAdaptiveArea(container) ? cardShape?.areaFrame ?? container.frame : container.layoutBounds
     }
 
-    /// Whether `container` is an area (a guide) the scheme's source rect describes as an adaptive scheme's container.
+    /// Whether `container` is the area the case put an adaptive scheme over (the only top-level block over an area the
+    /// case makes: ``sourceContainer()`` names it only where that scheme is the first block over a container).
     func isAdaptiveArea(_ container: any LayoutElement) -> Bool {
-        guard container is any OwnerArea else { return false }
-        func first(in blocks: [any LayoutBlockProtocol]) -> (any LayoutBlockProtocol)? {
-            for block in blocks {
-                if let scheme = block as? LayoutScheme {
-                    if let found = first(in: scheme.blocks) { return found }
-                } else if block is any ContainerSpaceBlock {
-                    return block
-                }
-            }
-            return nil
-        }
-        return (first(in: scheme.blocks) as? AdaptiveScheme)?.container === container
+        guard let area = cardShape?.area else { return false }
+        return area === container
     }
 
     /// Gives `container` the size of `rect` at its place, with `rect` as its bounds, unless it has them already; an
@@ -148,6 +140,7 @@ extension RectCase {
             guard !rect.same(as: container.frame) else { return }
             log.step("\(name(container)).frame = \(literal(rect))")
             Watch.user { container.frame = rect }
+            cardShape?.areaFrame = container.frame   // as the guide keeps it (a write of a bad frame is sanitized)
             return
         }
         guard !rect.same(as: container.layoutBounds) else { return }   // exactly: `==` takes any two rects at an infinite origin for equal (both null)
@@ -269,7 +262,7 @@ extension RectCase {
                     if let found = firstSpace(in: scheme.blocks) { return found }
                     continue
                 }
-                if let own = (block as? any ContainerSpaceBlock)?.spaceContainer { return own }
+                if let own = (block as? AdaptiveScheme)?.container ?? (block as? RelationLayout)?.container { return own }
             }
             return nil
         }
