@@ -1,6 +1,5 @@
 import CGLayout
 import CGLayoutRelations
-import CGLayoutTestSupport
 import Foundation
 import Testing
 
