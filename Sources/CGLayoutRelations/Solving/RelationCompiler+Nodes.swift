@@ -28,9 +28,9 @@ extension RelationCompiler {
             }
             if element is any LayoutContainer { itemTable.containerCapableItems.append(itemTable.items.count) }
             itemTable.items.append(ItemFacts(id: id, measured: measured,
-                                   hugging: (settings?.hugging[.horizontal] ?? .defaultLow, settings?.hugging[.vertical] ?? .defaultLow),
-                                   compression: (settings?.compression[.horizontal] ?? .defaultHigh,
-                                                 settings?.compression[.vertical] ?? .defaultHigh)))
+                                   hugging: (settings?.hugging.horizontal ?? .defaultLow, settings?.hugging.vertical ?? .defaultLow),
+                                   compression: (settings?.compression.horizontal ?? .defaultHigh,
+                                                 settings?.compression.vertical ?? .defaultHigh)))
             itemTable.itemElements.append(HeldElement(object: element))
             held.append(element)
         }
@@ -69,19 +69,18 @@ extension RelationCompiler {
     mutating func buildTrees(_ specs: [RelationSpec]) {
         let nodeCount = 1 + itemTable.items.count + fixedTable.fixed.count
         for axis in 0..<2 {
-            var tree = AnchorTree()
-            tree.parent = Array(repeating: 0, count: nodeCount)
-            tree.parent[0] = -1
-            tree.offset = Array(repeating: AnchorOffset(), count: nodeCount)
+            var parents = Array(repeating: 0, count: nodeCount)
+            parents[0] = -1
+            var offsets = Array(repeating: AnchorOffset(), count: nodeCount)
             var sets = UnionFind(count: nodeCount)
             var anchored = Array(repeating: false, count: nodeCount)
             for (index, info) in fixedTable.fixed.enumerated() {
                 let node = node(ofFixed: index)
-                tree.parent[node] = info.base
+                parents[node] = info.base
                 var offset = AnchorOffset(param: params.index(of: .fixedPosition(info.id, axis), .fixedPosition(fixed: index, axis: axis)))
                 // In right-to-left passes a position is measured from the trailing (right) edge of its base.
                 if axis == 0, rightToLeft, info.base > 0 { offset.add(slot: RelationStructure.slot(info.base - 1, axis: 0, size: true), 1) }
-                tree.offset[node] = offset
+                offsets[node] = offset
                 sets.union(node, info.base)
             }
             for spec in specs where spec.priority == .required && spec.relation == .equal && spec.multiplier == 1 {
@@ -95,32 +94,16 @@ extension RelationCompiler {
                 for side in 0..<2 {   // (not a loop over an array literal: that allocates per relation)
                     let (child, parent, geometry) = side == 0 ? (x, y, b) : (y, x, a)
                     guard child > 0, child <= itemTable.items.count, !anchored[child], sets.find(child) != sets.find(parent) else { continue }
-                    tree.parent[child] = parent
+                    parents[child] = parent
                     var offset = AnchorOffset()
                     addSize(ofNode: parent, axis: axis, a.positionFactor * geometry.sizeFactor, to: &offset)
-                    tree.offset[child] = offset
+                    offsets[child] = offset
                     anchored[child] = true
                     sets.union(child, parent)
                     break
                 }
             }
-            // Depths, and an order with parents first.
-            tree.depth = Array(repeating: -1, count: nodeCount)
-            tree.depth[0] = 0
-            tree.order = [0]
-            tree.order.reserveCapacity(nodeCount)
-            var stack: [Int] = []
-            for start in 0..<nodeCount where tree.depth[start] < 0 {
-                var node = start
-                while tree.depth[node] < 0 { stack.append(node); node = tree.parent[node] }
-                var depth = tree.depth[node]
-                while let next = stack.popLast() {
-                    depth += 1
-                    tree.depth[next] = depth
-                    tree.order.append(next)
-                }
-            }
-            trees[axis] = tree
+            trees[axis] = AnchorTree(parent: parents, offset: offsets)
         }
     }
 

@@ -228,16 +228,49 @@ struct FixedFacts {
     let viaRoot: Bool
 }
 
-// The plan structs below are plain field lists (`duplicates` pairs `AnchorTree` with the lists of `ComponentPlan.swift`
-// and `GroupPlan.swift`, and those with the tables of `RelationTables.swift`, by shape alone: other fields, other meanings).
-/// One axis's anchors: each node's parent and its offset from the parent's position.
+/// One axis's anchors: each node's parent and its offset from the parent's position, and what follows from the parents
+/// (each node's depth, an order with parents first), derived once when the tree is made and never changed.
 struct AnchorTree {
-    var parent: [Int] = []
+    let parent: [Int]
     /// The offset of each node from its parent: an expression over a slot and a parameter.
-    var offset: [AnchorOffset] = []
-    var depth: [Int] = []
+    let offset: [AnchorOffset]
+    let depth: [Int]
     /// Nodes, parents before children.
-    var order: [Int] = []
+    let order: [Int]
+
+    /// A tree of no nodes (before a compilation).
+    init() {
+        parent = []
+        offset = []
+        depth = []
+        order = []
+    }
+
+    /// The tree of `parent` (node 0, the container, is the root: its parent is -1) and `offset`, one per node.
+    init(parent: [Int], offset: [AnchorOffset]) {
+        let nodeCount = parent.count
+        var depth = Array(repeating: -1, count: nodeCount), order: [Int] = []
+        if nodeCount > 0 {
+            depth[0] = 0
+            order.reserveCapacity(nodeCount)
+            order.append(0)
+        }
+        var stack: [Int] = []
+        for start in 0..<nodeCount where depth[start] < 0 {
+            var node = start
+            while depth[node] < 0 { stack.append(node); node = parent[node] }
+            var level = depth[node]
+            while let next = stack.popLast() {
+                level += 1
+                depth[next] = level
+                order.append(next)
+            }
+        }
+        self.parent = parent
+        self.offset = offset
+        self.depth = depth
+        self.order = order
+    }
 }
 
 /// A record of the system: `Σ slot terms + Σ param terms + constant OP 0` (terms in the structure's pools).

@@ -3,8 +3,7 @@ import Foundation
 
 // The tables the compiler builds and the structure keeps, one value type per concern: the compiler fills each
 // and hands it to ``RelationStructure`` as is, which reads its fields by name (`structure.itemElements`), so
-// each list of tables is declared once, here. (`duplicates` pairs them by shape with the plan structs of
-// `RelationStructure.swift`: other fields, other meanings.)
+// each list of tables is declared once, here.
 
 /// The items: elements whose frames are solved, in order of first appearance.
 struct ItemTable {
