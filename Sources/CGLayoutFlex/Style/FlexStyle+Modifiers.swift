@@ -135,9 +135,10 @@ extension FlexStyle {
     public func boxSizing(_ value: BoxSizing) -> FlexStyle { with(\.boxSizing, value) }
 
     // The edge modifiers: per CSS property, every edge at once, some keys as a value (``FlexEdgeKeys``, whose keys are
-    // documented once, there), and the same keys as labels. Each labelled form spells the nine labels again because
-    // Swift gives argument labels to one function only; it forwards to the value form and documents its parameters
-    // by naming that value's keys.
+    // documented once, there), and the same keys as labels, which forward to the value form. `duplicates` lists the
+    // four labelled forms as a pair of the same shape, and they stay: callers write `style.margin(left: 8, vertical: 4)`,
+    // and Swift cannot give one labelled signature to functions of different names (a `callAsFunction` would need
+    // `style.margin` to be something other than the `FlexEdges` it is).
     /// The style with `margin` on every edge.
     /// - Parameter all: Every edge's margin (`auto` absorbs free space).
     /// - Returns: A copy of the style with the margins set.
