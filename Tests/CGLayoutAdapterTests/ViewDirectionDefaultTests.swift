@@ -48,7 +48,7 @@ struct ViewDirectionDefaultTests {
         }
     }
 
-    static let rows: [(CGFloat, UITraitEnvironmentLayoutDirection)] =
+    nonisolated static let rows: [(CGFloat, UITraitEnvironmentLayoutDirection)] =
         [320, 375, 414].flatMap { width in [(width, .rightToLeft), (width, .leftToRight)] }
 
     @Test("A view's own block: layout() and layout(in:) take the row's direction", arguments: rows)
@@ -99,7 +99,8 @@ struct ViewDirectionDefaultTests {
           arguments: rows)
     func capture(width: CGFloat, direction: UITraitEnvironmentLayoutDirection) async throws {
         let screen = SwitchRow(width: width, direction: direction)
-        let witness = DirectionWitness(name: "witness")
+        let witness = DirectionWitness(name: "witness"), holder = LayoutNode(frame: screen.row.bounds, name: "holder")
+        try holder.addChild(witness)   // a block lays out an element inside its super element
         let scheme = LayoutScheme(blocks: screen.scheme.blocks + [
             witness.layoutBlock(with: Layout(x: .leading(), y: .top(), width: .fit, height: .fit)),
         ])

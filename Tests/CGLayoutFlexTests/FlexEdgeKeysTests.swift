@@ -5,8 +5,8 @@ import Testing
 /// The edge modifiers: one value of keys (`FlexEdgeKeys`) and the labelled calls written before it, which mean the same.
 @Suite("Flex edge keys")
 struct FlexEdgeKeysTests {
-    /// Every way of writing the keys: each labelled call beside the value it stands for.
-    static let cases: [(label: (FlexStyle) -> FlexStyle, keys: FlexEdgeKeys)] = [
+    /// Ways of writing the keys: each labelled call beside the value it stands for.
+    static let cases: [(label: @Sendable (FlexStyle) -> FlexStyle, keys: FlexEdgeKeys)] = [
         ({ $0.margin(left: 8, vertical: 4) }, FlexEdgeKeys(left: 8, vertical: 4)),
         ({ $0.margin(start: 16, end: .auto) }, FlexEdgeKeys(start: 16, end: .auto)),
         ({ $0.margin(top: 1, right: 2, bottom: 3, horizontal: .percent(5), all: 6) },
