@@ -13,16 +13,19 @@ extension LayoutBlockProtocol {
     /// text, a new size), before computing snapshots elsewhere.
     ///
     /// ```swift
-    /// scheme.captureHostState(for: view.bounds)                   // main actor
-    /// let snapshot = await Task.detached { scheme.snapshot(for: bounds) }.value
-    /// try scheme.apply(snapshot: snapshot)                         // main actor
+    /// let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+    /// scheme.captureHostState(for: view.bounds, direction: direction)        // main actor
+    /// let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+    /// try scheme.apply(snapshot: snapshot)                                    // main actor
     /// ```
     ///
     /// - Parameters:
     ///   - sourceRect: The rect the snapshot will be computed for.
-    ///   - direction: The direction it will be computed in.
+    ///   - direction: The direction it will be computed in; when `nil`, that of the view the scheme's views are
+    ///     laid out in, as ``snapshotInBackground(for:direction:)`` takes it.
     @MainActor
-    public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection = .current) {
+    public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection? = nil) {
+        let direction = direction ?? hostDirection
         // A snapshot on the main actor reads every host it needs live, and its elements keep what they read.
         let start = HostElement.measurementClock, changes = HostElement.contentChanges
         var snapshot = snapshot(for: sourceRect, direction: direction)

@@ -10,8 +10,10 @@ import Foundation
 /// anywhere else it must not touch the host, and uses what it captured instead. The main actor
 /// runs its work on the main dispatch queue, so "on the main actor" is asked of the queue: the
 /// main queue carries a marker that only code running on it (or on the main thread) sees.
-/// `MainActor.assumeIsolated` is entered only after that answer, so it never traps; everything
-/// inside `body` is main-actor code that the compiler checks like any other.
+/// After that answer `body` is called as a plain closure (``runOnMainActor(_:)``: the runtime is not
+/// asked again); only work sent back to a waiting main thread enters `MainActor.assumeIsolated`, and
+/// only after the same check there, so nothing traps. Everything inside `body` is main-actor code that
+/// the compiler checks like any other.
 enum MainActorAccess {
     /// Whether the caller runs where the main actor runs: on the main queue, or on the main thread
     /// (which is bound to the main queue on Apple's platforms). The library's deep steps ask the same.

@@ -12,21 +12,9 @@ extension FlexStyle {
         return style
     }
 
-    /// A copy of the style with some keys of an edge map changed (`nil` keeps a key as it is).
-    private func withEdges(_ keyPath: WritableKeyPath<FlexStyle, FlexEdges>, left: FlexValue?, top: FlexValue?, right: FlexValue?,
-                           bottom: FlexValue?, start: FlexValue?, end: FlexValue?, horizontal: FlexValue?, vertical: FlexValue?,
-                           all: FlexValue?) -> FlexStyle {
-        var edges = self[keyPath: keyPath]
-        if let left { edges.left = left }
-        if let top { edges.top = top }
-        if let right { edges.right = right }
-        if let bottom { edges.bottom = bottom }
-        if let start { edges.start = start }
-        if let end { edges.end = end }
-        if let horizontal { edges.horizontal = horizontal }
-        if let vertical { edges.vertical = vertical }
-        if let all { edges.all = all }
-        return with(keyPath, edges)
+    /// A copy of the style with some keys of an edge map changed.
+    private func with(_ keyPath: WritableKeyPath<FlexStyle, FlexEdges>, _ keys: FlexEdgeKeys) -> FlexStyle {
+        with(keyPath, keys.applied(to: self[keyPath: keyPath]))
     }
 
     /// The style with `direction` (the inline direction: left-to-right, right-to-left or inherited).
@@ -146,93 +134,66 @@ extension FlexStyle {
     /// - Returns: A copy of the style with the property set.
     public func boxSizing(_ value: BoxSizing) -> FlexStyle { with(\.boxSizing, value) }
 
-    // The edge modifiers share one body (`withEdges`); what repeats (`duplicates` lists it) is each CSS property's own public
-    // signature and DocC, which a caller reads per property.
+    // The edge modifiers: per CSS property, every edge at once, some keys as a value (``FlexEdgeKeys``, whose keys are
+    // documented once, there), and the same keys as labels, which forward to the value form. `duplicates` lists the
+    // four labelled forms as a pair of the same shape, and they stay: callers write `style.margin(left: 8, vertical: 4)`,
+    // and Swift cannot give one labelled signature to functions of different names (a `callAsFunction` would need
+    // `style.margin` to be something other than the `FlexEdges` it is).
     /// The style with `margin` on every edge.
     /// - Parameter all: Every edge's margin (`auto` absorbs free space).
     /// - Returns: A copy of the style with the margins set.
     public func margin(_ all: FlexValue) -> FlexStyle { with(\.margin, FlexEdges(all: all)) }
-    /// The style with some margins changed; the most specific key wins (start/end, then an edge,
-    /// then horizontal/vertical, then all).
-    /// - Parameters:
-    ///   - left: The left margin; each other parameter names its edge or edges; `nil` keeps a key.
-    ///   - top: The top margin.
-    ///   - right: The right margin.
-    ///   - bottom: The bottom margin.
-    ///   - start: The inline-start margin (left in LTR, right in RTL).
-    ///   - end: The inline-end margin.
-    ///   - horizontal: Left and right.
-    ///   - vertical: Top and bottom.
-    ///   - all: Every edge.
+    /// The style with the margins `keys` sets changed, the others kept.
+    /// - Parameter keys: The margins to change.
     /// - Returns: A copy of the style with those margins set.
+    public func margin(_ keys: FlexEdgeKeys) -> FlexStyle { with(\.margin, keys) }
+    /// `margin(FlexEdgeKeys(left: left, top: top, …))`: each parameter is the ``FlexEdgeKeys`` key of its name.
     public func margin(left: FlexValue? = nil, top: FlexValue? = nil, right: FlexValue? = nil, bottom: FlexValue? = nil,
                        start: FlexValue? = nil, end: FlexValue? = nil, horizontal: FlexValue? = nil, vertical: FlexValue? = nil,
                        all: FlexValue? = nil) -> FlexStyle {
-        withEdges(\.margin, left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
-                  vertical: vertical, all: all)
+        margin(FlexEdgeKeys(left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
+                            vertical: vertical, all: all))
     }
     /// The style with `padding` on every edge.
     /// - Parameter all: Every edge's padding.
     /// - Returns: A copy of the style with the paddings set.
     public func padding(_ all: FlexValue) -> FlexStyle { with(\.padding, FlexEdges(all: all)) }
-    /// The style with some paddings changed (keys as in ``margin(left:top:right:bottom:start:end:horizontal:vertical:all:)``).
-    /// - Parameters:
-    ///   - left: The left padding; each other parameter names its edge or edges; `nil` keeps a key.
-    ///   - top: The top padding.
-    ///   - right: The right padding.
-    ///   - bottom: The bottom padding.
-    ///   - start: The inline-start padding.
-    ///   - end: The inline-end padding.
-    ///   - horizontal: Left and right.
-    ///   - vertical: Top and bottom.
-    ///   - all: Every edge.
+    /// The style with the paddings `keys` sets changed, the others kept.
+    /// - Parameter keys: The paddings to change.
     /// - Returns: A copy of the style with those paddings set.
+    public func padding(_ keys: FlexEdgeKeys) -> FlexStyle { with(\.padding, keys) }
+    /// `padding(FlexEdgeKeys(left: left, top: top, …))`: each parameter is the ``FlexEdgeKeys`` key of its name.
     public func padding(left: FlexValue? = nil, top: FlexValue? = nil, right: FlexValue? = nil, bottom: FlexValue? = nil,
                         start: FlexValue? = nil, end: FlexValue? = nil, horizontal: FlexValue? = nil, vertical: FlexValue? = nil,
                         all: FlexValue? = nil) -> FlexStyle {
-        withEdges(\.padding, left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
-                  vertical: vertical, all: all)
+        padding(FlexEdgeKeys(left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
+                             vertical: vertical, all: all))
     }
     /// The style with a border of `all` points on every edge.
     /// - Parameter all: Every edge's border width.
     /// - Returns: A copy of the style with the borders set.
     public func border(_ all: FlexValue) -> FlexStyle { with(\.border, FlexEdges(all: all)) }
-    /// The style with some border widths changed (keys as in ``margin(left:top:right:bottom:start:end:horizontal:vertical:all:)``).
-    /// - Parameters:
-    ///   - left: The left border; each other parameter names its edge or edges; `nil` keeps a key.
-    ///   - top: The top border.
-    ///   - right: The right border.
-    ///   - bottom: The bottom border.
-    ///   - start: The inline-start border.
-    ///   - end: The inline-end border.
-    ///   - horizontal: Left and right.
-    ///   - vertical: Top and bottom.
-    ///   - all: Every edge.
+    /// The style with the border widths `keys` sets changed, the others kept.
+    /// - Parameter keys: The border widths to change.
     /// - Returns: A copy of the style with those borders set.
+    public func border(_ keys: FlexEdgeKeys) -> FlexStyle { with(\.border, keys) }
+    /// `border(FlexEdgeKeys(left: left, top: top, …))`: each parameter is the ``FlexEdgeKeys`` key of its name.
     public func border(left: FlexValue? = nil, top: FlexValue? = nil, right: FlexValue? = nil, bottom: FlexValue? = nil,
                        start: FlexValue? = nil, end: FlexValue? = nil, horizontal: FlexValue? = nil, vertical: FlexValue? = nil,
                        all: FlexValue? = nil) -> FlexStyle {
-        withEdges(\.border, left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
-                  vertical: vertical, all: all)
+        border(FlexEdgeKeys(left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
+                            vertical: vertical, all: all))
     }
-    /// The style with some insets changed (`left`, `top`… of relative and absolute positioning;
-    /// keys as in ``margin(left:top:right:bottom:start:end:horizontal:vertical:all:)``).
-    /// - Parameters:
-    ///   - left: The left inset; each other parameter names its edge or edges; `nil` keeps a key.
-    ///   - top: The top inset.
-    ///   - right: The right inset.
-    ///   - bottom: The bottom inset.
-    ///   - start: The inline-start inset.
-    ///   - end: The inline-end inset.
-    ///   - horizontal: Left and right.
-    ///   - vertical: Top and bottom.
-    ///   - all: Every edge.
+    /// The style with the insets `keys` sets changed (`left`, `top`… of relative and absolute positioning), the others kept.
+    /// - Parameter keys: The insets to change.
     /// - Returns: A copy of the style with those insets set.
+    public func position(_ keys: FlexEdgeKeys) -> FlexStyle { with(\.position, keys) }
+    /// `position(FlexEdgeKeys(left: left, top: top, …))`: each parameter is the ``FlexEdgeKeys`` key of its name.
     public func position(left: FlexValue? = nil, top: FlexValue? = nil, right: FlexValue? = nil, bottom: FlexValue? = nil,
                          start: FlexValue? = nil, end: FlexValue? = nil, horizontal: FlexValue? = nil, vertical: FlexValue? = nil,
                          all: FlexValue? = nil) -> FlexStyle {
-        withEdges(\.position, left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
-                  vertical: vertical, all: all)
+        position(FlexEdgeKeys(left: left, top: top, right: right, bottom: bottom, start: start, end: end, horizontal: horizontal,
+                              vertical: vertical, all: all))
     }
 }
 
