@@ -33,6 +33,13 @@ struct ContentSpace {
         return space.contains(element: element)
     }
 
+    /// Whether `element` is inside `space` (always when there is none). Out of line, handed the space by reference:
+    /// a write loop tests a `Bool` first, and neither keeps nor copies the space at every write.
+    @inline(never)
+    static func admits(_ element: any LayoutElement, in space: inout ContentSpace?) -> Bool {
+        space?.contains(element: element) ?? true
+    }
+
     /// Whether an element whose super element is `superElement` is inside the space.
     mutating func contains(superElement: any LayoutElement) -> Bool {
         let start = ObjectIdentifier(superElement)

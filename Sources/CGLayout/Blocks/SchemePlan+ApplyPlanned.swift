@@ -17,6 +17,10 @@ extension SchemePlan {
     func applyPlanned(_ storage: SchemeSnapshotStorage, writing: Bool, readings: SnapshotReadings?,
                       containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         let count = slotElement.count
+        // Made here, and tested by a Bool on every write: made in the closure, the closure held `containers` (a retain
+        // and release per apply), and testing the optional on every write kept the frame in memory across it.
+        var space = ContentSpace(containers)
+        let checksSpace = space != nil
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             storage.withEntries { entries in
                 for slot in 0..<count {
@@ -31,7 +35,6 @@ extension SchemePlan {
                     }
                 }
                 guard writing else { return .success(()) }
-                var space = containers.flatMap { $0.isEmpty ? nil : ContentSpace($0) }
                 if let readings {
                     readings.check()
                     loaded.revalidate(self)   // user code
@@ -42,8 +45,8 @@ extension SchemePlan {
                     guard entry.pointee.computed, entry.pointee.id != nil, let element = loaded.borrowed[index] else { continue }
                     // A frame setter may be user code: the elements are revalidated after each write.
                     defer { loaded.revalidate(self) }
+                    if checksSpace, !ContentSpace.admits(element.element, in: &space) { continue }
                     let frame = entry.pointee.frame   // admitted by the pass that computed it
-                    if space != nil, space?.contains(element: element.element) == false { continue }
                     if let node = element.node {
                         guard node._withUnsafeGuaranteedRef({ $0.parentIdentifier }) != nil else { continue }
                         if pools.flags[index].contains(.notifiesResize) {
