@@ -1,4 +1,4 @@
-// swift-tools-version: 6.2
+// swift-tools-version: 6.3
 import PackageDescription
 
 // The library depends on Foundation only. Tools (the demo, later benchmarks)
