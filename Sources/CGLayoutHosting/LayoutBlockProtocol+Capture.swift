@@ -13,19 +13,16 @@ extension LayoutBlockProtocol {
     /// text, a new size), before computing snapshots elsewhere.
     ///
     /// ```swift
-    /// let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-    /// scheme.captureHostState(for: view.bounds, direction: direction)        // main actor
-    /// let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
-    /// try scheme.apply(snapshot: snapshot)                                    // main actor
+    /// scheme.captureHostState(for: view.bounds)                   // main actor
+    /// let snapshot = await Task.detached { scheme.snapshot(for: bounds) }.value
+    /// try scheme.apply(snapshot: snapshot)                         // main actor
     /// ```
     ///
     /// - Parameters:
     ///   - sourceRect: The rect the snapshot will be computed for.
-    ///   - direction: The direction it will be computed in; when `nil`, that of the view the scheme's views are
-    ///     laid out in, as ``snapshotInBackground(for:direction:)`` takes it.
+    ///   - direction: The direction it will be computed in.
     @MainActor
-    public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection? = nil) {
-        let direction = direction ?? hostDirection
+    public func captureHostState(for sourceRect: CGRect, direction: LayoutDirection = .current) {
         // A snapshot on the main actor reads every host it needs live, and its elements keep what they read.
         let start = HostElement.measurementClock, changes = HostElement.contentChanges
         var snapshot = snapshot(for: sourceRect, direction: direction)
