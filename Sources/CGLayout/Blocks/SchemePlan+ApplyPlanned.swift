@@ -18,8 +18,9 @@ extension SchemePlan {
                       containers: ActiveContainers? = nil) throws(LayoutSnapshotError) {
         let count = slotElement.count
         // Made here, and tested by a Bool on every write: made in the closure, the closure held `containers` (a retain
-        // and release per apply), and testing the optional on every write kept the frame in memory across it.
-        var space = ContentSpace(containers)
+        // and release per apply), and testing the optional on every write kept the frame in memory across it. Only when
+        // writing: a container's super element may be user code, and validating alone runs none.
+        var space = writing ? ContentSpace(containers) : nil
         let checksSpace = space != nil
         let result: Result<Void, LayoutSnapshotError> = withLoadedElements(unretained: writing) { loaded in
             storage.withEntries { entries in
