@@ -121,7 +121,7 @@ extension HostElement {
 
     /// The fitting size for `size`, measured in the pass `context` (`nil`: none).
     private func fittingSize(_ size: CGSize, in context: LayoutContext?) -> CGSize {
-        if let live = MainActorAccess.ifOnMainActor({ measureForPass(size) }) { return live }
+        if let live = MainActorAccess.ifOnMainActor(self, size, { $0.measureForPass($1) }) { return live }
         let readings = context?.readings, snapshot = readings?.answerTag
         let (answer, checked) = storage.withLock { storage -> (CGSize, Bool) in
             let answer: CGSize, asPresent: Bool

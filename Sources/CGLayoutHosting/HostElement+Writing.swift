@@ -55,11 +55,11 @@ extension HostElement {
     /// checked against what the host measures then; a stale one is reported too, and the super host
     /// is asked to lay out again, so UIKit's next pass lays the view out from live sizes.
     func write(_ change: Write) {
-        let delivered = MainActorAccess.ifOnMainActor { () -> Bool in
-            storage.withLock { $0.pending.drop(change) }
+        let delivered = MainActorAccess.ifOnMainActor(self, change) { element, change -> Bool in
+            element.storage.withLock { $0.pending.drop(change) }
             // Checked before the write: a size answered elsewhere is compared with the host as it was.
-            if change.movesTheHost { settleOffActorAnswers(lateWrite: false) }
-            apply(change)
+            if change.movesTheHost { element.settleOffActorAnswers(lateWrite: false) }
+            element.apply(change)
             return true
         }
         if delivered != nil { return }

@@ -98,7 +98,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
 
     /// The host's state: read live on the main actor (and kept), the kept one elsewhere.
     public var state: LayoutHostState {
-        MainActorAccess.ifOnMainActor { readState() } ?? storage.withLock { $0.state }
+        MainActorAccess.ifOnMainActor(self) { $0.readState() } ?? storage.withLock { $0.state }
     }
 
     /// Reads the host's state and keeps it; the kept one when the host is gone.
@@ -114,7 +114,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
     /// The host's geometry: read live on the main actor (and kept), the kept one elsewhere. A pass
     /// reads it many times; the rest of the state only when asked.
     var geometry: LayoutHostGeometry {
-        MainActorAccess.ifOnMainActor { readGeometry() } ?? storage.withLock { $0.state.geometry }
+        MainActorAccess.ifOnMainActor(self) { $0.readGeometry() } ?? storage.withLock { $0.state.geometry }
     }
 
     /// Reads the host's geometry and keeps it; the kept one when the host is gone.
@@ -178,7 +178,7 @@ public final class HostElement: AdjustableLayoutElement, IntrinsicSizeInvalidati
 
     /// The element of the super host, or `nil` for a root, a removed host or a deallocated one.
     public var superElement: (any LayoutElement)? {
-        if let live = MainActorAccess.ifOnMainActor({ SuperElement(element: readSuperElement()) }) { return live.element }
+        if let live = MainActorAccess.ifOnMainActor(self, { SuperElement(element: $0.readSuperElement()) }) { return live.element }
         return storage.withLock { $0.liveness.exists ? $0.superElement : nil }
     }
 

@@ -1,4 +1,5 @@
 import Benchmark
+import CGLayout
 import CGLayoutFlex
 import CGLayoutGallery
 import Foundation
@@ -125,6 +126,26 @@ let flexBenchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A flex guide in a scheme, over nodes (`cglayout-profile flexviews-nodes`): a wrapping row of 10 one-line texts
+    // and 10 24 × 24 icons, laid out again with nothing changed. Must allocate nothing.
+    Benchmark("flex guide in a scheme over nodes: re-layout, nothing changed", configuration: .init(metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(3))) { benchmark in
+        let (scheme, card, items) = flexRowScheme()
+        scheme.layout(direction: .leftToRight)
+        let frames = items.map(\.frame)
+        for (index, frame) in frames.enumerated() {
+            let inside = frame.minX >= 12 && frame.maxX <= 375 - 12 && frame.minY >= 12 && frame.width > 0
+            guard inside, index.isMultiple(of: 2) || frame.size == CGSize(width: 24, height: 24) else {
+                fatalError("flex guide in a scheme: item \(index) at \(frame)")
+            }
+        }
+        scheme.layout(direction: .leftToRight)
+        guard items.map(\.frame) == frames else { fatalError("flex guide in a scheme: a steady pass moved items") }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { scheme.layout(direction: .leftToRight) }
+        benchmark.stopMeasurement()
+        withExtendedLifetime(card) {}
+    }
+
     // The first width change after a fresh layout: nothing saved for 376 yet, every cell is laid out again.
     Benchmark("flex feed: first width change (whole tree)", configuration: .init(metrics: metrics, scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
         let root = FlexFeed.makeRoot()
@@ -134,4 +155,23 @@ let flexBenchmarks: @Sendable () -> Void = {
             root.calculateLayout(width: 376, height: nil, direction: .ltr)
         }
     }
+}
+
+/// The row of `cglayout-profile flexviews-nodes`: a 375 × 200 card whose flex guide (a wrapping row, padding 12, gaps 8)
+/// holds 10 one-line text nodes and 10 24 × 24 icons, laid out by a scheme of one block; the card (the items' owner,
+/// which the caller keeps) and the items in order.
+func flexRowScheme() -> (LayoutScheme, LayoutNode, [LayoutNode]) {
+    let texts = ["Inbox", "Drafts", "Sent", "Archive", "Spam", "Trash", "Starred", "Important", "Chats", "Scheduled"]
+    let card = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
+    let row = FlexLayoutGuide<LayoutNode>(style: FlexStyle().flexDirection(.row).flexWrap(.wrap).padding(12).columnGap(8).rowGap(8).alignItems(.center))
+    card.add(layoutGuide: row)
+    var items: [LayoutNode] = []
+    for index in 0..<20 {
+        let node = index.isMultiple(of: 2) ? TextNode(text: texts[index / 2], numberOfLines: 1) : LayoutNode()
+        let style = index.isMultiple(of: 2) ? FlexStyle().flexShrink(1) : FlexStyle().width(.point(24)).height(.point(24)).flexShrink(0)
+        try! row.addItem(node, style: style)
+        items.append(node)
+    }
+    let scheme = LayoutScheme(blocks: [row.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+    return (scheme, card, items)
 }

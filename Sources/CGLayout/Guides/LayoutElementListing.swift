@@ -77,7 +77,8 @@ extension LayoutElement {
 /// and relation layouts, which is every way the rect, stack, scroll and relations passes reach a
 /// container's content; a flex container runs no content of its items but nested flex containers', which
 /// are one flex tree). Two passes on one thread pool, or on one thread one after the other, share
-/// nothing. A container reached without a list — through a content block of your own, which runs
+/// nothing (a fresh list, once its pass has left it empty and nothing else holds it, is handed to the thread's
+/// next fresh start with its storage: see `FreshContentPasses.State.spare`). A container reached without a list — through a content block of your own, which runs
 /// through the public `layout(in:direction:)`, `apply(snapshot:)` and `currentSnapshot` that take none —
 /// starts a fresh list; what bounds a loop through such a block is ``FreshContentPasses``, the
 /// per-thread fallback.
@@ -104,8 +105,8 @@ package final class ActiveContainers {
     static func with<T, Failure: Error>(_ container: any LayoutContainer, in containers: ActiveContainers?, reportsUnwoundLoop: Bool = false,
                                         _ body: (ActiveContainers) throws(Failure) -> T) throws(Failure) -> Result<T, LayoutTreeError> {
         if let containers { return try containers.with(container, body) }
-        return try FreshContentPasses.entering(container, reportsUnwoundLoop: reportsUnwoundLoop) { () throws(Failure) -> Result<T, LayoutTreeError> in
-            try ActiveContainers().with(container, body)
+        return try FreshContentPasses.entering(container, reportsUnwoundLoop: reportsUnwoundLoop) { (fresh) throws(Failure) -> Result<T, LayoutTreeError> in
+            try fresh.with(container, body)
         }
     }
 
@@ -152,6 +153,10 @@ enum FreshContentPasses {
     struct State {
         var started: [AnyObject] = []
         var refused: ObjectIdentifier?
+        /// An empty list a fresh start used and nothing else holds, with its storage, for the next fresh start on
+        /// this thread: a top-level pass that enters a container's content (a scheme over a flex guide, say)
+        /// allocates nothing. Storage, not state: it is never carried to another thread (``PassThreadState``).
+        var spare: ActiveContainers?
     }
 
     /// Holds, per thread, a pointer to its `State` (allocated on first use, freed when the thread ends).
@@ -191,7 +196,7 @@ enum FreshContentPasses {
     /// Runs `body` with a fresh list started at `container`, or refuses `container` as a cycle (see above).
     @inline(never)   // once per container entered from outside a pass: kept out of the passes' code
     static func entering<T, Failure: Error>(_ container: any LayoutContainer, reportsUnwoundLoop: Bool,
-                                            _ body: () throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
+                                            _ body: (ActiveContainers) throws(Failure) -> Result<T, LayoutTreeError>) throws(Failure) -> Result<T, LayoutTreeError> {
         // One look-up: `body` runs on this thread (a deep step that goes on on another one hands its state back).
         let state = stored
         if state.pointee.started.contains(where: { $0 === container }) {
@@ -209,7 +214,22 @@ enum FreshContentPasses {
             // The outermost fresh level ends the unwinding of a loop refused below it.
             if state.pointee.started.isEmpty { state.pointee.refused = nil }
         }
-        let result = try body()
+        // The fresh list: the thread's spare one when it has one (see `State.spare`).
+        var fresh: ActiveContainers
+        if let spare = state.pointee.spare {
+            fresh = spare
+            state.pointee.spare = nil
+        } else {
+            fresh = ActiveContainers()
+        }
+        defer {
+            // Kept only when nothing else holds it (a context stored by a user's code, say, keeps its list) and
+            // it is as a new one is (every container left, no adaptive computation open).
+            if state.pointee.spare == nil, fresh.isEmpty, fresh.adaptiveComputationCount == 0, isKnownUniquelyReferenced(&fresh) {
+                state.pointee.spare = fresh
+            }
+        }
+        let result = try body(fresh)
         if reportsUnwoundLoop, state.pointee.refused == id, case .success = result {
             let name = ElementName.withFrame(container)
             return .failure(.cycle(child: name, parent: name))

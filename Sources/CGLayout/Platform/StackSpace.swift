@@ -192,21 +192,30 @@ struct PassThreadState {
 
     /// This thread's state.
     static var current: PassThreadState {
-        PassThreadState(freshContentPasses: FreshContentPasses.state, published: PresentFrame.publishedEntry,
-                        waiting: WaitingMainThread.current)
+        var freshContentPasses = FreshContentPasses.state
+        freshContentPasses.spare = nil   // each thread's own (two threads must never share it)
+        return PassThreadState(freshContentPasses: freshContentPasses, published: PresentFrame.publishedEntry,
+                               waiting: WaitingMainThread.current)
     }
 
     /// Takes back, on the waiting thread, what the step's thread left (a loop the backstop refused there is
-    /// unwound here).
+    /// unwound here); the thread keeps its own spare list.
     func returned() {
-        FreshContentPasses.state = freshContentPasses
+        FreshContentPasses.state = withOwnSpare(freshContentPasses)
     }
 
-    /// Runs `body` with this state as the running thread's.
+    /// Runs `body` with this state as the running thread's (which keeps its own spare list).
     func installed<R>(_ body: () -> R) -> R {
-        FreshContentPasses.state = freshContentPasses
+        FreshContentPasses.state = withOwnSpare(freshContentPasses)
         PresentFrame.publishedEntry = published
         WaitingMainThread.install(waiting)
         return body()
+    }
+
+    /// `state` with the running thread's own spare list (see `FreshContentPasses.State.spare`).
+    private func withOwnSpare(_ state: FreshContentPasses.State) -> FreshContentPasses.State {
+        var state = state
+        state.spare = FreshContentPasses.state.spare
+        return state
     }
 }
