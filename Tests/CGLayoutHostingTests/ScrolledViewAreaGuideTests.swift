@@ -11,27 +11,6 @@ import Testing
 @MainActor
 @Suite("A scrolled view's margins guide")
 struct ScrolledViewAreaGuideTests {
-    /// The list's content area kept by the app as an element of its own type: a frame in the list node's space.
-    final class ContentArea: LayoutElement, @unchecked Sendable {
-        private let lock = NSLock()
-        private weak var list: LayoutNode?
-        private var stored: CGRect
-        init(in list: LayoutNode, frame: CGRect) {
-            self.list = list
-            stored = frame
-        }
-        var frame: CGRect {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
-        }
-        var bounds: CGRect {
-            get { CGRect(origin: .zero, size: frame.size) }
-            set {}
-        }
-        var superElement: (any LayoutElement)? { lock.withLock { list } }
-        func removeFromSuperElement() { lock.withLock { list = nil } }
-    }
-
     static let widths: [CGFloat] = [320, 375, 414, 768]
     static let margins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 
@@ -76,16 +55,16 @@ struct ScrolledViewAreaGuideTests {
             try listNode.addChild(badgeNode)
             listNode.bounds.origin = CGPoint(x: 0, y: 120)
             // Placed at the node's bounds less the margins after it scrolled: the guide's frame.
-            let area = ContentArea(in: listNode, frame: listNode.bounds.inset(by: Self.margins))
+            let area = OwnFrameElement(in: listNode, frame: listNode.bounds.inset(by: Self.margins))
             // Placed at the bounds less the margins before the scroll offset was set: 120 above the guide's frame.
-            let stale = ContentArea(in: listNode, frame: CGRect(origin: .zero, size: listNode.bounds.size).inset(by: Self.margins))
+            let stale = OwnFrameElement(in: listNode, frame: CGRect(origin: .zero, size: listNode.bounds.size).inset(by: Self.margins))
             let nodes = LayoutScheme(blocks: Self.blocks(header: headerNode, badge: badgeNode, area: area))
             let staleNodes = LayoutScheme(blocks: Self.blocks(header: headerNode, badge: badgeNode, area: stale))
 
             for offset: CGFloat in [120, 200] {
                 list.boundsOrigin.y = offset
                 listNode.bounds.origin.y = offset
-                area.frame = listNode.bounds.inset(by: Self.margins)
+                area.place(at: listNode.bounds.inset(by: Self.margins))
                 let design = Self.expected(width: width, offset: offset, rtl: rtl)
                 views.layout(direction: direction)
                 #expect([header.frame, badge.frame] == design, "views at \(width), scrolled \(offset)")

@@ -1,4 +1,5 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
 import Testing
 
@@ -7,30 +8,6 @@ import Testing
 /// block's super element's space through the chain of frames and bounds origins (a scrolled list's offset too).
 @Suite("A constraint by an element of the app's own type")
 struct PlainElementAsConstraintSourceTests {
-    /// The readable column of a list, kept by the app: a frame in the list's space (the list's content space, so it
-    /// scrolls with the list's content), set by the app, never by a block.
-    final class ReadableColumn: LayoutElement, @unchecked Sendable {
-        private let lock = NSLock()
-        private weak var list: LayoutNode?
-        private var stored: CGRect
-
-        init(in list: LayoutNode, frame: CGRect) {
-            self.list = list
-            stored = frame
-        }
-
-        var frame: CGRect {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
-        }
-        var bounds: CGRect {
-            get { CGRect(origin: .zero, size: frame.size) }
-            set {}
-        }
-        var superElement: (any LayoutElement)? { lock.withLock { list } }
-        func removeFromSuperElement() { lock.withLock { list = nil } }
-    }
-
     static let widths: [CGFloat] = [320, 375, 414, 768]
 
     /// A screen `width` wide with a list 60 down and 400 high across it, scrolled `offset` down; the column is the
@@ -58,7 +35,7 @@ struct PlainElementAsConstraintSourceTests {
                 list.add(layoutGuide: guide)
                 column = guide
             } else {
-                column = ReadableColumn(in: list, frame: frame)
+                column = OwnFrameElement(in: list, frame: frame)   // the column as the app keeps it
             }
             scheme = LayoutScheme(blocks: [
                 header.layoutBlock(with: Layout(x: .leading(), y: .top(), width: .scaled(0.5), height: .fixed(30)),
