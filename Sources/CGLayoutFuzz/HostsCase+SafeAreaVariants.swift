@@ -69,13 +69,19 @@ extension HostsCase {
                 AdaptiveScheme(container: guide, variants: nodeVariants))
     }
 
-    /// The node-side twins of host `owner`'s safe area and margins guides (made the first time), which its guides read
-    /// from then on; `nil` where an area at the node's bounds is no valid frame for a guide (a twin would not keep it).
-    func areaTwins(of owner: Int) -> (safe: InsetsTwin, margins: InsetsTwin)? {
+    /// The node-side twins of host `owner`'s safe area and margins guides (made the first time, after every host got its
+    /// scroll offset: a twin is at the bounds less the insets from the offset), which its guides read from then on —
+    /// guides of the node, or elements of the case's own type (``PlainInsetsTwin``), which a constraint reads alike;
+    /// `nil` where an area at the node's bounds is no valid frame for a guide (a twin would not keep it).
+    func areaTwins(of owner: Int) -> (safe: any AreaTwin, margins: any AreaTwin)? {
         if let made = areaTwins[owner], let safe = made[true], let margins = made[false] { return (safe, margins) }
         let bounds = nodes[owner].bounds
         guard [safeAreaInsets[owner], marginsInsets[owner]].allSatisfy({ InsetsTwin.area(of: bounds, less: $0).isValidLayoutFrame }) else { return nil }
-        let safe = InsetsTwin(node: nodes[owner], insets: safeAreaInsets[owner]), margins = InsetsTwin(node: nodes[owner], insets: marginsInsets[owner])
+        let plain = values.fuzz.chance(0.5)
+        func twin(_ insets: EdgeInsets) -> any AreaTwin {
+            plain ? PlainInsetsTwin(node: nodes[owner], insets: insets) : InsetsTwin(node: nodes[owner], insets: insets)
+        }
+        let safe = twin(safeAreaInsets[owner]), margins = twin(marginsInsets[owner])
         areaTwins[owner] = [true: safe, false: margins]
         areaOwners.insert(owner)
         return (safe, margins)

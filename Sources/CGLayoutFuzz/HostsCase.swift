@@ -12,8 +12,9 @@ import Foundation
 /// since makes the apply refuse it, and nothing it was answered is reported); some cases add a flex guide of
 /// the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls
 /// do; some have a safe area and margins, which constraints read through their guides, and some cases lay out a
-/// host's children with an adaptive scheme over its safe area guide (the node-side twins are a plain element and a
-/// plain guide the case places at the node's bounds less the insets: ``InsetsTwin``, ``safeAreaVariants()``).
+/// host's children with an adaptive scheme over its safe area guide (the node-side twins are guides of the node or
+/// elements of the case's own type the case places at the node's bounds less the insets: ``InsetsTwin``,
+/// ``PlainInsetsTwin``, ``safeAreaVariants()``).
 @MainActor
 final class HostsCase {
     nonisolated static let engine = Engine(name: "hosts") { seed, log in
@@ -37,8 +38,8 @@ final class HostsCase {
     /// Per host, the insets the case gave its safe area and margins.
     var safeAreaInsets: [EdgeInsets] = []
     var marginsInsets: [EdgeInsets] = []
-    /// Per host whose area guides are read, the node-side twins made of them (``twin(of:safe:)``).
-    var areaTwins: [Int: [Bool: InsetsTwin]] = [:]
+    /// Per host whose area guides are read, the node-side twins made of them (``areaTwins(of:)``).
+    var areaTwins: [Int: [Bool: any AreaTwin]] = [:]
     /// The hosts the blocks lay out (a flex guide's items are others), and the blocks' hosts in pass order.
     var laidOutByBlocks = Set<Int>()
     var blockOrder: [Int] = []
@@ -101,7 +102,7 @@ final class HostsCase {
                     let safe = values.fuzz.chance(0.5)
                     let guide = safe ? hosts[other].layoutElement.safeAreaLayoutGuide : hosts[other].layoutElement.layoutMarginsGuide
                     hostConstraints.append(guide.layoutConstraint(for: anchors.map(\.value)))
-                    nodeConstraints.append((safe ? twins.safe : twins.margins).layoutConstraint(for: anchors.map(\.value)))
+                    nodeConstraints.append((safe ? twins.safe : twins.margins).element.layoutConstraint(for: anchors.map(\.value)))
                     code.append("h\(other).layoutElement.\(safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide").layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
                 } else if values.fuzz.chance(0.25) {
                     let sizes = values.fuzz.pick([[LayoutAnchor.Size.width()], [.height()], [.width(), .height()]])
@@ -210,10 +211,12 @@ final class HostsCase {
         }
         safeAreaInsets.append(safeArea)
         marginsInsets.append(margins)
+        var scrolled: CGPoint?
         if values.fuzz.chance(0.15) {
             let origin = CGPoint(x: values.fuzz.offset(), y: values.fuzz.offset())    // a scroll offset
             host.boundsOrigin = origin
             node.bounds = CGRect(origin: origin, size: node.bounds.size)
+            scrolled = origin
         }
         if let parent {
             hosts[parent].add(host)
@@ -223,5 +226,7 @@ final class HostsCase {
         nodes.append(node)
         parents.append(parent)
         log.step("let \(name) = host(frame: \(literal(frame)), parent: \(parent.map { "h\($0)" } ?? "nil"))")
+        // Shown: an area guide of a scrolled host is at its bounds less the insets, from the scroll offset.
+        if let scrolled { log.step("\(name).boundsOrigin = CGPoint(x: \(scrolled.x), y: \(scrolled.y)) /* a scroll offset */") }
     }
 }

@@ -1,5 +1,14 @@
 import CGLayout
+import CGLayoutTestSupport
 import Foundation
+
+/// A node-side twin of a host's safe area or margins guide, which the case places by arithmetic.
+protocol AreaTwin: AnyObject {
+    /// The element constraints read.
+    var element: any LayoutElement { get }
+    /// Places the twin at `bounds` less its insets (at its node's present bounds with `nil`).
+    func place(at bounds: CGRect?)
+}
 
 /// The node-side twin of a host's safe area or margins guide: a plain guide of its node whose frame the case sets
 /// by arithmetic — the bounds the case knows its node has in a pass, less the insets (``area(of:less:)``) — never
@@ -7,7 +16,7 @@ import Foundation
 /// area guides only of hosts that no block and no flex guide lays out, and only where the area is a valid frame, so
 /// their bounds in a pass are those the case gave them, or a snapshot's rect where the snapshot describes them (then
 /// the case places the twin there first: ``HostsCase/nodeSnapshot(for:direction:)``).
-final class InsetsTwin: LayoutGuide<LayoutNode>, @unchecked Sendable {
+final class InsetsTwin: LayoutGuide<LayoutNode>, AreaTwin, @unchecked Sendable {
     let insets: EdgeInsets
 
     init(node: LayoutNode, insets: EdgeInsets) {
@@ -15,6 +24,9 @@ final class InsetsTwin: LayoutGuide<LayoutNode>, @unchecked Sendable {
         super.init(frame: Self.area(of: node.bounds, less: insets), name: "\(node.name ?? "node") area twin")
         node.add(layoutGuide: self)
     }
+
+    /// The guide itself.
+    var element: any LayoutElement { self }
 
     /// Places the twin at `bounds` less its insets (at its node's present bounds with `nil`).
     func place(at bounds: CGRect?) {
@@ -33,5 +45,24 @@ final class InsetsTwin: LayoutGuide<LayoutNode>, @unchecked Sendable {
     static func area(of rect: CGRect, less insets: EdgeInsets) -> CGRect {
         CGRect(x: rect.origin.x + insets.left, y: rect.origin.y + insets.top,
                width: max(0, rect.size.width - insets.left - insets.right), height: max(0, rect.size.height - insets.top - insets.bottom))
+    }
+}
+
+/// The node-side twin of a host's area guide as an element of the case's own type (``OwnFrameElement``) — neither a node
+/// nor a guide — whose super element is the node and whose frame the case sets as ``InsetsTwin``'s: a constraint by it
+/// reads its frame in the node's space, as one by a guide of the node at that frame.
+final class PlainInsetsTwin: AreaTwin {
+    let own: OwnFrameElement
+    let insets: EdgeInsets
+
+    init(node: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        own = OwnFrameElement(in: node, frame: InsetsTwin.area(of: node.bounds, less: insets))
+    }
+
+    var element: any LayoutElement { own }
+
+    func place(at bounds: CGRect?) {
+        own.place(at: InsetsTwin.area(of: bounds ?? own.superElement?.bounds ?? .zero, less: insets))
     }
 }
