@@ -70,11 +70,10 @@ extension HostsCase {
     }
 
     /// The node-side twins of host `owner`'s safe area and margins guides (made the first time), which its guides read
-    /// from then on; `nil` where an area at the node's bounds is no valid frame for a guide (a twin would not keep it).
+    /// from then on. An area at a NaN or infinite origin (insets or a scroll offset) is kept as it is: a plain guide
+    /// stores its frame unchanged, so the host's guide and its twin are read by the same constraint with the same rect.
     func areaTwins(of owner: Int) -> (safe: InsetsTwin, margins: InsetsTwin)? {
         if let made = areaTwins[owner], let safe = made[true], let margins = made[false] { return (safe, margins) }
-        let bounds = nodes[owner].bounds
-        guard [safeAreaInsets[owner], marginsInsets[owner]].allSatisfy({ InsetsTwin.area(of: bounds, less: $0).isValidLayoutFrame }) else { return nil }
         let safe = InsetsTwin(node: nodes[owner], insets: safeAreaInsets[owner]), margins = InsetsTwin(node: nodes[owner], insets: marginsInsets[owner])
         areaTwins[owner] = [true: safe, false: margins]
         areaOwners.insert(owner)
