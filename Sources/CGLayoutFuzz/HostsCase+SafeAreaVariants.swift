@@ -71,13 +71,15 @@ extension HostsCase {
 
     /// The node-side twins of host `owner`'s safe area and margins guides (made the first time, after every host got its
     /// scroll offset: a twin is at the bounds less the insets from the offset), which its guides read from then on —
-    /// guides of the node, or elements of the case's own type (``PlainInsetsTwin``), which a constraint reads alike;
-    /// `nil` where an area at the node's bounds is no valid frame for a guide (a twin would not keep it).
+    /// guides of the node, or elements of the case's own type (``PlainInsetsTwin``), which a constraint reads alike. An
+    /// area at a NaN or infinite origin (insets or a scroll offset) is kept as it is: a plain guide stores its frame
+    /// unchanged, so the host's guide and its twin are read by the same constraint with the same rect (such an area's
+    /// twin is always a guide).
     func areaTwins(of owner: Int) -> (safe: any AreaTwin, margins: any AreaTwin)? {
         if let made = areaTwins[owner], let safe = made[true], let margins = made[false] { return (safe, margins) }
         let bounds = nodes[owner].bounds
-        guard [safeAreaInsets[owner], marginsInsets[owner]].allSatisfy({ InsetsTwin.area(of: bounds, less: $0).isValidLayoutFrame }) else { return nil }
-        let plain = values.fuzz.chance(0.5)
+        let valid = [safeAreaInsets[owner], marginsInsets[owner]].allSatisfy { InsetsTwin.area(of: bounds, less: $0).isValidLayoutFrame }
+        let plain = values.fuzz.chance(0.5) && valid
         func twin(_ insets: EdgeInsets) -> any AreaTwin {
             plain ? PlainInsetsTwin(node: nodes[owner], insets: insets) : InsetsTwin(node: nodes[owner], insets: insets)
         }

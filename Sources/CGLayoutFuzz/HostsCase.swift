@@ -13,8 +13,9 @@ import Foundation
 /// the root over children no block lays out. Hosts measure as text or at a fixed size, as labels and controls
 /// do; some have a safe area and margins, which constraints read through their guides, and some cases lay out a
 /// host's children with an adaptive scheme over its safe area guide (the node-side twins are guides of the node or
-/// elements of the case's own type the case places at the node's bounds less the insets: ``InsetsTwin``,
-/// ``PlainInsetsTwin``, ``safeAreaVariants()``).
+/// elements of the case's own type the case places at the node's bounds less the insets, non-finite ones too:
+/// ``InsetsTwin``, ``PlainInsetsTwin``, ``safeAreaVariants()``, and, for a host an earlier block lays out, at the
+/// frame the pass gave its node: ``TwinPlacement``).
 @MainActor
 final class HostsCase {
     nonisolated static let engine = Engine(name: "hosts") { seed, log in
@@ -43,8 +44,9 @@ final class HostsCase {
     /// The hosts the blocks lay out (a flex guide's items are others), and the blocks' hosts in pass order.
     var laidOutByBlocks = Set<Int>()
     var blockOrder: [Int] = []
-    /// The hosts whose safe area or margins guide a constraint or an adaptive scheme reads: no block, variant or flex
-    /// guide lays them out (the case knows their bounds in a pass).
+    /// The hosts whose safe area or margins guide a constraint or an adaptive scheme reads: no variant or flex guide
+    /// lays them out, and a block only before the blocks that read them (the case knows their bounds in a pass, or
+    /// reads their nodes' frames in it: ``TwinPlacement``).
     var areaOwners = Set<Int>()
     /// The adaptive scheme over a host's safe area guide, if the case made one (``safeAreaVariants()``).
     var areaShape: SafeAreaShape?
@@ -89,20 +91,28 @@ final class HostsCase {
         var hostBlocks: [any LayoutBlockProtocol] = [], nodeBlocks: [any LayoutBlockProtocol] = []
         blockOrder = Array(hosts.indices.shuffled(using: &values.fuzz).prefix(values.fuzz.int(1...hosts.count)))
         laidOutByBlocks = Set(blockOrder)
-        for index in blockOrder {
+        // The host a snapshot for a rect describes, unless a later move makes another one: its area guides are read
+        // only if no block lays it out (``describedHost()``).
+        let described = blockOrder.lazy.compactMap { self.parents[$0] }.first
+        for (position, index) in blockOrder.enumerated() {
             let layout = values.layout()
             var hostConstraints: [any LayoutConstraintProtocol] = [], nodeConstraints: [any LayoutConstraintProtocol] = []
             var code: [String] = []
             for _ in 0..<values.fuzz.int(0...3) {
                 let other = values.fuzz.int(0...(hosts.count - 1))
-                if values.fuzz.chance(0.15), !laidOutByBlocks.contains(other), let twins = areaTwins(of: other) {
-                    // A guide of the host's safe area or margins, and its node-side twin (of a host no block lays out:
-                    // its bounds in a pass are those the case gave it).
+                // A host an earlier block of the pass lays out (a card whose margins later content reads), not the root
+                // and not the host a snapshot's rect describes.
+                let laidOutEarlier = other != 0 && other != described && blockOrder[..<position].contains(other)
+                if values.fuzz.chance(0.15), !laidOutByBlocks.contains(other) || laidOutEarlier, let twins = areaTwins(of: other) {
+                    // A guide of the host's safe area or margins, and its node-side twin: at the bounds the case gave a
+                    // host no block lays out, or placed first at the frame the pass gave the node (``TwinPlacement``).
                     let anchors = (0..<values.fuzz.int(1...2)).map { _ in values.anchor() }
                     let safe = values.fuzz.chance(0.5)
                     let guide = safe ? hosts[other].layoutElement.safeAreaLayoutGuide : hosts[other].layoutElement.layoutMarginsGuide
+                    let twin = safe ? twins.safe : twins.margins
                     hostConstraints.append(guide.layoutConstraint(for: anchors.map(\.value)))
-                    nodeConstraints.append((safe ? twins.safe : twins.margins).element.layoutConstraint(for: anchors.map(\.value)))
+                    if laidOutEarlier { nodeConstraints.append(TwinPlacement(twin: twin, node: nodes[other])) }
+                    nodeConstraints.append(twin.element.layoutConstraint(for: anchors.map(\.value)))
                     code.append("h\(other).layoutElement.\(safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide").layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
                 } else if values.fuzz.chance(0.25) {
                     let sizes = values.fuzz.pick([[LayoutAnchor.Size.width()], [.height()], [.width(), .height()]])

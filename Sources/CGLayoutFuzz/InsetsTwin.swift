@@ -12,10 +12,11 @@ protocol AreaTwin: AnyObject {
 
 /// The node-side twin of a host's safe area or margins guide: a plain guide of its node whose frame the case sets
 /// by arithmetic — the bounds the case knows its node has in a pass, less the insets (``area(of:less:)``) — never
-/// by the library's rule for view areas (to the library it is a user's guide, whose frame is its own). The case makes
-/// area guides only of hosts that no block and no flex guide lays out, and only where the area is a valid frame, so
-/// their bounds in a pass are those the case gave them, or a snapshot's rect where the snapshot describes them (then
-/// the case places the twin there first: ``HostsCase/nodeSnapshot(for:direction:)``).
+/// by the library's rule for view areas (to the library it is a user's guide, whose frame is its own; it keeps a NaN
+/// or infinite one as given). The case makes area guides of hosts that no flex guide or variant lays out, so their
+/// bounds in a pass are those the case gave them, or a snapshot's rect where the snapshot describes them (then the case
+/// places the twin there first: ``HostsCase/nodeSnapshot(for:direction:)``), or, for a host an earlier block lays
+/// out, its node's frame in the pass (``TwinPlacement`` places the twin before it is read).
 final class InsetsTwin: LayoutGuide<LayoutNode>, AreaTwin, @unchecked Sendable {
     let insets: EdgeInsets
 

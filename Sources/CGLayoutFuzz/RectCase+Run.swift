@@ -140,7 +140,7 @@ extension RectCase {
             guard !rect.same(as: container.frame) else { return }
             log.step("\(name(container)).frame = \(literal(rect))")
             Watch.user { container.frame = rect }
-            cardShape?.areaFrame = container.frame   // as the guide keeps it (a write of a bad frame is sanitized)
+            cardShape?.areaFrame = container.frame   // as the guide keeps it (a guide stores even a bad frame as written)
             return
         }
         guard !rect.same(as: container.layoutBounds) else { return }   // exactly: `==` takes any two rects at an infinite origin for equal (both null)

@@ -79,4 +79,30 @@ struct HostAreaGuideTests {
         host.displayScale = -2
         #expect(host.layoutElement.pointScaleFactor == 1)
     }
+
+    @Test("Non-finite safe area insets: the guide keeps the raw area, a block constrained by it gets the frame of the Available space policy, live and through a detached snapshot",
+          arguments: LayoutDirection.allCases)
+    func nonFiniteInsets(direction: LayoutDirection) async throws {
+        let (root, _, footer) = screen()
+        root.safeAreaInsets = EdgeInsets(top: .nan, left: .infinity, bottom: 34, right: 0)
+        let guide = root.layoutElement.safeAreaLayoutGuide
+        // 0 + ∞ = ∞ across, 0 + NaN = NaN down; the sizes 375 − ∞ − 0 and 812 − NaN − 34 clamp to 0.
+        #expect(guide.frame.origin.x == .infinity && guide.frame.origin.y.isNaN && guide.frame.size == .zero)
+        let scheme = LayoutScheme(blocks: [
+            footer.layoutBlock(with: Layout(x: .left(), y: .bottom(), width: .scaled(1), height: 44),
+                               constraints: [guide.layoutConstraint(for: [.equally])]),
+        ])
+        // The block's space is the area as an available space: the NaN and infinite origin count as 0, the sizes
+        // are 0, so the footer is 0 wide, 44 high, its bottom at 0 (y = 0 + 0 − 44), in both directions.
+        let expected = CGRect(x: 0, y: -44, width: 0, height: 44)
+        scheme.layout(direction: direction)
+        #expect(footer.frame == expected)
+        footer.frame = .zero
+        let bounds = root.layoutElement.bounds
+        scheme.captureHostState(for: bounds, direction: direction)
+        let snapshot = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+        #expect(snapshot.frame(of: footer.layoutElement) == expected)
+        try scheme.apply(snapshot: snapshot)
+        #expect(footer.frame == expected)
+    }
 }
