@@ -3,7 +3,7 @@ import CGLayoutTestSupport
 import Foundation
 
 /// A node-side twin of a host's safe area or margins guide, which the case places by arithmetic.
-protocol AreaTwin: AnyObject {
+protocol AreaTwin: AnyObject, Sendable {
     /// The element constraints read.
     var element: any LayoutElement { get }
     /// Places the twin at `bounds` less its insets (at its node's present bounds with `nil`).
