@@ -223,9 +223,11 @@ enum FreshContentPasses {
             fresh = ActiveContainers()
         }
         defer {
-            // Kept only when nothing else holds it (a context stored by a user's code, say, keeps its list) and
-            // it is as a new one is (every container left, no adaptive computation open).
-            if state.pointee.spare == nil, fresh.isEmpty, fresh.adaptiveComputationCount == 0, isKnownUniquelyReferenced(&fresh) {
+            // Kept only when nothing else holds it (a context stored by a user's code, say, keeps its list), it is
+            // as a new one is (every container left, no adaptive computation open) and its storage is small: a list
+            // that served a deep pass (100,000 nested containers: megabytes) is freed with it, not kept for the thread.
+            if state.pointee.spare == nil, fresh.isEmpty, fresh.adaptiveComputationCount == 0, fresh.list.capacity <= 64,
+               isKnownUniquelyReferenced(&fresh) {
                 state.pointee.spare = fresh
             }
         }
