@@ -97,7 +97,7 @@ struct SettingsTitleChangeTests {
         }
     }
 
-    @Test("Row k's title grows to three lines and back, then row 0's and row k's grow: after each change every frame is the design's, live and through a snapshot taken on another task and applied",
+    @Test("Row k's title grows to two lines and back, then row 0's and row k's grow: after each change every frame is the design's, live and through a snapshot taken on another task and applied",
           arguments: [10, 100, 1_000], LayoutDirection.allCases)
     func titleChanges(rows: Int, direction: LayoutDirection) async throws {
         let width: CGFloat = 375, rightToLeft = direction == .rightToLeft
