@@ -173,31 +173,23 @@ extension HostElement {
     /// the element recorded is cleared (the pass measuring it lays out from the live size).
     @MainActor
     private func measureForPass(_ proposal: CGSize) -> CGSize {
-        let size = measure(proposal)
-        clearStaleMeasurementIssues()
-        return size
-    }
-
-    /// Forgets the stale sizes recorded (a live measurement puts them right). Not main-actor code: a closure made
-    /// on the main actor and called by the lock would ask the runtime, at every call, whether it runs there.
-    private func clearStaleMeasurementIssues() {
-        storage.withLock { storage in
-            if !storage.issues.isEmpty { storage.issues.removeAll(where: \.isStaleMeasurement) }
-        }
+        measure(proposal, clearingStaleIssues: true)
     }
 
     /// Measures the host live and keeps the size. A size other than the one kept for the same
     /// proposal means the content changed without a word (a label's new text): the other kept sizes
-    /// are forgotten and the observers told, as ``invalidateIntrinsicSize()`` does.
+    /// are forgotten and the observers told, as ``invalidateIntrinsicSize()`` does. `clearingStaleIssues`:
+    /// the stale sizes recorded are forgotten too (a pass's live measurement puts them right), under the
+    /// same lock.
     @MainActor
     @discardableResult
-    func measure(_ proposal: CGSize) -> CGSize {
+    func measure(_ proposal: CGSize, clearingStaleIssues: Bool = false) -> CGSize {
         guard let host else { return storage.withLock { $0.state.bounds.size } }
         let size = host.layoutHostSizeThatFits(proposal)
         Self.measurementClock += 1
         let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock,
                                    asPresent: size.matches(host.layoutHostGeometry.bounds.size))
-        let changed = keep(measured)
+        let changed = keep(measured, clearingStaleIssues: clearingStaleIssues)
         if changed {
             Self.contentChanges += 1
             observers.notify(self)
@@ -206,35 +198,42 @@ extension HostElement {
     }
 
     /// Keeps the live measurement `measured`; `true` when the size kept for its proposal differed (the content
-    /// changed). Not main-actor code (see ``clearStaleMeasurementIssues()``).
-    private func keep(_ measured: Measurement) -> Bool {
+    /// changed). Not main-actor code: a closure made on the main actor and called by the lock would ask the
+    /// runtime, at every call, whether it runs there.
+    ///
+    /// The kept measurements are one per proposal, each measured live (no snapshot's answer: their `snapshot`
+    /// and `readings` are always `nil`), in no particular order: the one measured longest ago (lowest `serial`,
+    /// the clock's tick) goes first when the element keeps too many.
+    private func keep(_ measured: Measurement, clearingStaleIssues: Bool) -> Bool {
         let proposal = measured.proposal, size = measured.size
         return storage.withLock { storage -> Bool in
+            if clearingStaleIssues, !storage.issues.isEmpty { storage.issues.removeAll(where: \.isStaleMeasurement) }
             // What the main actor measures supersedes what was answered off it for this proposal outside a snapshot,
             // and confirms the answers of the same size. A snapshot's other answers wait for its apply, which reports
             // them: it writes frames from them, whatever the main actor measured since.
             if !storage.offActorAnswers.isEmpty {
                 storage.offActorAnswers.removeAll { $0.proposal.matches(proposal) && ($0.snapshot == nil || $0.size.matches(size)) }
             }
-            // Found by index, fields read in place: a measurement holds its snapshot's readings weakly, and copying
-            // one is not free.
-            var keptIndex: Int?, matches = 0
-            for index in storage.measurements.indices where storage.measurements[index].proposal.matches(proposal) {
-                keptIndex = index
-                matches += 1
+            // Found by index, fields read and written in place: a measurement holds its snapshot's readings weakly,
+            // and copying or moving one is not free. A pass measures its proposals again, in turn (a flex item
+            // twice: its basis, then its cross size): the measurement of the same size is brought up to date where
+            // it is.
+            var keptIndex: Int?, oldest = 0
+            for index in storage.measurements.indices {
+                if storage.measurements[index].proposal.matches(proposal) { keptIndex = index }
+                if storage.measurements[index].serial < storage.measurements[oldest].serial { oldest = index }
             }
-            if let keptIndex, !storage.measurements[keptIndex].size.matches(size) {
-                storage.measurements = [measured]
-                return true
-            }
-            // A steady pass measures the newest proposal again: replaced in place when it is the only match, which
-            // is what removing the matches and appending would leave.
-            if let keptIndex, matches == 1, keptIndex == storage.measurements.count - 1 {
-                storage.measurements[keptIndex] = measured
+            if let keptIndex {
+                guard storage.measurements[keptIndex].size.matches(size) else {
+                    storage.measurements = [measured]
+                    return true
+                }
+                storage.measurements[keptIndex].serial = measured.serial
+                storage.measurements[keptIndex].captured = measured.captured
+                storage.measurements[keptIndex].asPresent = measured.asPresent
                 return false
             }
-            storage.measurements.removeAll { $0.proposal.matches(proposal) }
-            if storage.measurements.count == Self.keptMeasurements { storage.measurements.removeFirst() }
+            if storage.measurements.count >= Self.keptMeasurements { storage.measurements.remove(at: oldest) }
             storage.measurements.append(measured)
             return false
         }

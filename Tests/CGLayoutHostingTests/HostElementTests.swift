@@ -124,6 +124,25 @@ struct HostElementTests {
         #expect(title.layoutElement.unmeasuredProposals == 1)
     }
 
+    @Test("An element keeps its 16 newest measurements: one measured again stays, kept in place, and the one measured longest ago goes")
+    func keptMeasurementsOldestGoes() async {
+        let label = TreeHost(frame: CGRect(x: 0, y: 0, width: 100, height: 20), name: "label")
+        label.measure = { CGSize(width: min($0.width, 70), height: 17) }
+        let element = label.layoutElement
+        let widths = (1...16).map { CGFloat($0) * 10 }            // 16 proposals: as many as are kept
+        for width in widths { _ = element.sizeThatFits(CGSize(width: width, height: 100)) }
+        // The first proposal measured again is the newest now; a 17th proposal makes room by the second.
+        _ = element.sizeThatFits(CGSize(width: widths[0], height: 100))
+        _ = element.sizeThatFits(CGSize(width: 170, height: 100))
+        #expect(label.measurements == 18)
+        let answers = await Task.detached { () -> [CGSize] in
+            [10, 20, 30, 170].map { element.sizeThatFits(CGSize(width: $0, height: 100)) }
+        }.value
+        // Kept: 10, 30 and 170 answer their measured sizes; 20 was never kept since, so the present size answers.
+        #expect(answers == [CGSize(width: 10, height: 17), CGSize(width: 100, height: 20), CGSize(width: 30, height: 17), CGSize(width: 70, height: 17)])
+        #expect(element.unmeasuredProposals == 1)
+    }
+
     @Test("invalidateIntrinsicSize forgets the sizes kept for other tasks")
     func invalidation() async {
         let (root, title, _, scheme) = screen()

@@ -16,18 +16,21 @@ extension FlexContainerCore {
         FlexContainerCore.remeasureResized(entries, in: self)
     }
 
+    /// (Fields read in place, as in ``remeasureSilentItems()``.)
     private static func remeasureResized(_ entries: [Entry], in root: FlexContainerCore) {
-        for entry in entries {
-            if let core = entry.core {
-                StackSpace.guarded { remeasureResized(core.entries, in: root) }   // once per nested container
-            } else if entry.isPresentSized, let node = entry.layoutNode {
-                let size = node._withUnsafeGuaranteedRef { $0.frame.size }
-                // By node: an element that is an item of two containers of this tree has a node in each,
-                // and each must be measured again (keyed by element, the second kept its old measurement).
-                let id = ObjectIdentifier(entry.node)
-                if root.measuredPresentSizes[id] != size {
-                    root.measuredPresentSizes[id] = size
-                    entry.node.markDirty()
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if let core = buffer[index].core {
+                    StackSpace.guarded { remeasureResized(core.entries, in: root) }   // once per nested container
+                } else if buffer[index].isPresentSized, let node = buffer[index].layoutNode {
+                    let size = node._withUnsafeGuaranteedRef { $0.frame.size }
+                    // By node: an element that is an item of two containers of this tree has a node in each,
+                    // and each must be measured again (keyed by element, the second kept its old measurement).
+                    let id = ObjectIdentifier(buffer[index].node)
+                    if root.measuredPresentSizes[id] != size {
+                        root.measuredPresentSizes[id] = size
+                        buffer[index].node.markDirty()
+                    }
                 }
             }
         }

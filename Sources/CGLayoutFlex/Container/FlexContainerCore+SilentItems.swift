@@ -24,12 +24,16 @@ extension FlexContainerCore {
         FlexContainerCore.remeasureSilent(entries)
     }
 
+    /// (Fields read in place: a copy of an entry would retain and release its element, whose weak references
+    /// send both to the runtime's slow path.)
     private static func remeasureSilent(_ entries: [Entry]) {
-        for entry in entries {
-            if let core = entry.core {
-                StackSpace.guarded { remeasureSilent(core.entries) }   // once per nested container
-            } else if entry.remeasuresEveryPass {
-                entry.node.markDirty()
+        entries.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                if let core = buffer[index].core {
+                    StackSpace.guarded { remeasureSilent(core.entries) }   // once per nested container
+                } else if buffer[index].remeasuresEveryPass {
+                    buffer[index].node.markDirty()
+                }
             }
         }
     }

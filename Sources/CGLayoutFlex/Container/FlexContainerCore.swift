@@ -255,7 +255,12 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
         for child in changes.children.values where child.parent === self { StackSpace.guarded { child.sync(rootStyle: nil) } }
         // Containers with items that do not report changes are checked on every pass.
         if hasUnobserved {
-            for entry in entries { if let core = entry.core, core.hasUnobserved { StackSpace.guarded { core.sync(rootStyle: nil) } } }
+            // (Fields read in place: see `remeasureSilentItems()`.)
+            entries.withUnsafeBufferPointer { buffer in
+                for index in buffer.indices {
+                    if let core = buffer[index].core, core.hasUnobserved { StackSpace.guarded { core.sync(rootStyle: nil) } }
+                }
+            }
         }
     }
 
