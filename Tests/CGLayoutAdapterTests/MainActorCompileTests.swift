@@ -54,6 +54,75 @@ struct OffMainActorCase: Sendable {
             name: "an NSView's flipping read in a nonisolated function", member: "isFlipped",
             refused: "nonisolated func flipped(_ view: NSView) -> Bool { view.isFlipped }",
             accepted: "@MainActor func flipped(_ view: NSView) -> Bool { view.isFlipped }"),
+    ] + chatScreen
+
+    /// What a chat screen's author reaches for when row heights are computed off the main actor: the
+    /// cell's views instead of its content.
+    static let chatScreen: [OffMainActorCase] = [
+        OffMainActorCase(
+            name: "a label's text read in the off-main-actor height computation", member: "text",
+            refused: """
+                @concurrent nonisolated func height(of label: UILabel, width: CGFloat) async -> CGFloat {
+                    TextNode(text: label.text ?? "").sizeThatFits(CGSize(width: width, height: .infinity)).height
+                }
+                """,
+            accepted: """
+                @MainActor func height(of label: UILabel, width: CGFloat) -> CGFloat {
+                    TextNode(text: label.text ?? "").sizeThatFits(CGSize(width: width, height: .infinity)).height
+                }
+                """),
+        OffMainActorCase(
+            name: "a label measured in a task group's child task", member: "sizeThatFits",
+            refused: """
+                func heights(of labels: [UILabel], width: CGFloat) async -> [CGFloat] {
+                    await withTaskGroup(of: CGFloat.self) { group in
+                        for label in labels { group.addTask { label.sizeThatFits(CGSize(width: width, height: 0)).height } }
+                        return await group.reduce(into: []) { $0.append($1) }
+                    }
+                }
+                """,
+            accepted: """
+                @MainActor func heights(of labels: [UILabel], width: CGFloat) -> [CGFloat] {
+                    labels.map { $0.sizeThatFits(CGSize(width: width, height: 0)).height }
+                }
+                """),
+        OffMainActorCase(
+            name: "the table view's direction read in the detached computation", member: "effectiveUserInterfaceLayoutDirection",
+            refused: """
+                func direction(of table: UIView) async -> LayoutDirection {
+                    await Task.detached { LayoutDirection(table.effectiveUserInterfaceLayoutDirection) }.value
+                }
+                """,
+            accepted: """
+                @MainActor func direction(of table: UIView) async -> LayoutDirection {
+                    let direction = LayoutDirection(table.effectiveUserInterfaceLayoutDirection)
+                    return await Task.detached { direction }.value
+                }
+                """),
+        OffMainActorCase(
+            name: "a cell's width read by a height-cache actor", member: "contentView",
+            refused: """
+                actor Heights {
+                    func width(of cell: UITableViewCell) -> CGFloat { cell.contentView.bounds.width }
+                }
+                """,
+            accepted: """
+                actor Heights {
+                    func width(of cell: UITableViewCell) async -> CGFloat { await cell.contentView.bounds.width }
+                }
+                """),
+        OffMainActorCase(
+            name: "a kept frame written to a label from a detached task", member: "frame",
+            refused: """
+                func show(_ frame: CGRect, on label: UILabel) async {
+                    await Task.detached { label.frame = frame }.value
+                }
+                """,
+            accepted: """
+                func show(_ frame: CGRect, on label: UILabel) async {
+                    await Task.detached { @MainActor in label.frame = frame }.value
+                }
+                """),
     ]
 }
 

@@ -30,7 +30,7 @@ public protocol TextMeasuring: Sendable {
 ///
 /// ```swift
 /// let measurer = MonospacedTextMeasurer(characterWidth: 7, lineHeight: 17)
-/// // (70, 34): "poster" / "name 1"
+/// // (42, 34): "poster" / "name 1", as wide as the wider line
 /// measurer.size(of: "poster name 1", fitting: 70, numberOfLines: 0)
 /// ```
 public struct MonospacedTextMeasurer: TextMeasuring, Equatable {
