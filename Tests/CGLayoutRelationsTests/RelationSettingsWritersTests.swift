@@ -109,7 +109,7 @@ struct RelationSettingsWritersTests {
         try await row.expectFrames(WiFiLabelSettings(), direction: direction, "the first row")
         // Each task owns its settings, so a read right after its own write gives that value unless the other task's
         // write to the element's entry lost it. Odd rounds change, even rounds give back: the last round (odd) changes.
-        let rounds = 300
+        let rounds = 3000
         let lost = await withTaskGroup(of: [String].self) { group in
             group.addTask {
                 var lost: [String] = []
