@@ -247,6 +247,14 @@ struct AnchorTree {
     }
 
     /// The tree of `parent` (node 0, the container, is the root: its parent is -1) and `offset`, one per node.
+    ///
+    /// `parent` has no cycle, so the walk up from each node below ends: the only maker of parent lists,
+    /// `RelationCompiler.buildTrees`, joins a node to a parent only across two different sets of its union-find
+    /// (a fixed element's node, new in its set, to its base; an item, anchored at most once, to a node outside its
+    /// set), so every explicit parent link joins two trees into one and the links form a forest; a node without a link
+    /// has parent 0 (an item) or -1 (node 0), and node 0 is never a child. A relation that would close a cycle
+    /// (`a.top == b.top`, `b.top == a.top`) is left to the solver instead. Should that change, the walk would grow its
+    /// stack without end, so a debug build checks it.
     init(parent: [Int], offset: [AnchorOffset]) {
         let nodeCount = parent.count
         var depth = Array(repeating: -1, count: nodeCount), order: [Int] = []
@@ -258,7 +266,11 @@ struct AnchorTree {
         var stack: [Int] = []
         for start in 0..<nodeCount where depth[start] < 0 {
             var node = start
-            while depth[node] < 0 { stack.append(node); node = parent[node] }
+            while depth[node] < 0 {
+                stack.append(node)
+                assert(stack.count <= nodeCount, "anchor tree: node \(start)'s parents form a cycle")
+                node = parent[node]
+            }
             var level = depth[node]
             while let next = stack.popLast() {
                 level += 1
