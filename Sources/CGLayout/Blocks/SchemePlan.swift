@@ -98,12 +98,10 @@ final class SchemePlan: @unchecked Sendable {
     /// Whether every instruction of the program is a leaf block, the `i`th being leaf `i` of the pool: a pass
     /// then steps through the leaf pool without decoding instructions (``Pass/runLeaves(_:)``).
     let isLeaves: Bool
-    /// Whether the program is leaves that are each one ``SiblingLeaf``: a live pass whose elements all share one parent
-    /// then runs them without the checks that cannot fail under that (see ``Pass/runSiblingLeaves(_:)``).
+    /// Whether every leaf's layout is the plain four steps (``PlainFour``) and its adjust constraint, if any, takes the
+    /// fitted size as it is: a pass whose elements all share one parent then runs the leaves with the checks that
+    /// cannot fail under that (see ``Pass/runSiblingLeaves(_:)``).
     let runsSiblingLeaves: Bool
-    /// When ``runsSiblingLeaves``: the leaves as one flat value each, resolved for left-to-right and, from
-    /// `siblingLeaves + leafCount`, for right-to-left (see ``SiblingLeaf``).
-    let siblingLeaves: UnsafePointer<SiblingLeaf>?
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
@@ -129,9 +127,10 @@ final class SchemePlan: @unchecked Sendable {
         isLeaves = compiler.program.indices.allSatisfy { position in
             if case .leaf(let leaf) = compiler.program[position] { Int(leaf) == position } else { false }
         }
-        let resolved = siblingLeaves && isLeaves ? SiblingLeaf.resolve(compiler) : nil
-        runsSiblingLeaves = resolved != nil
-        self.siblingLeaves = resolved.map { Self.owned($0).baseAddress! }
+        runsSiblingLeaves = siblingLeaves && isLeaves && compiler.leafPool.allSatisfy { leaf in
+            compiler.fourPool[Int(leaf.four)].plain != nil
+                && (leaf.fit < 0 || compiler.alignmentPool[Int(leaf.alignment)].takesFittedSize)
+        }
         let flattened = shape
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
             if case .slot(let slot) = flattened[position] { slot == position } else { false }
@@ -141,7 +140,6 @@ final class SchemePlan: @unchecked Sendable {
 
     deinit {
         Self.free(program.baseAddress!)
-        if let siblingLeaves { Self.free(siblingLeaves) }
         pools.free()
     }
 
