@@ -191,9 +191,7 @@ extension SchemePlan {
             takeRememberedParents()
             if let containers, !containers.isEmpty { contentSpace = ContentSpace(containers); hasContentSpace = contentSpace != nil }
             findContainer(describing: described)
-            if plan.runsSiblingLeaves, elements.epoch != nil, !hasContentSpace, let parents = elements.parents, parents.parentCount == 1 {
-                runSiblingLeaves(plan.program.count)
-            } else if plan.isLeaves {
+            if plan.isLeaves {
                 runLeaves(plan.program.count)
             } else {
                 run(plan.program)
@@ -202,7 +200,7 @@ extension SchemePlan {
 
         /// Runs a program of leaf blocks only (``SchemePlan/isLeaves``): leaf `i` of the pool is instruction `i`.
         /// Decoding each instruction cost ≈ 20 instructions per block (≈ 300 per pass of the feed cell).
-        mutating func runLeaves(_ count: Int) {
+        private mutating func runLeaves(_ count: Int) {
             var leaf = 0
             while leaf < count {
                 runLeaf(pools.leaves + leaf)

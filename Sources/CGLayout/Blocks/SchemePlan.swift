@@ -98,19 +98,13 @@ final class SchemePlan: @unchecked Sendable {
     /// Whether every instruction of the program is a leaf block, the `i`th being leaf `i` of the pool: a pass
     /// then steps through the leaf pool without decoding instructions (``Pass/runLeaves(_:)``).
     let isLeaves: Bool
-    /// Whether every leaf's layout is the plain four steps (``PlainFour``) and its adjust constraint, if any, takes the
-    /// fitted size as it is: a pass whose elements all share one parent then runs the leaves with the checks that
-    /// cannot fail under that (see ``Pass/runSiblingLeaves(_:)``).
-    let runsSiblingLeaves: Bool
     /// Whether some blocks lay themselves out (their snapshots are recorded in the pass, for later blocks).
     let hasOpaqueBlocks: Bool
     /// The nodes remembered for passes that borrow them unretained (see ``withLoadedElements(unretained:_:)``).
     let unretainedLock = Lock()
     nonisolated(unsafe) var unretainedNodes: UnretainedNodes?
 
-    /// - Parameter siblingLeaves: Whether passes may run ``runsSiblingLeaves`` (`false`: every pass takes the general
-    ///   path, for tests that compare the two).
-    init(blocks: [any LayoutBlockProtocol], siblingLeaves: Bool = true) {
+    init(blocks: [any LayoutBlockProtocol]) {
         var compiler = PlanCompiler()
         shape = compiler.flatten(blocks)
         program = Self.owned(compiler.program)
@@ -126,10 +120,6 @@ final class SchemePlan: @unchecked Sendable {
         hasContainers = compiler.slotIsContainer.contains(true)
         isLeaves = compiler.program.indices.allSatisfy { position in
             if case .leaf(let leaf) = compiler.program[position] { Int(leaf) == position } else { false }
-        }
-        runsSiblingLeaves = siblingLeaves && isLeaves && compiler.leafPool.allSatisfy { leaf in
-            compiler.fourPool[Int(leaf.four)].plain != nil
-                && (leaf.fit < 0 || compiler.alignmentPool[Int(leaf.alignment)].takesFittedSize)
         }
         let flattened = shape
         isFlat = flattened.count == compiler.slotElement.count && flattened.indices.allSatisfy { position in
