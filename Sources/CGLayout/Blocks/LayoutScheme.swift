@@ -324,7 +324,7 @@ extension LayoutScheme: CurrentFrameReporting {
             for block in blocks {
                 if let leaf = block as? any LeafLayoutBlock {
                     guard let element = leaf.leafElement, element.superElement != nil else { continue }
-                    if space != nil, space?.contains(element: element) == false { continue }
+                    if space != nil, !ContentSpace.admits(element, in: &space) { continue }
                     union.add(element.frame)
                 } else if let scheme = block as? LayoutScheme {
                     union.add(scheme.currentFrame(within: containers))

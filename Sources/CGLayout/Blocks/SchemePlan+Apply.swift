@@ -115,7 +115,7 @@ extension SchemePlan {
                     let inTree = element.node.map { $0._withUnsafeGuaranteedRef { $0.parentIdentifier } != nil }
                         ?? (element.element.superElement != nil)
                     guard inTree else { continue }
-                    if space != nil, space?.contains(element: element.element) == false { continue }
+                    if space != nil, !ContentSpace.admits(element.element, in: &space) { continue }
                     // As the layout pass writes it: a node measured by its present size tells its observers.
                     if pools.flags[index].contains(.notifiesResize), let node = element.node {
                         SchemePlan.write(child.pointee.frame, notifyingResizeOf: node)
