@@ -114,8 +114,13 @@ extension HostsCase {
     /// area guides are in the hosts' snapshot), and put back at their node's bounds after.
     func nodeSnapshot(for rect: CGRect, direction: LayoutDirection) -> LayoutSnapshot {
         guard let described = describedHost(), areaOwners.contains(described) else { return nodeScheme.snapshot(for: rect, direction: direction) }
-        placeTwins(of: described, at: InsetsTwin.space(rect))
+        let space = InsetsTwin.space(rect)
+        placeTwins(of: described, at: space)
         defer { placeTwins(of: described, at: nil) }
-        return nodeScheme.snapshot(for: rect, direction: direction)
+        // A twin placed by a constraint of the pass (its node laid out earlier in it) is placed at the rect too, at the
+        // size the pass gives its node: its block runs unless the case took it out of every tree.
+        return describedNode.describing(nodes[described], at: space, laidOut: parents[described] != nil) {
+            nodeScheme.snapshot(for: rect, direction: direction)
+        }
     }
 }

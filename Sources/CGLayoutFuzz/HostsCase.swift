@@ -50,6 +50,8 @@ final class HostsCase {
     var areaOwners = Set<Int>()
     /// The adaptive scheme over a host's safe area guide, if the case made one (``safeAreaVariants()``).
     var areaShape: SafeAreaShape?
+    /// The node the node snapshot being computed describes, which ``TwinPlacement`` reads.
+    let describedNode = DescribedNode()
     var hostScheme = LayoutScheme(blocks: [])
     var nodeScheme = LayoutScheme(blocks: [])
     /// The hosts the flex guide holds as items (none without a guide).
@@ -111,7 +113,7 @@ final class HostsCase {
                     let guide = safe ? hosts[other].layoutElement.safeAreaLayoutGuide : hosts[other].layoutElement.layoutMarginsGuide
                     let twin = safe ? twins.safe : twins.margins
                     hostConstraints.append(guide.layoutConstraint(for: anchors.map(\.value)))
-                    if laidOutEarlier { nodeConstraints.append(TwinPlacement(twin: twin, node: nodes[other])) }
+                    if laidOutEarlier { nodeConstraints.append(TwinPlacement(twin: twin, node: nodes[other], described: describedNode)) }
                     nodeConstraints.append(twin.element.layoutConstraint(for: anchors.map(\.value)))
                     code.append("h\(other).layoutElement.\(safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide").layoutConstraint(for: [\(anchors.map(\.code).joined(separator: ", "))])")
                 } else if values.fuzz.chance(0.25) {

@@ -123,6 +123,8 @@ extension AdaptiveScheme {
             if isLast || holds(variant.condition.test, in: space, variant: variant, context: context, direction: direction, computed: &computed) {
                 return wrap(computed ?? snapshot(of: variant.block, for: rect, context: context, direction: direction), name: variant.name)
             }
+            // Passed over by its content (a `fits` test): the kept snapshot holds only while that content does.
+            if let computed { computation.passedOver(computed) }
         }
         return LayoutSnapshot(childSnapshots: [])
     }

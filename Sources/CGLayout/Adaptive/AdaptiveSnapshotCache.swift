@@ -4,7 +4,9 @@ import Foundation
 /// the spaces of other elements its variant laid out in are the same (``KeptSpace``).
 ///
 /// A kept snapshot holds while the content it measured does. The cache observes the intrinsic size of
-/// the elements its snapshots lay out, and of those they skipped out of a tree (joining one says so),
+/// the elements its snapshots lay out, and of those they skipped out of a tree (joining one says so) —
+/// those of the variants passed over for it too, whose snapshots a ``AdaptiveScheme/Condition/fits(_:)``
+/// test computed (a shorter text, or an element leaving the tree, may make one of them fit) —
 /// and forgets them all when one changes. A snapshot that lays out
 /// an element whose changes nobody reports (an adjustable element that is not
 /// ``IntrinsicSizeInvalidating``, or a view's element) is not kept: it would re-apply stale frames.
@@ -179,8 +181,9 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
     /// and in the outer schemes that kept one containing it.
     func intrinsicSizeDidChange(of element: any LayoutElement) { removeAll() }
 
-    /// Starts observing the elements `snapshot` lays out, but for the parts kept by inner schemes during
-    /// `computation` (those schemes observe them). Returns those schemes' caches, or `nil` when an element
+    /// Starts observing the elements `snapshot` lays out, and those of the variants passed over for it whose
+    /// snapshots `computation` tested (``AdaptiveComputation/passedOver``), but for the parts kept by inner schemes
+    /// during `computation` (those schemes observe them). Returns those schemes' caches, or `nil` when an element
     /// can change its fitting size without saying so, or an inner scheme could not keep its part (then the
     /// snapshot must not be kept).
     ///
@@ -195,7 +198,7 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
         // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
         // this scheme's own (its variant's name), its children the variant's.
-        var stack = snapshot.childSnapshots
+        var stack = snapshot.childSnapshots + computation.passedOver
         while let part = stack.popLast() {
             if part.layoutName != nil, let taken = computation.taken(part) {
                 guard let cache = taken else { return nil }
@@ -254,6 +257,17 @@ final class AdaptiveComputation: @unchecked Sendable {
     private var held: [LayoutSnapshot] = []
     /// Whether the scheme's snapshot was stored (or refused): nothing is recorded after.
     private var finished = false
+    /// The snapshots of the variants passed over, computed by their conditions' tests.
+    private var storedPassedOver: [LayoutSnapshot] = []
+
+    /// Records the snapshot of a variant passed over, which a ``AdaptiveScheme/Condition/fits(_:)`` test computed:
+    /// the choice depends on its content too, which the cache observes with the chosen variant's.
+    func passedOver(_ snapshot: LayoutSnapshot) {
+        lock.withLock { if !finished { storedPassedOver.append(snapshot) } }
+    }
+
+    /// The snapshots of the variants passed over (see ``passedOver(_:)``).
+    var passedOver: [LayoutSnapshot] { lock.withLock { storedPassedOver } }
 
     /// Records that the computation took `snapshot` from an inner scheme, kept by `cache` (`nil`: not kept);
     /// nothing once the computation finished (a context kept past it may ask after it ended).
@@ -271,12 +285,14 @@ final class AdaptiveComputation: @unchecked Sendable {
     /// Ends the computation once its snapshot is stored: lets go of the snapshots taken (a context kept past the
     /// computation keeps the computation as long as it is kept) and makes ``took(_:keptBy:)`` record nothing.
     func finish() {
-        var taken: [LayoutSnapshot] = [], caches: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:]
+        var taken: [LayoutSnapshot] = [], caches: [UnsafeRawPointer: AdaptiveSnapshotCache?] = [:], passed: [LayoutSnapshot] = []
         lock.withLock {
             finished = true
             swap(&taken, &held)
             swap(&caches, &parts)
+            swap(&passed, &storedPassedOver)
         }
+        taken += passed
         // Released outside the lock (a cache freed with them takes its own), on a fresh stack when this thread's runs low.
         caches.removeAll()
         StackSpace.release(consume taken)
