@@ -25,6 +25,23 @@ struct FlexMeasureClosureLifetimeTests {
         func sizeThatFits(_ size: CGSize) -> CGSize { MonospacedTextMeasurer().size(of: text, fitting: size.width, numberOfLines: 1) }
     }
 
+    /// A user's element measured as its text that says when its text changes (so a row keeps nothing else of it
+    /// between passes: an element that does not say is listed for checking on every pass).
+    final class Tag: AdjustableLayoutElement, IntrinsicSizeInvalidating, @unchecked Sendable {
+        var frame = CGRect.zero
+        var bounds = CGRect.zero
+        weak var parent: LayoutNode?
+        let text: String
+        let observers = IntrinsicSizeObservers()
+        init(_ text: String) { self.text = text }
+        var superElement: (any LayoutElement)? { parent }
+        func removeFromSuperElement() { parent = nil }
+        func sizeThatFits(_ size: CGSize) -> CGSize { MonospacedTextMeasurer().size(of: text, fitting: size.width, numberOfLines: 1) }
+        func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.add(observer) }
+        func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.remove(observer) }
+        func invalidateIntrinsicSize() { observers.notify(self) }
+    }
+
     /// A node measured as a 3-character badge (21 × 17), in the pass's context: measured through the core it is an
     /// item of.
     final class Badge: LayoutNode, @unchecked Sendable {
@@ -81,8 +98,9 @@ struct FlexMeasureClosureLifetimeTests {
         #expect(first.frame == Self.expected(["Inbox"], width: 375, direction: direction)[0])
     }
 
-    /// An item listed but not laid out (its parent elsewhere) has a measured node all the same; removed and freed,
-    /// another element may be allocated at its address and added: it must be measured as itself (a node kept by
+    /// An item listed but not laid out (its parent elsewhere) has a measured node all the same; removed and freed
+    /// (an element that says its changes: nothing else of the row holds it), another element may be allocated at its
+    /// address and added: it must be measured as itself (a node kept by
     /// address, with a closure over the freed element, measured it as zero wide). The removed item stays alive until
     /// the row's next pass, so nothing can take its address before its node goes.
     @Test("An item listed but not laid out, removed and freed, and a new item added (at the same address, often): the new one is measured as itself",
@@ -92,7 +110,7 @@ struct FlexMeasureClosureLifetimeTests {
         let elsewhere = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "another screen")
         let row = FlexLayoutGuide<LayoutNode>(style: Self.rowStyle, name: "row")
         root.add(layoutGuide: row)
-        let first = Label("Inbox")
+        let first = Tag("Inbox")
         first.parent = root
         try row.addItem(first)
         let scheme = LayoutScheme(blocks: [row.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
@@ -100,10 +118,10 @@ struct FlexMeasureClosureLifetimeTests {
         for round in 0..<200 {
             let width = widths[round % widths.count]
             root.frame = CGRect(x: 0, y: 0, width: width, height: 100)
-            weak var gone: Label?
+            weak var gone: Tag?
             do {
                 // Listed, not laid out: its parent is another screen's node.
-                let away = Label("away")
+                let away = Tag("away")
                 away.parent = elsewhere
                 try row.addItem(away)
                 scheme.layout(direction: direction)
@@ -116,7 +134,7 @@ struct FlexMeasureClosureLifetimeTests {
             }
             // Allocated right after the removed one was let go: malloc hands it the same address, often.
             let text = String(repeating: "x", count: 1 + round % 9)
-            let label = Label(text)
+            let label = Tag(text)
             label.parent = root
             try row.addItem(label)
             scheme.layout(direction: direction)
