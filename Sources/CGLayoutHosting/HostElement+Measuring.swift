@@ -171,7 +171,7 @@ extension HostElement {
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right
     /// what an earlier stale answer got wrong — a ``/CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``
     /// the element recorded is cleared (the pass measuring it lays out from the live size). When the view
-    /// is gone, the pass lays out from the last bounds' size, and clears them too.
+    /// is gone, the pass lays out from its last bounds' size, and the recorded issue is cleared all the same.
     @MainActor
     private func measureForPass(_ proposal: CGSize) -> CGSize {
         measure(proposal, clearingStaleIssues: true)
@@ -265,7 +265,7 @@ extension HostElement {
     ///
     /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
     /// the main actor are settled, or a pass on the main actor measures it live (which lays out from
-    /// the live size: ``sizeThatFits(_:)``; with the view gone, from its last bounds' size, and clears them
+    /// the live size: ``sizeThatFits(_:)``; with the view gone, from its last bounds' size, clearing it
     /// too); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
