@@ -170,7 +170,8 @@ extension HostElement {
 
     /// A pass's live measurement on the main actor: the size the host gives now, which puts right
     /// what an earlier stale answer got wrong — a ``/CGLayout/LayoutIssue/Kind/staleMeasurement(proposal:used:measured:)``
-    /// the element recorded is cleared (the pass measuring it lays out from the live size).
+    /// the element recorded is cleared (the pass measuring it lays out from the live size). When the view
+    /// is gone, the pass lays out from its last bounds' size, and the recorded issue is cleared all the same.
     @MainActor
     private func measureForPass(_ proposal: CGSize) -> CGSize {
         measure(proposal, clearingStaleIssues: true)
@@ -184,7 +185,7 @@ extension HostElement {
     @MainActor
     @discardableResult
     func measure(_ proposal: CGSize, clearingStaleIssues: Bool = false) -> CGSize {
-        guard let host else { return storage.withLock { $0.state.bounds.size } }
+        guard let host else { return keptBoundsSize(clearingStaleIssues: clearingStaleIssues) }
         let size = host.layoutHostSizeThatFits(proposal)
         Self.measurementClock += 1
         let measured = Measurement(proposal: proposal, size: size, serial: Self.measurementClock,
@@ -195,6 +196,16 @@ extension HostElement {
             observers.notify(self)
         }
         return size
+    }
+
+    /// The size of the bounds kept, answered when the view is gone; `clearingStaleIssues`: the stale sizes
+    /// recorded are forgotten (the pass measuring the element lays out from this size). Not main-actor code
+    /// (see `keep(_:clearingStaleIssues:)`).
+    private func keptBoundsSize(clearingStaleIssues: Bool) -> CGSize {
+        storage.withLock { storage in
+            if clearingStaleIssues, !storage.issues.isEmpty { storage.issues.removeAll(where: \.isStaleMeasurement) }
+            return storage.state.bounds.size
+        }
     }
 
     /// Keeps the live measurement `measured`; `true` when the size kept for its proposal differed (the content
@@ -254,7 +265,8 @@ extension HostElement {
     ///
     /// The lifetime of the issues: a `staleMeasurement` stays until the element's next answers off
     /// the main actor are settled, or a pass on the main actor measures it live (which lays out from
-    /// the live size: ``sizeThatFits(_:)``); `laidOutOffItsActor` until its next frame write.
+    /// the live size: ``sizeThatFits(_:)``; with the view gone, from its last bounds' size, clearing it
+    /// too); `laidOutOffItsActor` until its next frame write.
     @MainActor
     func settleOffActorAnswers(lateWrite: Bool) {
         if Self.unsettled.withLock({ !$0.entries.isEmpty }) {

@@ -219,11 +219,9 @@ struct AppKitInspectorTests {
         #expect(items.map(\.layoutElement.frame.width) == [33, 34, 33], "narrowed again: the frames of a fresh bar")
     }
 
-    /// `setStyle(_:for:)` answers `true` for a nested flex guide, which is an item, and changes nothing: the nested
-    /// container's own `style` is the one laid out (as `addItem(_:style:)` documents). Hiding a row guide that way
-    /// leaves it on screen.
-    @Test("setStyle(_:for:) on a nested flex guide either applies or answers false",
-          .disabled("FlexContainer.setStyle(_:for:) returns true for a nested flex container and ignores the style: CGLayoutFlex"))
+    /// `setStyle(_:for:)` on a nested flex guide sets the guide's own `style` (the one it is laid out with, as
+    /// `addItem(_:style:)` documents): hiding a row guide that way takes its field off the screen.
+    @Test("setStyle(_:for:) on a nested flex guide either applies or answers false")
     func setStyleOnNestedGuide() throws {
         let inspector = FlippedInspectorView(frame: .zero)
         let window = Self.window(with: inspector, width: 260)

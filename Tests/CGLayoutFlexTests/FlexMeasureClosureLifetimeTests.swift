@@ -8,7 +8,9 @@ import Testing
 /// A flex row's measured items hold their element strongly and their container without counting (a pass measures
 /// them without reference counting): what that must never do — measure an element that is gone, measure another
 /// element in its place, or reach a container that is gone — tried where it could happen. Frames by arithmetic:
-/// 12 points of padding, 8 between items, 7-point characters on 17-point lines.
+/// 12 points of padding, 8 between items, 7-point characters on 17-point lines. A use-after-free shows only under
+/// the address sanitizer: `swift test --sanitize=address --filter FlexMeasureClosureLifetime` (debug builds also
+/// assert that a measured leaf's container is alive).
 @Suite("Flex measure functions outlive nothing they reach")
 struct FlexMeasureClosureLifetimeTests {
     /// A user's element measured as its text (it says no change: asked on every pass), counting its instances.
@@ -21,6 +23,23 @@ struct FlexMeasureClosureLifetimeTests {
         var superElement: (any LayoutElement)? { parent }
         func removeFromSuperElement() { parent = nil }
         func sizeThatFits(_ size: CGSize) -> CGSize { MonospacedTextMeasurer().size(of: text, fitting: size.width, numberOfLines: 1) }
+    }
+
+    /// A user's element measured as its text that says when its text changes (so a row keeps nothing else of it
+    /// between passes: an element that does not say is listed for checking on every pass).
+    final class Tag: AdjustableLayoutElement, IntrinsicSizeInvalidating, @unchecked Sendable {
+        var frame = CGRect.zero
+        var bounds = CGRect.zero
+        weak var parent: LayoutNode?
+        let text: String
+        let observers = IntrinsicSizeObservers()
+        init(_ text: String) { self.text = text }
+        var superElement: (any LayoutElement)? { parent }
+        func removeFromSuperElement() { parent = nil }
+        func sizeThatFits(_ size: CGSize) -> CGSize { MonospacedTextMeasurer().size(of: text, fitting: size.width, numberOfLines: 1) }
+        func addIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.add(observer) }
+        func removeIntrinsicSizeObserver(_ observer: any IntrinsicSizeObserver) { observers.remove(observer) }
+        func invalidateIntrinsicSize() { observers.notify(self) }
     }
 
     /// A node measured as a 3-character badge (21 × 17), in the pass's context: measured through the core it is an
@@ -79,6 +98,53 @@ struct FlexMeasureClosureLifetimeTests {
         #expect(first.frame == Self.expected(["Inbox"], width: 375, direction: direction)[0])
     }
 
+    /// An item listed but not laid out (its parent elsewhere) has a measured node all the same; removed and freed
+    /// (an element that says its changes: nothing else of the row holds it), another element may be allocated at its
+    /// address and added: it must be measured as itself (a node kept by
+    /// address, with a closure over the freed element, measured it as zero wide). The removed item stays alive until
+    /// the row's next pass, so nothing can take its address before its node goes.
+    @Test("An item listed but not laid out, removed and freed, and a new item added (at the same address, often): the new one is measured as itself",
+          arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func notLaidOutReplacedAtTheSameAddress(direction: LayoutDirection) throws {
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 100), name: "root")
+        let elsewhere = LayoutNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100), name: "another screen")
+        let row = FlexLayoutGuide<LayoutNode>(style: Self.rowStyle, name: "row")
+        root.add(layoutGuide: row)
+        let first = Tag("Inbox")
+        first.parent = root
+        try row.addItem(first)
+        let scheme = LayoutScheme(blocks: [row.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
+        let widths: [CGFloat] = [320, 375, 414]
+        for round in 0..<200 {
+            let width = widths[round % widths.count]
+            root.frame = CGRect(x: 0, y: 0, width: width, height: 100)
+            weak var gone: Tag?
+            do {
+                // Listed, not laid out: its parent is another screen's node.
+                let away = Tag("away")
+                away.parent = elsewhere
+                try row.addItem(away)
+                scheme.layout(direction: direction)
+                #expect(first.frame == Self.expected(["Inbox"], width: width, direction: direction)[0], "round \(round)")
+                #expect(away.frame == .zero, "round \(round): not laid out")
+                #expect(row.removeItem(away))
+                #expect(away.parent === elsewhere, "round \(round): it stays where it is")
+                away.parent = nil
+                gone = away
+            }
+            // Allocated right after the removed one was let go: malloc hands it the same address, often.
+            let text = String(repeating: "x", count: 1 + round % 9)
+            let label = Tag(text)
+            label.parent = root
+            try row.addItem(label)
+            scheme.layout(direction: direction)
+            #expect([first.frame, label.frame] == Self.expected(["Inbox", text], width: width, direction: direction), "round \(round)")
+            // The removed item goes at the latest at the row's next pass (its node held it until then).
+            #expect(gone == nil, "round \(round): the removed item was freed")
+            #expect(row.removeItem(label))
+        }
+    }
+
     @Test("A row freed while its items live on: another row over the same items lays them out, and the first row's measure functions are gone with it",
           arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func rowFreedItemsLiveOn(direction: LayoutDirection) throws {
@@ -105,15 +171,17 @@ struct FlexMeasureClosureLifetimeTests {
         #expect(labels.map(\.frame) == Self.expected(texts, width: 320, direction: direction == .leftToRight ? .rightToLeft : .leftToRight))
     }
 
+    /// The nested row comes first, so the title's frame shows whether it is still laid out; the outer row narrows
+    /// between the passes, so a node left in the tree would be measured again (through its freed container).
     @Test("A nested row removed between passes: the outer row lays out the rest without it, and lets the nested row go",
-          arguments: [LayoutDirection.leftToRight, .rightToLeft])
-    func nestedRowFreed(direction: LayoutDirection) throws {
-        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: 375, height: 100), name: "root")
+          arguments: [LayoutDirection.leftToRight, .rightToLeft], [(CGFloat(375), CGFloat(320)), (414, 375), (320, 414)])
+    func nestedRowFreed(direction: LayoutDirection, widths: (CGFloat, CGFloat)) throws {
+        let (before, after) = widths
+        let root = LayoutNode(frame: CGRect(x: 0, y: 0, width: before, height: 100), name: "root")
         let outer = FlexLayoutGuide<LayoutNode>(style: Self.rowStyle, name: "outer")
         root.add(layoutGuide: outer)
         let title = Label("Starred")
         title.parent = root
-        try outer.addItem(title)
         weak var freedInner: FlexContainerNode?
         do {
             let inner = FlexContainerNode(style: FlexStyle().flexDirection(.row), name: "inner")
@@ -121,16 +189,20 @@ struct FlexMeasureClosureLifetimeTests {
             let badge = Badge(name: "badge")
             try inner.addItem(badge)
             try outer.addItem(inner)
+            try outer.addItem(title)
             let scheme = LayoutScheme(blocks: [outer.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))])
             scheme.layout(direction: direction)
-            #expect([title.frame, inner.frame] == Self.expected(["Starred", "99+"], width: 375, direction: direction))
+            // The badge (21 wide), then the title after 8 points.
+            #expect([inner.frame, title.frame] == Self.expected(["99+", "Starred"], width: before, direction: direction))
             #expect(badge.frame == CGRect(x: 0, y: 0, width: 21, height: 17))
             #expect(outer.removeItem(inner))
             inner.removeFromSuperElement()
             freedInner = inner
         }
+        root.frame = CGRect(x: 0, y: 0, width: after, height: 100)
         LayoutScheme(blocks: [outer.layoutBlock(with: Layout(x: .left(), y: .top(), width: .scaled(1), height: .scaled(1)))]).layout(direction: direction)
-        #expect(title.frame == Self.expected(["Starred"], width: 375, direction: direction)[0])
+        // The title alone, at the padding's edge of the new width.
+        #expect(title.frame == Self.expected(["Starred"], width: after, direction: direction)[0])
         // The outer row held it (its entry) until this pass dropped it, with its node and leaves.
         #expect(freedInner == nil, "the inner row is freed")
     }

@@ -345,6 +345,50 @@ struct StaleMeasurementTests {
         #expect(scheme.issues.isEmpty)
     }
 
+    /// A label measured by a badge's block (an adjust constraint) goes stale off the main actor, then its view is
+    /// released: the next main-actor pass measures its element, which answers its last bounds' size (the view is
+    /// gone), lays out from it, and clears the report as a live measurement does. 7-point characters, 17-point lines.
+    @Test("A stale size reported, then the view released: the next main-actor pass measuring its element clears the report",
+          arguments: [LayoutDirection.leftToRight, .rightToLeft], [CGFloat(320), 375])
+    func staleWarningClearedWithTheViewGone(direction: LayoutDirection, width: CGFloat) async throws {
+        let text = Text("Hello world!")
+        let root = TreeHost(frame: CGRect(x: 0, y: 0, width: width, height: 200), name: "root")
+        var label: TreeHost? = TreeHost(name: "label")
+        let badge = TreeHost(name: "badge")
+        label?.measure = { MonospacedTextMeasurer().size(of: text.text, fitting: $0.width, numberOfLines: 0) }
+        root.add(label!)
+        root.add(badge)
+        let element = label!.layoutElement
+        let scheme = LayoutScheme(blocks: [
+            element.layoutBlock(with: Layout(x: .leading(16), y: .top(16), width: .fit, height: .fit)),
+            badge.layoutBlock(with: Layout(x: .leading(16), y: .top(50), width: .equal, height: .equal),
+                              constraints: [element.adjustLayoutConstraint(for: [.width(), .height()])]),
+        ])
+        func at(_ y: CGFloat, _ size: CGSize) -> CGRect {
+            CGRect(x: direction == .leftToRight ? 16 : width - 16 - size.width, y: y, width: size.width, height: size.height)
+        }
+        let hello = CGSize(width: 84, height: 17)                          // 12 characters
+        scheme.layout(direction: direction)
+        #expect(label?.frame == at(16, hello))
+        #expect(badge.frame == at(50, hello))
+        text.text = "Hi"                                                    // nobody says so
+        let bounds = root.layoutElement.bounds
+        let stale = await Task.detached { scheme.snapshot(for: bounds, direction: direction) }.value
+        try scheme.apply(snapshot: stale)
+        #expect(badge.frame == at(50, hello), "laid out from the kept size")
+        #expect(element.layoutIssues.contains { $0.isStaleMeasurementForTests })
+        weak var released: TreeHost?
+        label?.removeFromLayoutSuperHost()
+        released = label
+        label = nil
+        #expect(released == nil, "the label's view is freed")
+        // The badge's block measures the element on the main actor: its last bounds, the report cleared.
+        scheme.layout(direction: direction)
+        #expect(badge.frame == at(50, hello))
+        #expect(!element.layoutIssues.contains { $0.isStaleMeasurementForTests }, "\(element.layoutIssues)")
+        #expect(!scheme.issues.contains { $0.kind.isStaleMeasurementForTests }, "\(scheme.issues)")
+    }
+
     @Test("A write in one window settles its own hosts only: another window's stale size is reported when its own snapshot is applied")
     func otherWindowsWaitForTheirOwnWrite() async throws {
         let text = Text("A much longer text that wraps onto a second line at this width"), other = Text("Short")

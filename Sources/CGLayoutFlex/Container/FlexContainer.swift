@@ -55,6 +55,17 @@ extension FlexContainer {
 
     /// Changes the style of an item.
     ///
+    /// An item that is itself a flex container (a ``FlexLayoutGuide`` or ``FlexContainerNode``) is laid out
+    /// with its own ``style`` — its container properties for its items, its item properties for where it
+    /// sits here — not with the style it was added with: for such an item this sets that container's
+    /// ``style`` to `style` (whole: start from its `style` to change one property), which every container
+    /// it is an item of then uses.
+    ///
+    /// ```swift
+    /// form.setStyle(row.style.display(.none), for: row)   // hides the nested row
+    /// row.style.display                                    // .none
+    /// ```
+    ///
     /// - Parameters:
     ///   - style: The new style.
     ///   - element: An item.
@@ -65,6 +76,9 @@ extension FlexContainer {
     }
 
     /// Stops laying out an item; it stays in the tree with its last frame (`removeItem(_:)` takes it out).
+    ///
+    /// The container keeps a reference to the element until its next pass (which lays out the other items
+    /// without it), or until the container goes if no pass comes.
     ///
     /// - Parameter element: An item.
     /// - Returns: `false` when it was not an item.

@@ -19,7 +19,8 @@ extension FlexContainerCore {
 
     /// Where a leaf's measure function finds the pass it measures in.
     enum MeasuringPass {
-        /// A leaf of the persistent tree of this container (held weakly): the pass that runs over the tree.
+        /// A leaf of the persistent tree of this container (not retained: see ``measure(_:in:)``): the pass that
+        /// runs over the tree.
         case persistent(FlexContainerCore)
         /// A leaf of a temporary tree, made for one pass.
         case temporary(LayoutContext)
@@ -41,9 +42,12 @@ extension FlexContainerCore {
     ///
     /// A pass calls it 40 times for 20 items, so it does no reference counting (most elements, and the core,
     /// have weak references to them, which makes every retain and release take the runtime's slow path):
-    /// - **the element is held strongly**, and its use is borrowed from the closure. That holds nothing
-    ///   the container does not already hold: the core keeps its items strongly, and the node (with this
-    ///   closure) goes with the item at the container's next pass, or with the container. It also means
+    /// - **the element is held strongly**, and its use is borrowed from the closure. The node (with this
+    ///   closure) is kept in `itemNodes` until the container's next rebuild of its entries (its next pass
+    ///   after the list of items changed), or until the container goes: an item removed with `removeItem`
+    ///   or `stopLayingOut` — a laid-out one, and one listed but not laid out (its parent elsewhere), whose
+    ///   only holder this closure then is — stays alive until then. A nested container released from its
+    ///   parent and never laid out again keeps its removed items as long as it lives. It also means
     ///   the element a kept node measures cannot be freed while the node is kept, so another element
     ///   allocated at its address (found by `ObjectIdentifier` when the tree is rebuilt) never meets a
     ///   stale closure. A released view leaves its element, which answers as documented (its last
@@ -62,7 +66,14 @@ extension FlexContainerCore {
         switch pass {
         case .persistent(let owner):
             let core = Unmanaged.passUnretained(owner)
+            #if DEBUG
+            // Checks, in debug builds only, the invariant the unretained core rests on.
+            weak let alive = owner
+            #endif
             return { width, widthMode, height, heightMode in
+                #if DEBUG
+                assert(alive != nil, "a flex leaf was measured after its container was freed")
+                #endif
                 let proposed = proposal(width, widthMode, height, heightMode)
                 let fit = readsFrames
                     ? core._withUnsafeGuaranteedRef { $0.withMeasuringContext { element.sizeThatFits(proposed, in: $0) } }

@@ -160,8 +160,11 @@ public final class FlexContainerCore: IntrinsicSizeObserver, @unchecked Sendable
             if item.style != style { storedItems.update(id) { $0.style = style }; changes.current.structure = true }
             return true
         }
-        if found { queueInParents() }
-        return found
+        guard found else { return false }
+        // A nested container is laid out with its own style: that is the one set (it queues itself in its parents).
+        if let nested = (element as? any FlexContainerHost)?.flexCore { nested.style = style }
+        queueInParents()
+        return true
     }
 
     func remove(_ element: any LayoutElement) -> Bool {

@@ -43,6 +43,10 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
 
     /// Appends `node` as a child laid out with `style` (a nested flex container uses its own `style` instead).
     ///
+    /// A nested flex container (a ``FlexLayoutGuide`` or ``FlexContainerNode``) is laid out with its own
+    /// ``FlexContainer/style``, container and item properties alike, whatever `style` says here: set its
+    /// `style` (or call ``FlexContainer/setStyle(_:for:)``, which sets it) to change where it sits.
+    ///
     /// - Parameters:
     ///   - node: A node; it becomes (or stays) a child of this one.
     ///   - style: The item's style.
@@ -52,7 +56,8 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
         flexCore.add(node, style: style)
     }
 
-    /// Appends a guide added to this node (a nested flex guide lays out its own items in the cell it gets).
+    /// Appends a guide added to this node (a nested flex guide lays out its own items in the cell it gets,
+    /// with its own ``FlexContainer/style``, not `style`, as a nested container node is).
     ///
     /// - Parameters:
     ///   - guide: A guide; it is added to this node.
@@ -63,7 +68,8 @@ open class FlexContainerNode: LayoutNode, LayoutContainer, FlexContainer, @unche
     }
 
     /// Removes an item from the container and from its children (a node moved elsewhere since
-    /// stays there); the next pass lays out the other items without it.
+    /// stays there); the next pass lays out the other items without it. The container keeps a reference to
+    /// the element until that pass, or until the container goes if no pass comes.
     ///
     /// Amortized O(1): removing all N items one at a time costs O(N); the others keep their order.
     ///

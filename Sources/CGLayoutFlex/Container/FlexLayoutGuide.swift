@@ -55,6 +55,10 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
 
     /// Appends `element` with `style` (a nested flex container uses its own `style` instead).
     ///
+    /// A nested flex container (a ``FlexLayoutGuide`` or ``FlexContainerNode``) is laid out with its own
+    /// ``FlexContainer/style``, container and item properties alike, whatever `style` says here: set its
+    /// `style` (or call ``FlexContainer/setStyle(_:for:)``, which sets it) to change where it sits.
+    ///
     /// An element, a flex guide included, may be an item of several flex guides: each lays it out
     /// as a tree made afresh would, and the last write in pass order wins (in `layout()` and in
     /// snapshots alike; `LayoutScheme.issues` warns of it).
@@ -78,7 +82,8 @@ open class FlexLayoutGuide<Super: LayoutElement>: LayoutGuide<Super>, FlexContai
 
     /// Removes an item from the guide and from the tree: the element leaves the owner that
     /// ``addItem(_:style:)`` put it in (an element moved elsewhere since stays there), and the
-    /// next pass lays out the other items without it.
+    /// next pass lays out the other items without it. The guide keeps a reference to the element until that
+    /// pass, or until the guide goes if no pass comes.
     ///
     /// ```swift
     /// bar.removeItem(icon)
