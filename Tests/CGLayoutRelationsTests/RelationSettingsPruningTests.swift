@@ -138,7 +138,12 @@ struct RelationSettingsPruningTests {
         for width in [320, 375] as [CGFloat] {
             var reused = false
             for _ in 0..<8 where !reused { reused = try await replaceLabel(hugged: hugged, direction: direction, width: width) }
-            #expect(reused, "\(hugged), \(direction), \(width): the case tested is a new label at a released one's address")
+            // Whether a new object lands at a released one's address is the allocator's choice: glibc's and Apple's
+            // reuse it at once, sanitizers' quarantine and hardened allocators never do. Not reusing it is no fault of
+            // the library, only a run that tested less.
+            withKnownIssue("the allocator gave no released address back (a sanitizer or hardened allocator)", isIntermittent: true) {
+                #expect(reused, "\(hugged), \(direction), \(width): the case tested is a new label at a released one's address")
+            }
         }
     }
 

@@ -195,44 +195,53 @@ final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
         var inner: [AdaptiveSnapshotCache] = []
         var innerIDs = Set<ObjectIdentifier>()
         let owner = container.flatMap(AdaptiveScheme.spaceOwner)
-        var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
-        // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
-        // this scheme's own (its variant's name), its children the variant's.
-        var stack = snapshot.childSnapshots + computation.passedOver
-        while let part = stack.popLast() {
-            if part.layoutName != nil, let taken = computation.taken(part) {
-                guard let cache = taken else { return nil }
-                if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
-                for space in cache.keptSpaces(of: part) {
-                    if let element = space.element, element !== owner { supers[ObjectIdentifier(element)] = element }
+        var spaces: [ObjectIdentifier: any LayoutElement] = [:]
+        // Each root's spaces apart: the chosen variant's (the snapshot's children), then each variant passed over.
+        // A space one root lays out is no space of that root, but may be one of another: the chosen variant reads a
+        // card live that a passed-over variant sized.
+        for roots in [snapshot.childSnapshots] + computation.passedOver.map({ [$0] }) {
+            var written = Set<ObjectIdentifier>(), supers: [ObjectIdentifier: any LayoutElement] = [:]
+            // Depth first on an explicit stack (a snapshot may be as deep as its tree); the snapshot itself is
+            // this scheme's own (its variant's name), its children the variant's.
+            var stack = roots
+            while let part = stack.popLast() {
+                if part.layoutName != nil, let taken = computation.taken(part) {
+                    guard let cache = taken else { return nil }
+                    if innerIDs.insert(ObjectIdentifier(cache)).inserted { inner.append(cache) }
+                    for space in cache.keptSpaces(of: part) {
+                        if let element = space.element, element !== owner { supers[ObjectIdentifier(element)] = element }
+                    }
+                    continue
                 }
-                continue
-            }
-            switch part.kind {
-            case .element(let element):
-                guard let object = element.reference.object else { break }
-                if let laidOut = object as? any LayoutElement {
-                    written.insert(ObjectIdentifier(laidOut))
-                    if let superElement = laidOut.superElement, superElement !== owner { supers[ObjectIdentifier(superElement)] = superElement }
-                }
-                // Measured (adjustable) and silent: unkeepable. A plain element's frame is all it is.
-                if let observed = reportingEveryIntrinsicSizeChange(object) {
+                switch part.kind {
+                case .element(let element):
+                    guard let object = element.reference.object else { break }
+                    if let laidOut = object as? any LayoutElement {
+                        written.insert(ObjectIdentifier(laidOut))
+                        if let superElement = laidOut.superElement, superElement !== owner {
+                            supers[ObjectIdentifier(superElement)] = superElement
+                        }
+                    }
+                    // Measured (adjustable) and silent: unkeepable. A plain element's frame is all it is.
+                    if let observed = reportingEveryIntrinsicSizeChange(object) {
+                        observed.addIntrinsicSizeObserver(self)
+                    } else if object is any AdjustableLayoutElement {
+                        return nil
+                    }
+                case .skipped(let element?):
+                    // Skipped out of its tree: joining one again must forget the snapshot that left it out (a
+                    // node added to a parent says so); an element that cannot say so makes it unkeepable.
+                    guard let object = element.reference.object else { break }
+                    guard let observed = reportingEveryIntrinsicSizeChange(object) else { return nil }
                     observed.addIntrinsicSizeObserver(self)
-                } else if object is any AdjustableLayoutElement {
-                    return nil
+                default:
+                    break
                 }
-            case .skipped(let element?):
-                // Skipped out of its tree: joining one again must forget the snapshot that left it out (a
-                // node added to a parent says so); an element that cannot say so makes it unkeepable.
-                guard let object = element.reference.object else { break }
-                guard let observed = reportingEveryIntrinsicSizeChange(object) else { return nil }
-                observed.addIntrinsicSizeObserver(self)
-            default:
-                break
+                stack.append(contentsOf: part.childSnapshots)
             }
-            stack.append(contentsOf: part.childSnapshots)
+            for (id, element) in supers where !written.contains(id) { spaces[id] = element }
         }
-        return (inner, supers.filter { !written.contains($0.key) }.map(\.value))
+        return (inner, Array(spaces.values))
     }
 }
 
