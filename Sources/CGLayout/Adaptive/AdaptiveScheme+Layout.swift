@@ -54,7 +54,7 @@ extension AdaptiveScheme {
         // Adaptive schemes nested in each other's variants compute through here once per level, live and in a
         // snapshot: the guard of deep nesting (see `StackSpace`).
         StackSpace.guarded {
-            let key = AdaptiveSnapshotCache.Key(sourceRect, direction, described: frames.overrides?.describedOrigins ?? [])
+            let key = AdaptiveSnapshotCache.Key(sourceRect, direction)
             if let kept = cache.keptSnapshot(for: key, layoutBounds: frames.layoutBounds(of:), in: outer) {
                 // An element that joined a tree since (a flex item added back) changes the blocks' shape without
                 // telling the cache: a kept snapshot that no longer matches is computed again, as `layout()` does

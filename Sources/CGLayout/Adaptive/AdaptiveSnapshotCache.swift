@@ -20,19 +20,13 @@ import Foundation
 /// to a kept inner snapshot (one computed through a block of your own, which hands no pass on) is observed
 /// element by element, as before.
 final class AdaptiveSnapshotCache: IntrinsicSizeObserver, @unchecked Sendable {
-    /// The rect and direction a snapshot is kept for, with the origins an enclosing snapshot's source rect gives the
-    /// containers it describes where they move their spaces (``DescribedOrigin``; none in `layout()`): the rect does
-    /// not name them, and a variant that lays out a described container (a list) and its children (its rows) computes
-    /// them at that origin, so a snapshot kept at one must not serve `layout()` or a snapshot at another.
     struct Key: Hashable {
         let x, y, width, height: CGFloat
         let direction: LayoutDirection
-        let described: [DescribedOrigin]
-        init(_ rect: CGRect, _ direction: LayoutDirection, described: [DescribedOrigin] = []) {
+        init(_ rect: CGRect, _ direction: LayoutDirection) {
             let space = rect.sanitizedSpace
             x = space.origin.x; y = space.origin.y; width = space.size.width; height = space.size.height
             self.direction = direction
-            self.described = described
         }
     }
 

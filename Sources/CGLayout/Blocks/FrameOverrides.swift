@@ -60,15 +60,6 @@ struct FrameOverrides {
         return firstInChain { level in level.source.flatMap { $0.id == id ? $0 : nil } }
     }
 
-    /// The origins the source rects of this level and of the enclosing ones give the containers they describe, where
-    /// those move the containers' spaces (see ``DescribedOrigin``), innermost first: the enclosing levels' are kept on
-    /// ``OuterFrames``, so this costs no walk up the levels.
-    var describedOrigins: [DescribedOrigin] {
-        let above = outer?.describedOrigins ?? []
-        guard let own = source?.describedOrigin else { return above }
-        return [own] + above
-    }
-
     /// The content snapshot the pass (or an enclosing one) gave the container `id`, the last one if
     /// several, with the frame the container had when that content was laid out.
     ///

@@ -9,8 +9,6 @@ final class OuterFrames {
     /// The containers the source rects of `overrides` and of every level enclosing it describe, or `nil` when none
     /// does: shared by the levels of one nesting (see ``DescribedSources``).
     let describedSources: DescribedSources?
-    /// ``FrameOverrides/describedOrigins`` of `overrides`, made once per level.
-    let describedOrigins: [DescribedOrigin]
     /// Where a look-up of content snapshots from the pass inside goes on (see ``contentsLevel``).
     private let contents: ContentsLevel
 
@@ -46,7 +44,6 @@ final class OuterFrames {
     init(_ overrides: FrameOverrides, describesSource: Bool = false) {
         self.overrides = overrides
         self.describesSource = describesSource
-        describedOrigins = overrides.describedOrigins
         if !overrides.isLive || overrides.contents?.isEmpty == false {
             contents = .here
         } else if let above = overrides.outer {

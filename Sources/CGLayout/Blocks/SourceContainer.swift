@@ -14,8 +14,6 @@ struct SourceContainer {
     /// The source rect's origin as given (``layoutBounds`` makes it finite, as every space; a conversion reads the
     /// bounds as they are, as it does once the container has the rect as its bounds).
     let rectOrigin: CGPoint
-    /// The container and the rect's origin, where that moves the container's space from where it is now.
-    let describedOrigin: DescribedOrigin?
 
     /// - Parameters:
     ///   - element: The super element.
@@ -26,7 +24,6 @@ struct SourceContainer {
         frame = CGRect(origin: origin ?? element.frame.origin, size: rect.size)
         layoutBounds = rect.sanitizedSpace
         rectOrigin = rect.origin
-        describedOrigin = DescribedOrigin(of: element, rect: rect)
     }
 
     /// The origin of `element`'s bounds (it is this container) seen with the source rect as its layout bounds:
