@@ -254,8 +254,8 @@ struct AnchorTree {
     /// set), so every explicit parent link joins two trees into one and the links form a forest; a node without a link
     /// has parent 0 (an item) or -1 (node 0), and node 0 is never a child. A relation that would close a cycle
     /// (`a.top == b.top`, `b.top == a.top`) is left to the solver instead. Should that change, the walk would grow its
-    /// stack without end, so the walk checks it in every build (a broken
-    /// invariant: the process stops with the node's name rather than exhausting memory).
+    /// stack without end, so it checks the invariant in every build: the process stops naming the node rather than
+    /// exhausting memory.
     init(parent: [Int], offset: [AnchorOffset]) {
         let nodeCount = parent.count
         var depth = Array(repeating: -1, count: nodeCount), order: [Int] = []
